@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/** Every environment variable the API reads, with the defaults of the embedded mode. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Folder of the embedded database (and, later, uploaded files). */
+  DATA_DIR: z.string().default("./data"),
+  /** A PostgreSQL server; when unset the embedded database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Secret that signs tokens; generated once into DATA_DIR when unset (embedded mode only). */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
+  /** Comma list of origins allowed by CORS; empty keeps CORS off. */
+  CORS_ORIGINS: z.string().default(""),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Seed the demo data set when the database is empty. */
+  SEED_DEMO: booleanFlag.default(true),
+  /** Folder of the built web app served on the same port; empty disables it. */
+  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, "../../web/dist")),
+  ADMIN_URL: z.string().default("/api/docs"),
+  USER_MANUAL_URL: z.string().default("/help"),
+  SERVICE_DESK_URL: z.string().default(""),
+  SUPPORT_EMAIL: z.string().default(""),
+  /** Sign-in throttling: failures allowed in the window, per account and per address. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+});
+
+export type Config = z.infer<typeof envSchema> & { jwtSecret: string; version: string };
+
+/** Parses the environment once; fails start-up with a readable list of bad variables. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = parsed.data;
+  return { ...config, jwtSecret: config.JWT_SECRET ?? localSecret(config), version: productVersion() };
+}
+
+/**
+ * The embedded mode keeps a generated secret beside its database, so tokens survive restarts without any set-up.
+ * With a real database server the secret must come from the environment: several instances must share it.
+ */
+function localSecret(config: z.infer<typeof envSchema>): string {
+  if (config.DATABASE_URL && config.NODE_ENV === "production") {
+    throw new Error("Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL");
+  }
+  const dir = path.resolve(config.DATA_DIR);
+  const file = path.join(dir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function productVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../package.json"), "utf8"));
+  return String(pkg.version);
+}

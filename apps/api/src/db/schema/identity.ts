@@ -1,0 +1,147 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+export const USER_STATES = ["new", "pending", "approved", "declined"] as const;
+export type UserState = (typeof USER_STATES)[number];
+
+/** Customer companies and the forwarder itself (`is_expedition_company`). */
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 255 }).notNull(),
+    inn: varchar("inn", { length: 12 }).notNull().default(""),
+    freight_forwarding_contract: varchar("freight_forwarding_contract", { length: 45 }).notNull().default(""),
+    freight_forwarding_contract_date: date("freight_forwarding_contract_date"),
+    contract_nums: text("contract_nums").notNull().default(""),
+    notification_msg: text("notification_msg").notNull().default(""),
+    debtor: boolean("debtor").notNull().default(false),
+    is_expedition_company: boolean("is_expedition_company").notNull().default(false),
+    version: integer("version").notNull().default(1),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("companies_name_idx").on(table.name)],
+);
+
+/** Role names as the interface shows them (RegisteredCustomer, Customer, Head, Manager, RWManager). */
+export const roles = pgTable("roles", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 50 }).notNull().unique(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: varchar("username", { length: 150 }).notNull(),
+    password_hash: text("password_hash").notNull(),
+    first_name: varchar("first_name", { length: 150 }).notNull().default(""),
+    last_name: varchar("last_name", { length: 150 }).notNull().default(""),
+    email: varchar("email", { length: 254 }).notNull().default(""),
+    phone: varchar("phone", { length: 100 }).notNull().default(""),
+    state: varchar("state", { length: 10 }).$type<UserState>().notNull().default("new"),
+    is_active: boolean("is_active").notNull().default(true),
+    company_id: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
+    request_inn: varchar("request_inn", { length: 12 }).notNull().default(""),
+    request_name: varchar("request_name", { length: 255 }).notNull().default(""),
+    request_contract_nums: text("request_contract_nums").notNull().default(""),
+    // Per-user grants; the flags the API returns are derived from these plus the roles (see users/flags.ts).
+    is_administrator: boolean("is_administrator").notNull().default(false),
+    is_staff: boolean("is_staff").notNull().default(false),
+    grant_monitoring: boolean("grant_monitoring").notNull().default(false),
+    grant_refbook: boolean("grant_refbook").notNull().default(false),
+    grant_select_company: boolean("grant_select_company").notNull().default(false),
+    grant_set_is_paid: boolean("grant_set_is_paid").notNull().default(false),
+    /** Bumped on password change and deactivation: access tokens carrying an older value stop working. */
+    token_version: integer("token_version").notNull().default(1),
+    version: integer("version").notNull().default(1),
+    date_joined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),
+    last_login: timestamp("last_login", { withTimezone: true }),
+  },
+  (table) => [
+    // Usernames are unique regardless of case: "Ivanov" and "ivanov" would be the same person to a user.
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
+    index("users_company_idx").on(table.company_id),
+  ],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role_id: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.role_id] })],
+);
+
+/** Staff assigned to a customer company: shown in that company's Contacts popup. */
+export const companyManagers = pgTable(
+  "company_managers",
+  {
+    id: serial("id").primaryKey(),
+    company_id: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    manager_id: integer("manager_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [uniqueIndex("company_managers_pair_idx").on(table.company_id, table.manager_id)],
+);
+
+/** Users of other companies who may work with this company's data. */
+export const relatedUsers = pgTable(
+  "related_users",
+  {
+    id: serial("id").primaryKey(),
+    company_id: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    uniqueIndex("related_users_pair_idx").on(table.company_id, table.user_id),
+    index("related_users_user_idx").on(table.user_id),
+  ],
+);
+
+/** Issued refresh tokens, stored as SHA-256 hashes so that logout and password change can revoke them. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token_hash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("refresh_tokens_user_idx").on(table.user_id)],
+);
+
+/** Failed sign-in counters per key (`account:<username>` or `address:<ip>`), shared by every API instance. */
+export const loginFailures = pgTable("login_failures", {
+  key: varchar("key", { length: 200 }).primaryKey(),
+  failures: integer("failures").notNull(),
+  window_started_at: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});

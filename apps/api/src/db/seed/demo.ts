@@ -1,0 +1,238 @@
+import { count, eq, inArray } from "drizzle-orm";
+import { hashPassword } from "../../modules/auth/passwords.ts";
+import type { Db } from "../client.ts";
+import { companies, companyManagers, relatedUsers, roles, userRoles, users } from "../schema/index.ts";
+
+/** The one password of every demo account (passes the password rules). */
+export const DEMO_PASSWORD = "Freight-2026";
+
+export interface DemoUser {
+  username: string;
+  first_name: string;
+  last_name: string;
+  roles: string[];
+  /** Key of DEMO_COMPANIES, or null for a user who has just signed up. */
+  company: keyof typeof DEMO_COMPANIES | null;
+  state: "new" | "pending" | "approved";
+  grants?: Partial<Pick<typeof users.$inferInsert, "is_administrator" | "is_staff" | "grant_monitoring">>;
+  related?: (keyof typeof DEMO_COMPANIES)[];
+  /** What the account shows, printed at start-up and in the README. */
+  description: string;
+}
+
+export const DEMO_COMPANIES = {
+  forwarder: {
+    name: "ООО «ВостокТрансЭкспедиция»",
+    inn: "2536012347",
+    is_expedition_company: true,
+  },
+  timber: {
+    name: "ООО «Сибирский лес»",
+    inn: "5406123450",
+    freight_forwarding_contract: "ТЭО-2026/014",
+    freight_forwarding_contract_date: "2026-01-15",
+    contract_nums: "ТЭО-2026/014, ТЭО-2025/087",
+    notification_msg:
+      "С 1 декабря терминал Забайкальск принимает контейнеры с 8:00 до 20:00. Планируйте подачу заранее.",
+  },
+  trading: {
+    name: "АО «ДальТоргИмпорт»",
+    inn: "6658123450",
+    freight_forwarding_contract: "ТЭО-2025/102",
+    freight_forwarding_contract_date: "2025-09-01",
+    contract_nums: "ТЭО-2025/102",
+    debtor: true,
+  },
+  machinery: {
+    name: "ООО «Уралмашкомплект»",
+    inn: "7725123450",
+    freight_forwarding_contract: "ТЭО-2026/031",
+    freight_forwarding_contract_date: "2026-03-10",
+    contract_nums: "ТЭО-2026/031",
+  },
+} satisfies Record<string, Partial<typeof companies.$inferInsert> & { name: string }>;
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    username: "manager",
+    first_name: "Ирина",
+    last_name: "Соколова",
+    roles: ["Manager"],
+    company: "forwarder",
+    state: "approved",
+    description: "manager: all orders, user profiles, companies",
+  },
+  {
+    username: "head",
+    first_name: "Алексей",
+    last_name: "Морозов",
+    roles: ["Head"],
+    company: "forwarder",
+    state: "approved",
+    description: "head (supervisor): manager powers, marks orders paid, reference books",
+  },
+  {
+    username: "admin",
+    first_name: "Ольга",
+    last_name: "Кузнецова",
+    roles: ["Manager"],
+    company: "forwarder",
+    state: "approved",
+    grants: { is_administrator: true, is_staff: true },
+    description: "administrator: manager powers, container status, company managers, admin area",
+  },
+  {
+    username: "rwmanager",
+    first_name: "Сергей",
+    last_name: "Лебедев",
+    roles: ["RWManager"],
+    company: "forwarder",
+    state: "approved",
+    description: "railway manager",
+  },
+  {
+    username: "client",
+    first_name: "Пётр",
+    last_name: "Иванов",
+    roles: ["RegisteredCustomer"],
+    company: "timber",
+    state: "approved",
+    grants: { grant_monitoring: true },
+    description: "client of ООО «Сибирский лес», with monitoring",
+  },
+  {
+    username: "client2",
+    first_name: "Анна",
+    last_name: "Смирнова",
+    roles: ["RegisteredCustomer"],
+    company: "trading",
+    state: "approved",
+    related: ["machinery"],
+    description: "client of АО «ДальТоргИмпорт» (debtor), related user of ООО «Уралмашкомплект»",
+  },
+  {
+    username: "client3",
+    first_name: "Дмитрий",
+    last_name: "Попов",
+    roles: ["RegisteredCustomer"],
+    company: "machinery",
+    state: "approved",
+    description: "client of ООО «Уралмашкомплект»",
+  },
+  {
+    username: "newcomer",
+    first_name: "",
+    last_name: "",
+    roles: ["Customer"],
+    company: null,
+    state: "new",
+    description: "just signed up: dashboard and profile only",
+  },
+  {
+    username: "applicant",
+    first_name: "Марина",
+    last_name: "Волкова",
+    roles: ["Customer"],
+    company: null,
+    state: "pending",
+    description: "profile sent to confirmation, awaiting a manager on /profiles",
+  },
+];
+
+/** Which staff serve which customer company (their Contacts popup). */
+const DEMO_COMPANY_MANAGERS: [keyof typeof DEMO_COMPANIES, string][] = [
+  ["timber", "manager"],
+  ["timber", "head"],
+  ["trading", "manager"],
+  ["machinery", "rwmanager"],
+];
+
+const PHONES: Record<string, string> = {
+  manager: "+7 423 230-10-01",
+  head: "+7 423 230-10-02",
+  admin: "+7 423 230-10-03",
+  rwmanager: "+7 423 230-10-04",
+  client: "+7 383 210-44-12",
+  client2: "+7 343 310-27-90",
+  client3: "+7 495 640-15-33",
+  applicant: "+7 914 700-12-45",
+};
+
+/** Seeds the demo forwarder when the database has no users yet; returns whether it seeded. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ count: count() }).from(users);
+  if ((row?.count ?? 0) > 0) return false;
+  await seedDemo(db);
+  return true;
+}
+
+/** The demo data set shared by `npm start`, the e2e suite and tests that want a populated portal. */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const companyIds = new Map<string, number>();
+    for (const [key, values] of Object.entries(DEMO_COMPANIES)) {
+      const [company] = await tx.insert(companies).values(values).returning({ id: companies.id });
+      if (company) companyIds.set(key, company.id);
+    }
+    const roleRows = await tx.select().from(roles);
+    const roleId = new Map(roleRows.map((role) => [role.name, role.id]));
+    const userIds = new Map<string, number>();
+    for (const demo of DEMO_USERS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: demo.username,
+          password_hash: passwordHash,
+          first_name: demo.first_name,
+          last_name: demo.last_name,
+          email: demo.first_name ? `${demo.username}@demo.freight-portal.ru` : "",
+          phone: PHONES[demo.username] ?? "",
+          state: demo.state,
+          company_id: demo.company ? (companyIds.get(demo.company) ?? null) : null,
+          request_inn: demo.state === "pending" ? "2724123456" : "",
+          request_name: demo.state === "pending" ? "ООО «Амурский терминал»" : "",
+          request_contract_nums: demo.state === "pending" ? "ТЭО-2026/055" : "",
+          ...demo.grants,
+        })
+        .returning({ id: users.id });
+      if (!user) continue;
+      userIds.set(demo.username, user.id);
+      await tx
+        .insert(userRoles)
+        .values(demo.roles.map((name) => ({ user_id: user.id, role_id: roleId.get(name) ?? 0 })));
+      for (const related of demo.related ?? []) {
+        await tx.insert(relatedUsers).values({ user_id: user.id, company_id: companyIds.get(related) ?? 0 });
+      }
+    }
+    await tx.insert(companyManagers).values(
+      DEMO_COMPANY_MANAGERS.map(([company, username]) => ({
+        company_id: companyIds.get(company) ?? 0,
+        manager_id: userIds.get(username) ?? 0,
+      })),
+    );
+  });
+}
+
+/** Ids of demo users by username, for tests and e2e set-up. */
+export async function demoUserIds(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(
+      inArray(
+        users.username,
+        DEMO_USERS.map((user) => user.username),
+      ),
+    );
+  return new Map(rows.map((row) => [row.username, row.id]));
+}
+
+export async function demoCompanyId(db: Db, key: keyof typeof DEMO_COMPANIES): Promise<number> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, DEMO_COMPANIES[key].name));
+  if (!row) throw new Error(`demo company ${key} is missing`);
+  return row.id;
+}

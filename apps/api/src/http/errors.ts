@@ -1,0 +1,57 @@
+import type { Message } from "./i18n.ts";
+
+/** Field errors as services raise them: field name → untranslated messages. */
+export type FieldErrors = Record<string, Message[]>;
+
+/** Base of the errors services throw; the error plugin maps each to its HTTP answer. */
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+}
+
+export class NotFound extends DomainError {
+  readonly status = 404;
+}
+
+export class Forbidden extends DomainError {
+  readonly status = 403;
+}
+
+export class Unauthorized extends DomainError {
+  readonly status = 401;
+  constructor(readonly reason: Message = { key: "not_authenticated" }) {
+    super(reason.key);
+  }
+}
+
+/** A write based on an older `version` than the stored one; carries the record as it is now. */
+export class Conflict extends DomainError {
+  readonly status = 409;
+  constructor(readonly current: unknown) {
+    super("stale_version");
+  }
+}
+
+/** Input the rules refuse. `missingFields` marks the answer with "@validation": "fields_not_provided". */
+export class ValidationFailed extends DomainError {
+  readonly status = 400;
+  constructor(
+    readonly fields: FieldErrors,
+    readonly missingFields = false,
+  ) {
+    super(`invalid: ${Object.keys(fields).join(", ")}`);
+  }
+}
+
+export class TooManyRequests extends DomainError {
+  readonly status = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super("too_many_attempts");
+  }
+}
+
+/** Throws a ValidationFailed when any field collected an error. */
+export function throwIfInvalid(fields: FieldErrors): void {
+  if (Object.values(fields).some((messages) => messages.length > 0)) {
+    throw new ValidationFailed(Object.fromEntries(Object.entries(fields).filter(([, m]) => m.length > 0)));
+  }
+}

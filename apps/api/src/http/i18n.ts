@@ -1,0 +1,41 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type MessageKey, messageCatalogs } from "@portal/domain";
+import i18next, { type TFunction } from "i18next";
+
+const i18n = i18next.createInstance();
+await i18n.init({
+  resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: messageCatalogs[lng] }])),
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: "en",
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** A message not yet translated: a catalog key and its parameters (`count` selects the plural form). */
+export interface Message {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+export type Translate = (message: Message) => string;
+
+/** Picks the response language from `Accept-Language` (first supported tag by quality), Russian by default. */
+export function resolveLanguage(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const tags = header
+    .split(",")
+    .map((part) => {
+      const [tag = "", ...params] = part.trim().toLowerCase().split(";");
+      const q = params.find((p) => p.trim().startsWith("q="));
+      return { lang: tag.split("-")[0], q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const match = tags.find((entry) => (LANGUAGES as readonly string[]).includes(entry.lang ?? ""));
+  return (match?.lang as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+/** A translator bound to one language. */
+export function translator(lang: Language): Translate {
+  const t: TFunction = i18n.getFixedT(lang);
+  return ({ key, params }) => t(key, params ?? {}) as string;
+}

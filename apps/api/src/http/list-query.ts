@@ -1,0 +1,214 @@
+import { type FilterNode, FilterSyntaxError, parseFilter } from "@portal/domain";
+import { type AnyColumn, and, asc, desc, not, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { ValidationFailed } from "./errors.ts";
+import type { Message } from "./i18n.ts";
+
+/** Query parameters of every grid resource (the list pattern). */
+export const listQuery = z.object({
+  ordering: z.string().max(500).optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(1000).default(20),
+  search: z.string().max(200).optional(),
+  filters: z.string().optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export type ListFieldType = "text" | "integer" | "number" | "boolean" | "date" | "timestamp";
+
+/** A field a grid may sort and filter on, and the SQL expression behind it. */
+export interface ListField {
+  expr: AnyColumn | SQL;
+  type: ListFieldType;
+  /** Allowed values of a text field (states, statuses): other values are refused. */
+  choices?: readonly string[];
+  sortable?: boolean;
+  filterable?: boolean;
+}
+
+/** Per-resource allow-list: only these fields reach SQL, whatever the query says. */
+export interface ListResource {
+  fields: Record<string, ListField>;
+  /** Expressions the `search` words are matched against. */
+  search: (AnyColumn | SQL)[];
+  defaultOrdering: string;
+  /** Appended to every ordering so that pages never overlap. */
+  tiebreaker: AnyColumn;
+}
+
+export interface CompiledListQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+const OPERATORS_BY_TYPE: Record<ListFieldType, readonly string[]> = {
+  text: ["exact", "iexact", "icontains", "startswith", "in", "isnull"],
+  integer: ["exact", "icontains", "lt", "lte", "gt", "gte", "in", "isnull"],
+  number: ["exact", "lt", "lte", "gt", "gte", "in", "isnull"],
+  boolean: ["exact", "isnull"],
+  date: ["exact", "lt", "lte", "gt", "gte", "in", "isnull"],
+  timestamp: ["exact", "lt", "lte", "gt", "gte", "isnull"],
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const INTEGER = /^-?\d{1,15}$/;
+const NUMBER = /^-?\d{1,15}(\.\d{1,10})?$/;
+
+class BadValue extends Error {}
+
+function isValidDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+/** Converts one filter value to the field's type; throws BadValue when it does not fit. */
+function coerce(field: ListField, value: string): string | number | boolean {
+  switch (field.type) {
+    case "integer":
+      if (!INTEGER.test(value)) throw new BadValue();
+      return Number(value);
+    case "number":
+      if (!NUMBER.test(value)) throw new BadValue();
+      return Number(value);
+    case "boolean":
+      if (value !== "true" && value !== "false") throw new BadValue();
+      return value === "true";
+    case "date":
+    case "timestamp":
+      if (!isValidDate(value)) throw new BadValue();
+      return value;
+    case "text":
+      if (field.choices && !field.choices.includes(value)) throw new BadValue();
+      return value;
+  }
+}
+
+/** `%` and `_` in a user's text are literal characters, not wildcards. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** Timestamps are compared by their calendar day (UTC), as the grid's date filters mean whole days. */
+function comparable(field: ListField): SQL {
+  return field.type === "timestamp" ? sql`(${field.expr} at time zone 'UTC')::date` : sql`${field.expr}`;
+}
+
+function compileCondition(resource: ListResource, node: Extract<FilterNode, { kind: "cond" }>): SQL {
+  const field = resource.fields[node.field];
+  if (!field || field.filterable === false) {
+    throw filterError({ key: "filter_unknown_field", params: { field: node.field } });
+  }
+  if (!OPERATORS_BY_TYPE[field.type].includes(node.op)) {
+    throw filterError({ key: "filter_bad_operator", params: { field: node.field, op: node.op } });
+  }
+  try {
+    const target = comparable(field);
+    switch (node.op) {
+      case "isnull": {
+        if (node.value !== "true" && node.value !== "false") throw new BadValue();
+        return node.value === "true" ? sql`${field.expr} is null` : sql`${field.expr} is not null`;
+      }
+      case "icontains":
+        return sql`${field.expr}::text ilike ${`%${escapeLike(node.value)}%`}`;
+      case "startswith":
+        return sql`${field.expr} like ${`${escapeLike(node.value)}%`}`;
+      case "iexact":
+        return sql`lower(${field.expr}) = lower(${node.value})`;
+      case "in": {
+        const values = node.value.split(",").map((v) => coerce(field, v.trim()));
+        if (values.length === 0 || values.length > 100) throw new BadValue();
+        return sql`${target} in (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`;
+      }
+      case "exact":
+        return sql`${target} = ${coerce(field, node.value)}`;
+      case "lt":
+        return sql`${target} < ${coerce(field, node.value)}`;
+      case "lte":
+        return sql`${target} <= ${coerce(field, node.value)}`;
+      case "gt":
+        return sql`${target} > ${coerce(field, node.value)}`;
+      case "gte":
+        return sql`${target} >= ${coerce(field, node.value)}`;
+    }
+  } catch (error) {
+    if (error instanceof BadValue) {
+      throw filterError({ key: "filter_bad_value", params: { field: node.field, value: node.value } });
+    }
+    throw error;
+  }
+}
+
+/** Compiles a filter tree into a parameterised condition: values only ever travel as parameters. */
+export function compileFilter(resource: ListResource, node: FilterNode): SQL {
+  switch (node.kind) {
+    case "cond":
+      return compileCondition(resource, node);
+    case "not":
+      return not(compileFilter(resource, node.item));
+    case "and":
+      return and(...node.items.map((item) => compileFilter(resource, item))) as SQL;
+    case "or":
+      return or(...node.items.map((item) => compileFilter(resource, item))) as SQL;
+  }
+}
+
+function filterError(message: Message): ValidationFailed {
+  return new ValidationFailed({ filters: [message] });
+}
+
+function parseFilters(text: string): FilterNode | null {
+  try {
+    return parseFilter(text);
+  } catch (error) {
+    if (!(error instanceof FilterSyntaxError)) throw error;
+    if (error.code === "too_long") throw filterError({ key: "filter_too_long" });
+    if (error.code === "too_deep") throw filterError({ key: "filter_too_deep" });
+    throw filterError({ key: "filter_syntax", params: { position: error.position + 1 } });
+  }
+}
+
+function compileSearch(resource: ListResource, search: string): SQL | undefined {
+  const words = search.trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  if (words.length === 0 || resource.search.length === 0) return undefined;
+  return and(
+    ...words.map((word) =>
+      or(...resource.search.map((expr) => sql`${expr}::text ilike ${`%${escapeLike(word)}%`}`)),
+    ),
+  );
+}
+
+function compileOrdering(resource: ListResource, ordering: string | undefined): SQL[] {
+  const terms = (ordering?.trim() ? ordering : resource.defaultOrdering)
+    .split(",")
+    .map((term) => term.trim())
+    .filter(Boolean);
+  const orderBy = terms.map((term) => {
+    const name = term.startsWith("-") ? term.slice(1) : term;
+    const field = resource.fields[name];
+    if (!field || field.sortable === false) {
+      throw new ValidationFailed({ ordering: [{ key: "ordering_unknown_field", params: { field: name } }] });
+    }
+    return term.startsWith("-") ? desc(field.expr) : asc(field.expr);
+  });
+  return [...orderBy, asc(resource.tiebreaker)];
+}
+
+/**
+ * Turns the list pattern's parameters into a WHERE condition, an ORDER BY and the page bounds, against the
+ * resource's allow-list. Refuses unknown fields, bad operators and ill-typed values with 400 on the parameter.
+ */
+export function compileListQuery(resource: ListResource, query: ListQuery, scope?: SQL): CompiledListQuery {
+  const filterTree = query.filters ? parseFilters(query.filters) : null;
+  const where = and(
+    scope,
+    filterTree ? compileFilter(resource, filterTree) : undefined,
+    query.search ? compileSearch(resource, query.search) : undefined,
+  );
+  return { where, orderBy: compileOrdering(resource, query.ordering), limit: query.take, offset: query.skip };
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { userSchema } from "../users/schemas.ts";
+import { refreshBody, signupBody, tokenBody, tokenPair } from "./schemas.ts";
+import type { AuthService } from "./service.ts";
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    "/api/token/",
+    { schema: { tags: ["auth"], summary: "Sign in", body: tokenBody, response: { 200: tokenPair } } },
+    (request) => auth.signIn(request.body.username, request.body.password, request.ip),
+  );
+
+  app.post(
+    "/api/token/refresh/",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Rotate a refresh token",
+        body: refreshBody,
+        response: { 200: tokenPair },
+      },
+    },
+    (request) => auth.refresh(request.body.refresh),
+  );
+
+  app.post(
+    "/api/token/logout/",
+    { schema: { tags: ["auth"], summary: "Revoke a refresh token", body: refreshBody } },
+    async (request, reply) => {
+      await auth.logout(request.body.refresh);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/accounts/signup/",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign up (state new)",
+        body: signupBody,
+        response: { 201: userSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await auth.signup(request.body)),
+  );
+};

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { listQuery } from "../../http/list-query.ts";
+import type { CompaniesService } from "./service.ts";
+
+const companySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  inn: z.string(),
+  freight_forwarding_contract: z.string(),
+  freight_forwarding_contract_date: z.string().nullable(),
+  contract_nums: z.string(),
+  notification_msg: z.string(),
+  debtor: z.boolean(),
+  is_expedition_company: z.boolean(),
+  version: z.number(),
+});
+const person = { first_name: z.string(), last_name: z.string(), phone: z.string(), email: z.string() };
+const managerSchema = z.object({
+  id: z.number(),
+  manager_id: z.number(),
+  manager: z.object(person),
+  ...person,
+});
+
+export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesService }> = async (
+  app,
+  { companies },
+) => {
+  app.get(
+    "/profile/api/companies/",
+    {
+      schema: {
+        tags: ["companies"],
+        summary: "Companies (managers: all; others: their own and related ones)",
+        querystring: listQuery,
+        response: { 200: z.object({ results: z.array(companySchema), count: z.number() }) },
+      },
+    },
+    async (request) => companies.list(await request.requireUser(), request.query),
+  );
+
+  app.get(
+    "/profile/api/companies/:id/managers/",
+    {
+      schema: {
+        tags: ["companies"],
+        summary: "The company's managers (Contacts popup)",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ results: z.array(managerSchema), count: z.number() }) },
+      },
+    },
+    async (request) => companies.managers(await request.requireUser(), request.params.id),
+  );
+};

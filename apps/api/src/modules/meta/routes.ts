@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config.ts";
+
+/** Public settings the web app needs before sign-in: version label and the help links. */
+export const metaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const body = {
+    version: config.version,
+    admin_url: config.ADMIN_URL,
+    user_manual_url: config.USER_MANUAL_URL,
+    service_desk_url: config.SERVICE_DESK_URL,
+    support_email: config.SUPPORT_EMAIL,
+  };
+  app.get(
+    "/api/config/",
+    {
+      schema: {
+        tags: ["meta"],
+        summary: "Public settings of the portal",
+        response: {
+          200: z.object({
+            version: z.string(),
+            admin_url: z.string(),
+            user_manual_url: z.string(),
+            service_desk_url: z.string(),
+            support_email: z.string(),
+          }),
+        },
+      },
+    },
+    async () => body,
+  );
+  app.get("/api/health/", { schema: { tags: ["meta"], summary: "Liveness" } }, async () => ({
+    status: "ok",
+  }));
+};

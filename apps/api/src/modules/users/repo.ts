@@ -1,0 +1,160 @@
+import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { companies, refreshTokens, roles, userRoles, users } from "../../db/schema/index.ts";
+import type { CompiledListQuery, ListResource } from "../../http/list-query.ts";
+
+const roleList = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id)
+  from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}
+), '[]'::json)`;
+
+const relatedCompanyIds = sql<number[]>`coalesce((
+  select json_agg(ru.company_id order by ru.company_id) from related_users ru where ru.user_id = ${users.id}
+), '[]'::json)`;
+
+const userViewColumns = {
+  user: users,
+  company: {
+    id: companies.id,
+    name: companies.name,
+    notification_msg: companies.notification_msg,
+    debtor: companies.debtor,
+    is_expedition_company: companies.is_expedition_company,
+  },
+  roles: roleList,
+  related_company_ids: relatedCompanyIds,
+};
+
+export type UserRow = typeof users.$inferSelect;
+
+/** A user with what the API shows and checks of them: company, roles, related companies. */
+export interface UserView {
+  user: UserRow;
+  company: {
+    id: number;
+    name: string;
+    notification_msg: string;
+    debtor: boolean;
+    is_expedition_company: boolean;
+  } | null;
+  roles: { id: number; name: string }[];
+  related_company_ids: number[];
+}
+
+/** The users grid: sortable and filterable fields, and the columns searched. */
+export const userListResource: ListResource = {
+  fields: {
+    id: { expr: users.id, type: "integer" },
+    username: { expr: users.username, type: "text" },
+    first_name: { expr: users.first_name, type: "text" },
+    last_name: { expr: users.last_name, type: "text" },
+    email: { expr: users.email, type: "text" },
+    phone: { expr: users.phone, type: "text" },
+    state: { expr: users.state, type: "text", choices: ["new", "pending", "approved", "declined"] },
+    is_active: { expr: users.is_active, type: "boolean" },
+    company_id: { expr: users.company_id, type: "integer" },
+    company__name: { expr: companies.name, type: "text" },
+    request_inn: { expr: users.request_inn, type: "text" },
+    request_name: { expr: users.request_name, type: "text" },
+    date_joined: { expr: users.date_joined, type: "timestamp" },
+    last_login: { expr: users.last_login, type: "timestamp" },
+  },
+  search: [users.username, users.first_name, users.last_name, users.email, users.phone, companies.name],
+  defaultOrdering: "-id",
+  tiebreaker: users.id,
+};
+
+/** Queries on users, their roles and their refresh tokens. */
+export class UsersRepo {
+  constructor(private readonly db: Db) {}
+
+  private views(where: SQL | undefined) {
+    return this.db
+      .select(userViewColumns)
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.company_id))
+      .where(where);
+  }
+
+  async findView(id: number): Promise<UserView | null> {
+    const [row] = await this.views(eq(users.id, id));
+    return (row as UserView | undefined) ?? null;
+  }
+
+  async findByUsername(username: string): Promise<UserRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`);
+    return row ?? null;
+  }
+
+  async list(query: CompiledListQuery): Promise<{ results: UserView[]; count: number }> {
+    const results = await this.views(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    const [total] = await this.db
+      .select({ count: count() })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.company_id))
+      .where(query.where);
+    return { results: results as UserView[], count: total?.count ?? 0 };
+  }
+
+  async insert(values: typeof users.$inferInsert, roleNames: readonly string[]): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+      if (!row) throw new Error("insert returned no row");
+      await setRoles(tx as unknown as Db, row.id, roleNames);
+      return row.id;
+    });
+  }
+
+  /**
+   * Applies changes when the stored version is `expectedVersion` (any version when undefined), bumping it.
+   * Returns false when the row has moved on, so the caller answers 409.
+   */
+  async update(
+    id: number,
+    changes: Partial<typeof users.$inferInsert>,
+    expectedVersion: number | undefined,
+    roleNames?: readonly string[],
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const condition =
+        expectedVersion === undefined
+          ? eq(users.id, id)
+          : and(eq(users.id, id), eq(users.version, expectedVersion));
+      const updated = await tx
+        .update(users)
+        .set({ ...changes, version: sql`${users.version} + 1` })
+        .where(condition)
+        .returning({ id: users.id });
+      if (updated.length === 0) return false;
+      if (roleNames) await setRoles(tx as unknown as Db, id, roleNames);
+      if (changes.token_version !== undefined) {
+        await tx
+          .update(refreshTokens)
+          .set({ revoked_at: new Date() })
+          .where(and(eq(refreshTokens.user_id, id), isNull(refreshTokens.revoked_at)));
+      }
+      return true;
+    });
+  }
+
+  async touchLastLogin(id: number): Promise<void> {
+    await this.db.update(users).set({ last_login: new Date() }).where(eq(users.id, id));
+  }
+}
+
+async function setRoles(db: Db, userId: number, roleNames: readonly string[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.user_id, userId));
+  if (roleNames.length === 0) return;
+  const found = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.name, [...roleNames]));
+  if (found.length !== roleNames.length) throw new Error(`unknown role in ${roleNames.join(", ")}`);
+  await db.insert(userRoles).values(found.map((role) => ({ user_id: userId, role_id: role.id })));
+}

@@ -1,0 +1,140 @@
+import type { CurrentUser } from "../../http/auth.ts";
+import {
+  Conflict,
+  type FieldErrors,
+  Forbidden,
+  NotFound,
+  throwIfInvalid,
+  ValidationFailed,
+} from "../../http/errors.ts";
+import { compileListQuery, type ListQuery } from "../../http/list-query.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import type { TokenIssuer } from "../auth/service.ts";
+import type { CompaniesRepo } from "../companies/repo.ts";
+import { checkPassword } from "./password-rules.ts";
+import { presentUser } from "./presenter.ts";
+import { type UserRow, type UsersRepo, userListResource } from "./repo.ts";
+import type { MeUpdateBody, UserPatchBody } from "./schemas.ts";
+
+/** States from which a user may send the profile to confirmation. */
+const CONFIRMABLE_STATES = ["new", "pending", "declined"];
+const STAFF_ROLES = ["Manager", "Head", "RWManager"];
+
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepo,
+    private readonly companies: CompaniesRepo,
+    private readonly tokens: TokenIssuer,
+  ) {}
+
+  getMe(user: CurrentUser) {
+    return presentUser(user.view);
+  }
+
+  /** Saves the own profile; a password change revokes every session and hands the caller a new token pair. */
+  async updateMe(user: CurrentUser, body: MeUpdateBody) {
+    const row = user.view.user;
+    const errors: FieldErrors = {};
+    const changes: Partial<UserRow> = {
+      first_name: body.first_name,
+      last_name: body.last_name,
+      phone: body.phone,
+      email: body.email,
+    };
+    if (body.password || body.password_confirm) {
+      if (body.password !== body.password_confirm) {
+        errors.password_confirm = [{ key: "password_mismatch" }];
+      } else if (body.password) {
+        const problems = checkPassword(body.password, { ...row, ...changes });
+        if (problems.length > 0) errors.password = problems;
+        else {
+          changes.password_hash = await hashPassword(body.password);
+          changes.token_version = row.token_version + 1;
+        }
+      }
+    }
+    if (body.status === "pending") {
+      if (!CONFIRMABLE_STATES.includes(row.state)) errors.status = [{ key: "state_not_allowed" }];
+      changes.state = "pending";
+    }
+    if (row.state !== "approved") {
+      // Only a user still applying tells which company they represent.
+      if (body.request_inn !== undefined) changes.request_inn = body.request_inn;
+      if (body.request_name !== undefined) changes.request_name = body.request_name;
+      if (body.request_contract_nums !== undefined)
+        changes.request_contract_nums = body.request_contract_nums;
+    }
+    throwIfInvalid(errors);
+    await this.saveOrConflict(row.id, changes, body.version);
+    const updated = await this.presentById(row.id);
+    if (changes.token_version === undefined) return updated;
+    return { ...updated, tokens: await this.tokens.issuePair(row.id, changes.token_version) };
+  }
+
+  list(user: CurrentUser, query: ListQuery) {
+    if (!user.is_manager) throw new Forbidden();
+    return this.users.list(compileListQuery(userListResource, query)).then(({ results, count }) => ({
+      results: results.map(presentUser),
+      count,
+    }));
+  }
+
+  /**
+   * A manager edits a user. Forwarder staff (users of the forwarder company, or users moved into it) are
+   * edited only by heads and administrators, as the forwarder company itself is.
+   */
+  async patch(actor: CurrentUser, id: number, body: UserPatchBody) {
+    if (!actor.is_manager) throw new Forbidden();
+    const view = await this.users.findView(id);
+    if (!view) throw new NotFound();
+    const canEditStaff = actor.is_head || actor.is_administrator;
+    if (view.company?.is_expedition_company && !canEditStaff) throw new Forbidden();
+
+    const { version, change_company_warning, company_id, ...fields } = body;
+    const changes: Partial<UserRow> = { ...fields };
+    let roleNames: string[] | undefined;
+    const currentRoles = view.roles.map((role) => role.name);
+
+    if (company_id !== undefined && company_id !== view.user.company_id) {
+      const company = company_id === null ? null : await this.companies.findById(company_id);
+      if (company_id !== null && !company)
+        throw new ValidationFailed({ company_id: [{ key: "company_not_found" }] });
+      if (company?.is_expedition_company) {
+        if (!canEditStaff) throw new Forbidden();
+        if (!change_company_warning) {
+          throw new ValidationFailed({
+            change_company_warning: [{ key: "change_company_warning_required" }],
+          });
+        }
+        if (!currentRoles.some((name) => STAFF_ROLES.includes(name))) roleNames = ["Manager"];
+      }
+      changes.company_id = company_id;
+    }
+    if (body.state === "approved" && !roleNames && !currentRoles.some((name) => STAFF_ROLES.includes(name))) {
+      // An approved customer is a registered one.
+      roleNames = [
+        ...currentRoles.filter((name) => name !== "Customer" && name !== "RegisteredCustomer"),
+        "RegisteredCustomer",
+      ];
+    }
+    if (body.is_active === false && view.user.is_active) changes.token_version = view.user.token_version + 1;
+    await this.saveOrConflict(id, changes, version, roleNames);
+    return this.presentById(id);
+  }
+
+  private async saveOrConflict(
+    id: number,
+    changes: Partial<UserRow>,
+    version?: number,
+    roleNames?: string[],
+  ) {
+    const saved = await this.users.update(id, changes, version, roleNames);
+    if (!saved) throw new Conflict(await this.presentById(id));
+  }
+
+  private async presentById(id: number) {
+    const view = await this.users.findView(id);
+    if (!view) throw new NotFound();
+    return presentUser(view);
+  }
+}

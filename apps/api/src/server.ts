@@ -1,0 +1,51 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from "./db/seed/demo.ts";
+
+/** config → database → migrations → demo seed (empty database only) → listen; stops cleanly on signals. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const seeded = config.SEED_DEMO && (await seedDemoIfEmpty(database.db));
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: { level: config.LOG_LEVEL, redact: ["req.headers.authorization"] },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const where =
+    database.kind === "embedded" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL server";
+  const lines = [
+    "",
+    `Freight portal ${config.version} is running at http://localhost:${port}  (API docs: /api/docs)`,
+    `Database: ${where}${seeded ? ", demo data seeded" : ""}. Ready in ${Math.round(performance.now() - startedAt)} ms.`,
+    "",
+    `Demo logins (password for all: ${DEMO_PASSWORD}):`,
+    ...DEMO_USERS.map((user) => `  ${user.username.padEnd(10)} ${user.description}`),
+    "",
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+export * from "./filters/index.ts";
+export * from "./messages/index.ts";

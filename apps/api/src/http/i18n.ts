@@ -13,7 +13,8 @@ await i18n.init({
 /** A message not yet translated: a catalog key and its parameters (`count` selects the plural form). */
 export interface Message {
   key: MessageKey;
-  params?: Record<string, string | number>;
+  /** Values to interpolate; a Message value is translated first (a field's name inside a sentence). */
+  params?: Record<string, string | number | Message>;
 }
 
 export type Translate = (message: Message) => string;
@@ -37,5 +38,15 @@ export function resolveLanguage(header: string | undefined): Language {
 /** A translator bound to one language. */
 export function translator(lang: Language): Translate {
   const t: TFunction = i18n.getFixedT(lang);
-  return ({ key, params }) => t(key, params ?? {}) as string;
+  const translate: Translate = ({ key, params = {} }) =>
+    t(
+      key,
+      Object.fromEntries(
+        Object.entries(params).map(([name, value]) => [
+          name,
+          typeof value === "object" ? translate(value) : value,
+        ]),
+      ),
+    ) as string;
+  return translate;
 }

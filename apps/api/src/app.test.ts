@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "./test/context.ts";
+
+let ctx: TestContext;
+const webDist = mkdtempSync(path.join(tmpdir(), "portal-web-"));
+mkdirSync(path.join(webDist, "assets"));
+writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>portal</title>");
+writeFileSync(path.join(webDist, "assets", "app.js"), "console.log(1)");
+
+beforeAll(async () => {
+  ctx = await createTestContext({ WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: "2048" });
+  ctx.app.get("/api/test/boom/", async () => {
+    throw new Error('relation "users" violates constraint at /srv/app/secret.ts:12');
+  });
+});
+afterAll(() => ctx?.close());
+
+describe("error answers", () => {
+  it("answers 500 with a translated detail and no internals", async () => {
+    const response = await ctx.app.inject({
+      url: "/api/test/boom/",
+      headers: { "accept-language": "en-US,en;q=0.9" },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: "Server error" });
+    expect(response.body).not.toMatch(/relation|secret|\.ts/);
+  });
+
+  it("answers malformed JSON with 400 and a detail, in Russian by default", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/token/",
+      headers: { "content-type": "application/json" },
+      payload: "{ not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: "Тело запроса не является корректным JSON" });
+  });
+
+  it("answers 413 for a body over the limit and 415 for an unsupported content type", async () => {
+    const big = await ctx.app.inject({
+      method: "POST",
+      url: "/api/token/",
+      headers: { "accept-language": "en" },
+      payload: { username: "x".repeat(5000), password: "y" },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ detail: "The request body is too large" });
+    const xml = await ctx.app.inject({
+      method: "POST",
+      url: "/api/token/",
+      headers: { "content-type": "application/xml", "accept-language": "en" },
+      payload: "<a/>",
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ detail: "Unsupported content type" });
+  });
+
+  it("answers unknown API paths with 404 Not found, not the web app", async () => {
+    const response = await ctx.app.inject({
+      url: "/profile/api/nothing-here/",
+      headers: { "accept-language": "en" },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: "Not found" });
+  });
+});
+
+describe("web app and documentation", () => {
+  it("serves the single page for client routes, including /profile, and its assets", async () => {
+    for (const url of ["/", "/dashboard", "/profile", "/freight-orders/12"]) {
+      const page = await ctx.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain("<title>portal</title>");
+    }
+    const asset = await ctx.app.inject({ url: "/assets/app.js" });
+    expect(asset.body).toBe("console.log(1)");
+  });
+
+  it("publishes the OpenAPI document generated from the route schemas", async () => {
+    const response = await ctx.app.inject({ url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/token/",
+        "/profile/api/users/me/",
+        "/profile/api/users/",
+        "/accounts/signup/",
+      ]),
+    );
+    expect(doc.paths["/api/token/"].post.requestBody.content["application/json"].schema.required).toEqual([
+      "username",
+      "password",
+    ]);
+    expect((await ctx.app.inject({ url: "/api/docs" })).statusCode).toBeLessThan(400);
+  });
+
+  it("sends security headers and no CORS headers by default", async () => {
+    const response = await ctx.app.inject({
+      url: "/api/config/",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("tells the version and help links before sign-in", async () => {
+    const response = await ctx.app.inject({ url: "/api/config/" });
+    expect(response.json()).toMatchObject({ version: ctx.config.version, admin_url: "/api/docs" });
+  });
+});
+
+describe("CORS when configured", () => {
+  it("allows only the configured origins", async () => {
+    const withCors = await createTestContext({ CORS_ORIGINS: "https://portal.example" });
+    try {
+      const allowed = await withCors.app.inject({
+        url: "/api/config/",
+        headers: { origin: "https://portal.example" },
+      });
+      expect(allowed.headers["access-control-allow-origin"]).toBe("https://portal.example");
+      const other = await withCors.app.inject({
+        url: "/api/config/",
+        headers: { origin: "https://evil.example" },
+      });
+      expect(other.headers["access-control-allow-origin"]).toBeUndefined();
+    } finally {
+      await withCors.close();
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import { PgDialect } from "drizzle-orm/pg-core";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userListResource } from "../modules/users/repo.ts";
+import { createTestContext, type TestContext } from "../test/context.ts";
+import { ValidationFailed } from "./errors.ts";
+import { compileListQuery, listQuery } from "./list-query.ts";
+
+const dialect = new PgDialect();
+
+function compile(query: Record<string, string>) {
+  const compiled = compileListQuery(userListResource, listQuery.parse(query));
+  const where = compiled.where ? dialect.sqlToQuery(compiled.where) : { sql: "", params: [] };
+  return { ...compiled, where };
+}
+
+function refusal(query: Record<string, string>) {
+  try {
+    compile(query);
+  } catch (error) {
+    if (error instanceof ValidationFailed) return error.fields;
+    throw error;
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("compileListQuery", () => {
+  it("compiles conditions with typed parameters", () => {
+    const { where } = compile({ filters: "id__gte=5&(state=pending|state=new)&~is_active=false" });
+    expect(where.sql).toBe(
+      '("users"."id" >= $1 and ("users"."state" = $2 or "users"."state" = $3) and not "users"."is_active" = $4)',
+    );
+    expect(where.params).toEqual([5, "pending", "new", false]);
+  });
+
+  it("escapes LIKE wildcards in icontains and search", () => {
+    const { where } = compile({ filters: "username__icontains=50%_off\\" });
+    expect(where.sql).toBe('"users"."username"::text ilike $1');
+    expect(where.params).toEqual(["%50\\%\\_off\\\\%"]);
+  });
+
+  it("compares timestamps by calendar day and supports in and isnull", () => {
+    const { where } = compile({
+      filters: "date_joined__lte=2026-11-21&id__in=1,2,3&last_login__isnull=true",
+    });
+    expect(where.sql).toContain(`("users"."date_joined" at time zone 'UTC')::date <= $1`);
+    expect(where.sql).toContain('"users"."id" in ($2, $3, $4)');
+    expect(where.sql).toContain('"users"."last_login" is null');
+    expect(where.params).toEqual(["2026-11-21", 1, 2, 3]);
+  });
+
+  it("matches every search word somewhere", () => {
+    const { where } = compile({ search: " ivan  timber " });
+    expect(where.params).toHaveLength(12);
+    expect(where.params[0]).toBe("%ivan%");
+    expect(where.params[6]).toBe("%timber%");
+  });
+
+  it("orders by allow-listed fields and always by id last", () => {
+    const { orderBy } = compileListQuery(
+      userListResource,
+      listQuery.parse({ ordering: "-last_name,username" }),
+    );
+    expect(orderBy.map((part) => dialect.sqlToQuery(part).sql)).toEqual([
+      '"users"."last_name" desc',
+      '"users"."username" asc',
+      '"users"."id" asc',
+    ]);
+  });
+
+  it.each([
+    [{ filters: "password_hash=x" }, "filter_unknown_field"],
+    [{ filters: "is_active__icontains=t" }, "filter_bad_operator"],
+    [{ filters: "id=1.5" }, "filter_bad_value"],
+    [{ filters: "date_joined__gt=2026-02-30" }, "filter_bad_value"],
+    [{ filters: "state=archived" }, "filter_bad_value"],
+    [{ filters: "id=1&" }, "filter_syntax"],
+    [{ filters: "(".repeat(11) + "id=1" + ")".repeat(11) }, "filter_too_deep"],
+    [{ filters: `username=${"x".repeat(2001)}` }, "filter_too_long"],
+    [{ ordering: "password_hash" }, "ordering_unknown_field"],
+  ])("refuses %j with %s", (query, key) => {
+    const fields = refusal(query);
+    expect(Object.values(fields).flat()[0]?.key).toBe(key);
+  });
+});
+
+describe("filter values never reach the SQL text", () => {
+  const fieldNames = Object.entries(userListResource.fields).map(([name, field]) => ({
+    name,
+    type: field.type,
+  }));
+  it("holds for any value on any field with any operator", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...fieldNames),
+        fc.constantFrom("exact", "iexact", "icontains", "startswith", "lt", "gte", "in"),
+        fc.string({ minLength: 1, maxLength: 40 }),
+        (field, op, raw) => {
+          // A marker makes the value distinguishable from SQL keywords and column names.
+          const value = `zq${raw}`;
+          const filters = `${field.name}__${op}="${value.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
+          try {
+            const { where } = compile({ filters });
+            expect(where.sql).not.toContain("zq");
+          } catch (error) {
+            expect(error).toBeInstanceOf(ValidationFailed);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe("GET profile/api/users/ with arbitrary filters", () => {
+  let ctx: TestContext;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    headers = await ctx.authHeaders(await ctx.buildUser({ roles: ["Manager"] }));
+  });
+  afterAll(() => ctx?.close());
+
+  const filterLike = fc.oneof(
+    fc.string({ maxLength: 60 }),
+    fc
+      .array(
+        fc.constantFrom(
+          "id",
+          "state",
+          "username",
+          "__icontains",
+          "__gt",
+          "=",
+          "&",
+          "|",
+          "~",
+          "(",
+          ")",
+          '"',
+          "1",
+          "x",
+          "2026-01-01",
+          " ",
+        ),
+        { maxLength: 25 },
+      )
+      .map((parts) => parts.join("")),
+  );
+
+  it("answers 200 or 400 on filters, never 500", async () => {
+    await fc.assert(
+      fc.asyncProperty(filterLike, async (filters) => {
+        const response = await ctx.app.inject({
+          url: `/profile/api/users/?filters=${encodeURIComponent(filters)}`,
+          headers,
+        });
+        expect([200, 400]).toContain(response.statusCode);
+        if (response.statusCode === 400) expect(Object.keys(response.json())).toEqual(["filters"]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

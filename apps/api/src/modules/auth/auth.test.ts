@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/context.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ LOGIN_MAX_FAILURES_PER_ACCOUNT: "3", LOGIN_MAX_FAILURES_PER_ADDRESS: "6" });
+});
+afterAll(() => ctx?.close());
+
+function signIn(body: unknown, headers: Record<string, string> = {}) {
+  return ctx.app.inject({ method: "POST", url: "/api/token/", payload: body as object, headers });
+}
+
+describe("POST api/token/", () => {
+  it("answers a token pair for trimmed credentials, and the access token opens the API", async () => {
+    const user = await ctx.buildUser();
+    const response = await signIn({ username: `  ${user.username} `, password: ` ${TEST_PASSWORD} ` });
+    expect(response.statusCode).toBe(200);
+    const { access, refresh } = response.json();
+    expect(access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(refresh).toMatch(/^[\w-]{43}$/);
+    const me = await ctx.app.inject({
+      url: "/profile/api/users/me/",
+      headers: { authorization: `JWT ${access}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().username).toBe(user.username);
+  });
+
+  it("accepts the username in any letter case and without the trailing slash", async () => {
+    const user = await ctx.buildUser();
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/token",
+      payload: { username: user.username.toUpperCase(), password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses a wrong password with 401 and a translated detail", async () => {
+    const user = await ctx.buildUser();
+    const response = await signIn(
+      { username: user.username, password: "wrong-password" },
+      { "accept-language": "ru" },
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: "Не найдено активной учётной записи с указанными данными" });
+  });
+
+  it("refuses an inactive user as it refuses a wrong password", async () => {
+    const user = await ctx.buildUser({ is_active: false });
+    const response = await signIn(
+      { username: user.username, password: TEST_PASSWORD },
+      { "accept-language": "en" },
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json().detail).toBe("No active account found with the given credentials");
+  });
+
+  it("answers 400 with the @validation marker when fields are missing", async () => {
+    const response = await signIn({}, { "accept-language": "en" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      username: ["This field must be set."],
+      password: ["This field must be set."],
+      "@validation": "fields_not_provided",
+    });
+  });
+
+  it("throttles an account after repeated failures, with Retry-After, even for the right password", async () => {
+    const user = await ctx.buildUser();
+    for (let i = 0; i < 3; i++) {
+      const miss = await signIn(
+        { username: user.username, password: "wrong" },
+        { "x-forwarded-for": `10.0.0.${i}` },
+      );
+      expect(miss.statusCode).toBe(401);
+    }
+    const blocked = await signIn(
+      { username: user.username, password: TEST_PASSWORD },
+      { "x-forwarded-for": "10.0.1.1", "accept-language": "en" },
+    );
+    expect(blocked.statusCode).toBe(429);
+    const retryAfter = Number(blocked.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(ctx.config.LOGIN_WINDOW_SECONDS - 60);
+    expect(retryAfter).toBeLessThanOrEqual(ctx.config.LOGIN_WINDOW_SECONDS);
+    expect(blocked.json().detail).toMatch(/^Too many sign-in attempts/);
+  });
+
+  it("throttles an address that tries many accounts", async () => {
+    const address = { "x-forwarded-for": "10.9.9.9" };
+    for (let i = 0; i < 6; i++) {
+      expect((await signIn({ username: `ghost${i}`, password: "wrong" }, address)).statusCode).toBe(401);
+    }
+    const user = await ctx.buildUser();
+    const blocked = await signIn({ username: user.username, password: TEST_PASSWORD }, address);
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await signIn(
+      { username: user.username, password: TEST_PASSWORD },
+      { "x-forwarded-for": "10.9.9.10" },
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe("POST api/token/refresh/ and api/token/logout/", () => {
+  async function pair() {
+    const user = await ctx.buildUser();
+    const response = await signIn({ username: user.username, password: TEST_PASSWORD });
+    return response.json() as { access: string; refresh: string };
+  }
+
+  it("rotates the refresh token: the new pair works, the old refresh token does not", async () => {
+    const first = await pair();
+    const rotated = await ctx.app.inject({
+      method: "POST",
+      url: "/api/token/refresh/",
+      payload: { refresh: first.refresh },
+    });
+    expect(rotated.statusCode).toBe(200);
+    const second = rotated.json();
+    expect(second.refresh).not.toBe(first.refresh);
+    const me = await ctx.app.inject({
+      url: "/profile/api/users/me/",
+      headers: { authorization: `JWT ${second.access}` },
+    });
+    expect(me.statusCode).toBe(200);
+    const replay = await ctx.app.inject({
+      method: "POST",
+      url: "/api/token/refresh/",
+      payload: { refresh: first.refresh },
+    });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it("revokes every session of a user whose revoked refresh token is replayed", async () => {
+    const first = await pair();
+    const second = (
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/token/refresh/",
+        payload: { refresh: first.refresh },
+      })
+    ).json();
+    await ctx.app.inject({ method: "POST", url: "/api/token/refresh/", payload: { refresh: first.refresh } });
+    const afterTheft = await ctx.app.inject({
+      method: "POST",
+      url: "/api/token/refresh/",
+      payload: { refresh: second.refresh },
+    });
+    expect(afterTheft.statusCode).toBe(401);
+  });
+
+  it("logout revokes the refresh token", async () => {
+    const tokens = await pair();
+    const logout = await ctx.app.inject({
+      method: "POST",
+      url: "/api/token/logout/",
+      payload: { refresh: tokens.refresh },
+    });
+    expect(logout.statusCode).toBe(204);
+    const refresh = await ctx.app.inject({
+      method: "POST",
+      url: "/api/token/refresh/",
+      payload: { refresh: tokens.refresh },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it("refuses an unknown refresh token", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/token/refresh/",
+      payload: { refresh: "nope" },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("authentication of API calls", () => {
+  it("refuses a missing, malformed or forged token with 401", async () => {
+    const user = await ctx.buildUser();
+    const good = await ctx.authHeaders(user);
+    const forged = `${good.authorization?.slice(0, -4)}AAAA`;
+    for (const authorization of [undefined, "JWT", "Basic abc", forged]) {
+      const response = await ctx.app.inject({
+        url: "/profile/api/users/me/",
+        headers: authorization ? { authorization } : {},
+      });
+      expect(response.statusCode, String(authorization)).toBe(401);
+    }
+  });
+
+  it("refuses an access token once the user is deactivated or its token version has moved on", async () => {
+    const user = await ctx.buildUser();
+    const headers = await ctx.authHeaders(user);
+    const stale = await ctx.authHeaders({ ...user, token_version: user.token_version - 1 });
+    expect((await ctx.app.inject({ url: "/profile/api/users/me/", headers: stale })).statusCode).toBe(401);
+    const { users } = await import("../../db/schema/index.ts");
+    const { eq } = await import("drizzle-orm");
+    await ctx.db.update(users).set({ is_active: false }).where(eq(users.id, user.id));
+    expect((await ctx.app.inject({ url: "/profile/api/users/me/", headers })).statusCode).toBe(401);
+  });
+});
+
+describe("POST accounts/signup/", () => {
+  it("creates a user in state new without a company, who can then sign in", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/accounts/signup/",
+      payload: { username: " river.port ", password: "Harbour-Crane-88", repeatPassword: "Harbour-Crane-88" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      username: "river.port",
+      state: "new",
+      company_id: null,
+      is_manager: false,
+      roles: [{ name: "Customer" }],
+    });
+    const token = await signIn({ username: "river.port", password: "Harbour-Crane-88" });
+    expect(token.statusCode).toBe(200);
+  });
+
+  it("reports a taken username, a mismatch and weak passwords under their fields", async () => {
+    const existing = await ctx.buildUser();
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/accounts/signup/",
+      headers: { "accept-language": "en" },
+      payload: { username: existing.username.toUpperCase(), password: "12345", repeatPassword: "12346" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      username: ["A user with that username already exists."],
+      password: [
+        "This password is too short. It must contain at least 8 characters.",
+        "This password is entirely numeric.",
+      ],
+      repeatPassword: ["Password confirmation doesnt match Password"],
+    });
+  });
+
+  it("refuses a password similar to the username and a common one, in Russian by default", async () => {
+    const similar = await ctx.app.inject({
+      method: "POST",
+      url: "/accounts/signup/",
+      payload: { username: "volkova.marina", password: "volkova.marina1", repeatPassword: "volkova.marina1" },
+    });
+    expect(similar.json().password).toEqual(["Пароль слишком похож на имя пользователя."]);
+    const common = await ctx.app.inject({
+      method: "POST",
+      url: "/accounts/signup/",
+      payload: { username: "someone", password: "qwertyuiop", repeatPassword: "qwertyuiop" },
+    });
+    expect(common.json().password).toEqual(["Этот пароль слишком распространён."]);
+  });
+
+  it("refuses characters outside the username alphabet", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/accounts/signup/",
+      payload: { username: "bad name;", password: "Harbour-Crane-88", repeatPassword: "Harbour-Crane-88" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(["username"]);
+  });
+});

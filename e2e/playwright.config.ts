@@ -1,0 +1,46 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/** Debian's Chromium unless CHROMIUM_PATH says otherwise; Playwright's own browser as the last resort. */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+}
+
+export default defineConfig({
+  testDir: "./specs",
+  outputDir: "./test-results",
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1440, height: 900 },
+    locale: "ru-RU",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    // The built web app served by the real API on a fresh embedded database with the demo data.
+    command: `rm -rf .data && tsx ../apps/api/src/server.ts`,
+    env: { PORT: String(PORT), DATA_DIR: ".data", LOG_LEVEL: "warn", HOST: "127.0.0.1" },
+    url: `http://127.0.0.1:${PORT}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -35,7 +35,7 @@ describe("compileListQuery", () => {
 
   it("escapes LIKE wildcards in icontains and search", () => {
     const { where } = compile({ filters: "username__icontains=50%_off\\" });
-    expect(where.sql).toBe('"users"."username"::text ilike $1');
+    expect(where.sql).toBe('"users"."username" ilike $1');
     expect(where.params).toEqual(["%50\\%\\_off\\\\%"]);
   });
 

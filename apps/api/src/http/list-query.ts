@@ -29,7 +29,7 @@ export interface ListField {
 /** Per-resource allow-list: only these fields reach SQL, whatever the query says. */
 export interface ListResource {
   fields: Record<string, ListField>;
-  /** Expressions the `search` words are matched against. */
+  /** Text expressions the `search` words are matched against. */
   search: (AnyColumn | SQL)[];
   defaultOrdering: string;
   /** Appended to every ordering so that pages never overlap. */
@@ -111,8 +111,11 @@ function compileCondition(resource: ListResource, node: Extract<FilterNode, { ki
         if (node.value !== "true" && node.value !== "false") throw new BadValue();
         return node.value === "true" ? sql`${field.expr} is null` : sql`${field.expr} is not null`;
       }
-      case "icontains":
-        return sql`${field.expr}::text ilike ${`%${escapeLike(node.value)}%`}`;
+      case "icontains": {
+        // Text columns keep their own type so that their trigram indexes apply; numbers are searched as text.
+        const text = field.type === "text" ? sql`${field.expr}` : sql`${field.expr}::text`;
+        return sql`${text} ilike ${`%${escapeLike(node.value)}%`}`;
+      }
       case "startswith":
         return sql`${field.expr} like ${`${escapeLike(node.value)}%`}`;
       case "iexact":
@@ -178,7 +181,7 @@ function compileSearch(resource: ListResource, search: string): SQL | undefined 
   if (words.length === 0 || resource.search.length === 0) return undefined;
   return and(
     ...words.map((word) =>
-      or(...resource.search.map((expr) => sql`${expr}::text ilike ${`%${escapeLike(word)}%`}`)),
+      or(...resource.search.map((expr) => sql`${expr} ilike ${`%${escapeLike(word)}%`}`)),
     ),
   );
 }

@@ -32,7 +32,10 @@ export const companies = pgTable(
     version: integer("version").notNull().default(1),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("companies_name_idx").on(table.name)],
+  (table) => [
+    index("companies_name_idx").on(table.name),
+    index("companies_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+  ],
 );
 
 /** Role names as the interface shows them (RegisteredCustomer, Customer, Head, Manager, RWManager). */
@@ -74,6 +77,13 @@ export const users = pgTable(
     // Usernames are unique regardless of case: "Ivanov" and "ivanov" would be the same person to a user.
     uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
     index("users_company_idx").on(table.company_id),
+    index("users_username_idx").on(table.username),
+    index("users_last_name_idx").on(table.last_name),
+    // Trigram indexes serve the grid's "contains" filters and search words.
+    index("users_username_trgm_idx").using("gin", table.username.op("gin_trgm_ops")),
+    index("users_first_name_trgm_idx").using("gin", table.first_name.op("gin_trgm_ops")),
+    index("users_last_name_trgm_idx").using("gin", table.last_name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
   ],
 );
 

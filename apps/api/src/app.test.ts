@@ -78,6 +78,9 @@ describe("web app and documentation", () => {
     }
     const asset = await ctx.app.inject({ url: "/assets/app.js" });
     expect(asset.body).toBe("console.log(1)");
+    // A rebuilt web app brings new hashed files: they are served without a restart.
+    writeFileSync(path.join(webDist, "assets", "later.js"), "console.log(2)");
+    expect((await ctx.app.inject({ url: "/assets/later.js" })).body).toBe("console.log(2)");
   });
 
   it("publishes the OpenAPI document generated from the route schemas", async () => {

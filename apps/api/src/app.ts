@@ -117,7 +117,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
 
   const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : "";
   const servesWeb = webRoot !== "" && existsSync(path.join(webRoot, "index.html"));
-  if (servesWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  // Files are looked up per request, so a rebuilt web app is served without restarting the API.
+  if (servesWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: "index.html" });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));

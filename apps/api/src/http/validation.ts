@@ -31,12 +31,17 @@ export function issuesToFieldErrors(issues: z.core.$ZodIssue[]): {
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "detail";
     const isMissing = issue.code === "invalid_type" && issue.input === undefined;
-    missingFields ||= isMissing;
+    // A blank required text is as good as absent: both mark the answer with "fields_not_provided".
+    missingFields ||= isMissing || isBlankRequired(issue);
     const list = fields[field] ?? [];
     fields[field] = list;
     list.push(isMissing ? { key: "must_be_set" } : issueMessage(issue));
   }
   return { fields, missingFields };
+}
+
+function isBlankRequired(issue: z.core.$ZodIssue): boolean {
+  return issue.code === "too_small" && issue.origin === "string" && Number(issue.minimum) === 1;
 }
 
 function issueMessage(issue: z.core.$ZodIssue): Message {

@@ -186,7 +186,7 @@ export async function seedDemo(db: Db): Promise<void> {
           password_hash: passwordHash,
           first_name: demo.first_name,
           last_name: demo.last_name,
-          email: demo.first_name ? `${demo.username}@demo.freight-portal.ru` : "",
+          email: demo.first_name ? `${demo.username}@vte-demo.ru` : "",
           phone: PHONES[demo.username] ?? "",
           state: demo.state,
           company_id: demo.company ? (companyIds.get(demo.company) ?? null) : null,

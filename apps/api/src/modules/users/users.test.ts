@@ -130,6 +130,7 @@ describe("PUT profile/api/users/me/", () => {
       last_name: ["The field is required"],
       phone: ["The field is required"],
       email: ["Email is invalid"],
+      "@validation": "fields_not_provided",
     });
   });
 
@@ -300,7 +301,11 @@ describe("PATCH profile/api/users/{id}/", () => {
     const manager = await ctx.buildUser({ roles: ["Manager"] });
     const user = await ctx.buildUser();
     const invalid = await patch(manager, user.id, { email: "bad", first_name: "" });
-    expect(invalid.json()).toEqual({ email: ["Email is invalid"], first_name: ["The field is required"] });
+    expect(invalid.json()).toEqual({
+      email: ["Email is invalid"],
+      first_name: ["The field is required"],
+      "@validation": "fields_not_provided",
+    });
     const unknown = await patch(manager, user.id, { company_id: 999999 });
     expect(unknown.json()).toEqual({ company_id: ["The company does not exist"] });
   });

@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiDownload, apiFetch, NetworkError } from "./api-client";
+import type { CurrentUser } from "./current-user";
+import { reportApiFailure } from "./errors";
+import { clearSession, getAccessToken, getRefreshToken, getSession, setTokens, setUser } from "./session";
+
+vi.mock("./errors", () => ({ reportApiFailure: vi.fn() }));
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", ...headers },
+  });
+}
+
+function authorization(init: RequestInit): string | null {
+  return new Headers(init.headers).get("Authorization");
+}
+
+let calls: { url: string; init: RequestInit }[];
+
+function serve(handler: Handler) {
+  calls = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return handler(url, init);
+    }),
+  );
+}
+
+const user = { id: 7, username: "client", version: 1 } as CurrentUser;
+
+beforeEach(() => {
+  clearSession("user");
+  setTokens({ access: "old-access", refresh: "old-refresh" });
+  setUser(user);
+  vi.mocked(reportApiFailure).mockClear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("apiFetch", () => {
+  it("sends JSON, the language and the access token, and answers the parsed body", async () => {
+    serve(() => json(200, { ok: true }));
+    await expect(apiFetch("/profile/api/users/me/", { method: "PUT", json: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get("Authorization")).toBe("JWT old-access");
+    expect(headers.get("Content-Type")).toBe("application/json");
+    expect(headers.get("Accept-Language")).toBe("ru");
+    expect(calls[0]?.init.body).toBe('{"a":1}');
+  });
+
+  it("answers undefined for 204", async () => {
+    serve(() => new Response(null, { status: 204 }));
+    await expect(apiFetch("/api/token/logout/", { method: "POST" })).resolves.toBeUndefined();
+  });
+
+  it("throws ApiError with the parsed body and reports it unless silent", async () => {
+    serve(() => json(400, { email: ["Email is invalid"] }));
+    const error = await apiFetch("/x/").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, body: { email: ["Email is invalid"] } });
+    expect(reportApiFailure).toHaveBeenCalledWith(error);
+
+    vi.mocked(reportApiFailure).mockClear();
+    await expect(apiFetch("/x/", { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(reportApiFailure).not.toHaveBeenCalled();
+  });
+
+  it("turns a failed connection into NetworkError", async () => {
+    serve(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(apiFetch("/x/", { silent: true })).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it("refreshes once for concurrent 401s, stores the new pair and retries each request", async () => {
+    let refreshes = 0;
+    serve(async (url, init) => {
+      if (url === "/api/token/refresh/") {
+        refreshes += 1;
+        expect(JSON.parse(String(init.body))).toEqual({ refresh: "old-refresh" });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return json(200, { access: "new-access", refresh: "new-refresh" });
+      }
+      return authorization(init) === "JWT new-access" ? json(200, { url }) : json(401, { detail: "expired" });
+    });
+
+    const answers = await Promise.all([apiFetch("/a/"), apiFetch("/b/"), apiFetch("/c/")]);
+
+    expect(answers).toEqual([{ url: "/a/" }, { url: "/b/" }, { url: "/c/" }]);
+    expect(refreshes).toBe(1);
+    expect(getAccessToken()).toBe("new-access");
+    expect(getRefreshToken()).toBe("new-refresh");
+    expect(calls.filter((call) => call.url === "/api/token/refresh/")).toHaveLength(1);
+    expect(reportApiFailure).not.toHaveBeenCalled();
+  });
+
+  it("retries without refreshing when another request already replaced the token", async () => {
+    serve((url, init) => {
+      if (url === "/api/token/refresh/") throw new Error("must not refresh");
+      if (authorization(init) === "JWT old-access") {
+        setTokens({ access: "newer-access", refresh: "newer-refresh" });
+        return json(401, { detail: "expired" });
+      }
+      return json(200, { auth: authorization(init) });
+    });
+    await expect(apiFetch("/a/")).resolves.toEqual({ auth: "JWT newer-access" });
+  });
+
+  it("ends the session when the refresh is refused", async () => {
+    serve((url) =>
+      url === "/api/token/refresh/" ? json(401, { detail: "revoked" }) : json(401, { detail: "x" }),
+    );
+
+    const results = await Promise.allSettled([apiFetch("/a/"), apiFetch("/b/")]);
+
+    expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
+    expect(calls.filter((call) => call.url === "/api/token/refresh/")).toHaveLength(1);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(getSession()).toEqual({ user: null, logoutReason: "expired" });
+  });
+
+  it("keeps the session when the refresh call cannot reach the server", async () => {
+    serve((url) => {
+      if (url === "/api/token/refresh/") throw new TypeError("Failed to fetch");
+      return json(401, { detail: "expired" });
+    });
+    await expect(apiFetch("/a/", { silent: true })).rejects.toBeInstanceOf(NetworkError);
+    expect(getAccessToken()).toBe("old-access");
+    expect(getSession().user).toEqual(user);
+  });
+
+  it("keeps the session when the refresh call fails on the server's side", async () => {
+    serve((url) => (url === "/api/token/refresh/" ? json(500, { detail: "Server error" }) : json(401, {})));
+    await expect(apiFetch("/a/", { silent: true })).rejects.toMatchObject({ status: 500 });
+    expect(getRefreshToken()).toBe("old-refresh");
+    expect(getSession().user).toEqual(user);
+  });
+
+  it("does not refresh for the token endpoints themselves", async () => {
+    serve(() => json(401, { detail: "No active account found with the given credentials" }));
+    await expect(
+      apiFetch("/api/token/", { method: "POST", json: { username: "a", password: "b" }, silent: true }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+    expect(authorization(calls[0]?.init ?? {})).toBeNull();
+    expect(getAccessToken()).toBe("old-access");
+  });
+});
+
+describe("apiDownload", () => {
+  it("answers the blob and the file name of Content-Disposition", async () => {
+    serve(
+      () =>
+        new Response("zip-bytes", {
+          headers: {
+            "Content-Disposition": "attachment; filename*=UTF-8''%D0%B0%D1%80%D1%85%D0%B8%D0%B2.zip",
+          },
+        }),
+    );
+    const { blob, filename } = await apiDownload("/tracking/api/export-tasks/1");
+    expect(filename).toBe("архив.zip");
+    expect(await blob.text()).toBe("zip-bytes");
+  });
+});

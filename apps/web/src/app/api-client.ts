@@ -1,0 +1,213 @@
+import i18next from "i18next";
+import { filenameFromContentDisposition } from "./content-disposition";
+import { reportApiFailure } from "./errors";
+import { clearSession, getAccessToken, getRefreshToken, getSession, setTokens } from "./session";
+
+/** An answer of the API with a status outside 2xx. `body` is the parsed JSON error body (or null). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    super(errorSummary(status, body));
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The request left but no answer came back (offline, server down, connection reset). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = "NetworkError";
+  }
+}
+
+export type ApiInit = RequestInit & {
+  /** Sent as the JSON body, with `Content-Type: application/json`. */
+  json?: unknown;
+  /** The caller shows the error itself (forms with field errors): no global toast. */
+  silent?: boolean;
+};
+
+const REFRESH_PATH = "/api/token/refresh/";
+
+/**
+ * Calls the API at an absolute path (`/profile/api/users/me/`) and answers the parsed JSON (undefined for 204).
+ * Sends the language and the access token; on 401 refreshes the tokens once and retries; throws `ApiError`,
+ * `NetworkError`, or the request-setup error, after a global toast unless `silent`.
+ */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  try {
+    const response = await send(path, init, "application/json");
+    return (await readBody(response)) as T;
+  } catch (error) {
+    if (!init.silent) reportApiFailure(error);
+    throw error;
+  }
+}
+
+/** Downloads a file through the same authentication and error handling; the name comes from Content-Disposition. */
+export async function apiDownload(
+  path: string,
+  init: ApiInit = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  try {
+    const response = await send(path, init, "*/*");
+    const filename = filenameFromContentDisposition(response.headers.get("Content-Disposition"));
+    return { blob: await response.blob(), filename };
+  } catch (error) {
+    if (!init.silent) reportApiFailure(error);
+    throw error;
+  }
+}
+
+async function send(path: string, init: ApiInit, accept: string): Promise<Response> {
+  const { json, silent: _silent, ...request } = init;
+  const body = json === undefined ? request.body : JSON.stringify(json);
+  const usesToken = !path.startsWith("/api/token/");
+  const sentToken = usesToken ? getAccessToken() : null;
+
+  let response = await fetchOnce(path, { ...request, body }, json !== undefined, accept, sentToken);
+  if (response.status === 401 && sentToken !== null) {
+    if (await renewAfter(sentToken)) {
+      response = await fetchOnce(path, { ...request, body }, json !== undefined, accept, getAccessToken());
+    }
+    if (response.status === 401) expireSession();
+  }
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  return response;
+}
+
+async function fetchOnce(
+  path: string,
+  init: RequestInit,
+  isJson: boolean,
+  accept: string,
+  token: string | null,
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Accept")) headers.set("Accept", accept);
+  headers.set("Accept-Language", language());
+  if (isJson && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  if (token) headers.set("Authorization", `JWT ${token}`);
+  try {
+    return await fetch(path, { ...init, headers });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new NetworkError(error);
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * After a 401 for `sentToken`: true when a newer access token is available to retry with. Concurrent requests
+ * share one refresh call; a request that failed with an already replaced token just retries.
+ */
+async function renewAfter(sentToken: string): Promise<boolean> {
+  const current = getAccessToken();
+  if (current !== null && current !== sentToken) return true;
+  if (!getRefreshToken()) return false;
+  refreshing ??= refreshTokens().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function refreshTokens(): Promise<boolean> {
+  const refresh = getRefreshToken();
+  if (!refresh) return false;
+  const response = await fetchOnce(
+    REFRESH_PATH,
+    { method: "POST", body: JSON.stringify({ refresh }) },
+    true,
+    "application/json",
+    null,
+  );
+  // A fault of the server or throttling says nothing about the token: keep the session, report the error.
+  if (response.status >= 500 || response.status === 429) {
+    throw new ApiError(response.status, await readErrorBody(response));
+  }
+  if (!response.ok) return false;
+  const tokens = (await response.json()) as { access?: string; refresh?: string };
+  if (!tokens.access || !tokens.refresh) return false;
+  setTokens({ access: tokens.access, refresh: tokens.refresh });
+  return true;
+}
+
+/** The tokens are no longer accepted: end the session; the route guard sends the user to sign in. */
+function expireSession(): void {
+  if (getAccessToken() === null && getSession().user === null) return;
+  clearSession("expired");
+}
+
+function language(): string {
+  return i18next.resolvedLanguage ?? i18next.language ?? "ru";
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  return isJsonResponse(response) ? JSON.parse(text) : text;
+}
+
+async function readErrorBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    if (!text) return null;
+    if (isJsonResponse(response)) return JSON.parse(text);
+    return { detail: text.slice(0, 500) };
+  } catch {
+    return null;
+  }
+}
+
+function isJsonResponse(response: Response): boolean {
+  return /[/+]json\b/i.test(response.headers.get("Content-Type") ?? "");
+}
+
+function errorSummary(status: number, body: unknown): string {
+  const detail = body && typeof body === "object" && "detail" in body ? String(body.detail) : "";
+  return detail ? `${status}: ${detail}` : `HTTP ${status}`;
+}
+
+/** The `detail` line of an error body, if there is one. */
+export function errorDetail(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.body;
+  if (body && typeof body === "object" && "detail" in body && typeof body.detail === "string")
+    return body.detail;
+  return null;
+}
+
+/**
+ * Field messages of a 400 body (`{field: [messages]}`), joined per field; `detail` and the `@validation`
+ * marker are left out. Nested objects give dotted names (`consignor.name`).
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  return flattenFieldErrors(error.body);
+}
+
+export function flattenFieldErrors(body: unknown, prefix = ""): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (!body || typeof body !== "object" || Array.isArray(body)) return result;
+  for (const [key, value] of Object.entries(body)) {
+    if (!prefix && (key === "detail" || key === "@validation")) continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") result[name] = value;
+    else if (Array.isArray(value)) {
+      const messages = value.filter((item): item is string => typeof item === "string");
+      if (messages.length) result[name] = messages.join(" ");
+      else {
+        for (const [index, item] of value.entries()) {
+          Object.assign(result, flattenFieldErrors(item, `${name}.${index}`));
+        }
+      }
+    } else Object.assign(result, flattenFieldErrors(value, name));
+  }
+  return result;
+}

@@ -1,0 +1,110 @@
+import Box from "@mui/material/Box";
+import i18next from "i18next";
+import { enqueueSnackbar } from "notistack";
+import type { ReactNode } from "react";
+// Type-only: api-client imports this module for reporting, so no value import back.
+import type { ApiError as ApiErrorType } from "./api-client";
+
+/** Toast durations of the error catalogue (spec 02 §8, §9). */
+export const TOAST_MS = { validation: 5_000, setup: 15_000, other: 20_000 } as const;
+
+interface Toast {
+  title?: string;
+  message: string;
+  duration: number;
+  variant?: "error" | "warning" | "info" | "success";
+}
+
+/** Shows one toast; equal toasts already on screen are not stacked again. */
+export function showToast({ title, message, duration, variant = "error" }: Toast): void {
+  const content: ReactNode = title ? (
+    <Box sx={{ maxWidth: "min(480px, calc(100vw - 120px))", overflowWrap: "anywhere" }}>
+      <Box sx={{ fontWeight: 500 }}>{title}</Box>
+      <Box sx={{ whiteSpace: "pre-line" }}>{message}</Box>
+    </Box>
+  ) : (
+    <Box sx={{ maxWidth: "min(480px, calc(100vw - 120px))", overflowWrap: "anywhere" }}>{message}</Box>
+  );
+  enqueueSnackbar(content, {
+    variant,
+    autoHideDuration: duration,
+    preventDuplicate: true,
+    key: `${variant}|${title ?? ""}|${message}`,
+  });
+}
+
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(`errors:${key}`, options ?? {});
+
+/**
+ * The single place where failed calls become toasts (spec 02 §8). `apiFetch` calls it unless the request is
+ * `silent`; forms that show field errors call it for the failures they do not show themselves.
+ */
+export function reportApiFailure(error: unknown): void {
+  if (error instanceof DOMException && error.name === "AbortError") return;
+  if (isNamed(error, "NetworkError")) {
+    showToast({ title: t("network.title"), message: t("network.message"), duration: TOAST_MS.other });
+    return;
+  }
+  if (!isNamed(error, "ApiError")) {
+    const message = error instanceof Error && error.message ? error.message : String(error);
+    showToast({ title: t("setup.title"), message, duration: TOAST_MS.setup });
+    return;
+  }
+  const { status, body } = error as ApiErrorType;
+  const detail = detailOf(body);
+  if (body && typeof body === "object" && "@validation" in body) {
+    const marker = String((body as Record<string, unknown>)["@validation"]);
+    showToast({
+      title: t("title"),
+      message: t(marker, { defaultValue: t("fields_not_provided") }),
+      duration: TOAST_MS.validation,
+    });
+    return;
+  }
+  switch (status) {
+    case 401:
+      // With a stored token the session has just been ended and the guard shows the sign-in page.
+      return;
+    case 400: {
+      const pairs = fieldPairs(body);
+      showToast({ title: t("title"), message: pairs || detail || t("badRequest"), duration: TOAST_MS.other });
+      return;
+    }
+    case 403:
+      showToast({ message: t("accessDenied"), duration: TOAST_MS.other });
+      return;
+    case 404:
+      showToast({ message: t("notFound"), duration: TOAST_MS.other });
+      return;
+    case 500:
+      showToast({ message: t("serverError"), duration: TOAST_MS.other });
+      return;
+    default:
+      showToast({
+        title: t("title"),
+        message: detail || t("httpStatus", { status }),
+        duration: TOAST_MS.other,
+      });
+  }
+}
+
+function isNamed(error: unknown, name: string): error is Error {
+  return error instanceof Error && error.name === name;
+}
+
+function detailOf(body: unknown): string {
+  if (body && typeof body === "object" && "detail" in body && typeof body.detail === "string")
+    return body.detail;
+  return "";
+}
+
+/** `field: message` pairs of a 400 body, joined by commas. */
+function fieldPairs(body: unknown): string {
+  if (!body || typeof body !== "object") return "";
+  return Object.entries(body)
+    .filter(([field]) => field !== "detail" && field !== "@validation")
+    .map(
+      ([field, messages]) => `${field}: ${Array.isArray(messages) ? messages.join(" ") : String(messages)}`,
+    )
+    .join(", ");
+}

@@ -1,0 +1,34 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
+import type { CurrentUser } from "./current-user";
+import { safeReturnPath, signInPathFor } from "./redirect";
+import { useSession } from "./use-session";
+
+/** Signed-in pages: anyone else goes to sign in and comes back afterwards (unless they just logged out). */
+export function RequireAuth() {
+  const { user, logoutReason } = useSession();
+  const location = useLocation();
+  if (!user) {
+    const target = logoutReason === "user" ? "/sign-in" : signInPathFor(location.pathname + location.search);
+    return <Navigate to={target} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Sign-in and sign-up: a signed-in user continues to `from` (set right after a successful sign-in) or "/". */
+export function GuestOnly() {
+  const { user } = useSession();
+  const [searchParams] = useSearchParams();
+  if (user) return <Navigate to={safeReturnPath(searchParams.get("from"))} replace />;
+  return <Outlet />;
+}
+
+type UserFlag = {
+  [K in keyof CurrentUser]-?: CurrentUser[K] extends boolean ? K : never;
+}[keyof CurrentUser];
+
+/** Pages for users with a flag (e.g. `is_manager`); others are sent to the dashboard. The API enforces it too. */
+export function RequireFlag({ flag }: { flag: UserFlag }) {
+  const { user } = useSession();
+  if (!user?.[flag]) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,122 @@
+import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
+import MenuIcon from "@mui/icons-material/Menu";
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, Link as RouterLink, useLocation } from "react-router";
+import { LanguageSwitch } from "../../components/language-switch";
+import { useCurrentUser } from "../use-session";
+import { ContactsButton } from "./contacts-dialog";
+import { HelpButton } from "./help-popover";
+import { HEADER_NAV } from "./navigation";
+import { ProfileMenu } from "./profile-menu";
+
+/** Dense header: title and version, navigation by the user's flags, language, contacts, help, profile menu. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const location = useLocation();
+  const [navAnchor, setNavAnchor] = useState<HTMLElement | null>(null);
+  const entries = HEADER_NAV.filter((entry) => entry.isVisible(user));
+
+  return (
+    <AppBar
+      position="sticky"
+      elevation={1}
+      sx={{ "& .Mui-focusVisible, & a:focus-visible": { outline: "2px solid #fff", outlineOffset: 1 } }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={t("nav.open")}
+          onClick={(event) => setNavAnchor(event.currentTarget)}
+          sx={{ display: { xs: "inline-flex", md: "none" } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Menu anchorEl={navAnchor} open={Boolean(navAnchor)} onClose={() => setNavAnchor(null)}>
+          {entries.map((entry) => (
+            <MenuItem
+              key={entry.to}
+              component={RouterLink}
+              to={entry.to}
+              selected={location.pathname.startsWith(entry.to)}
+              onClick={() => setNavAnchor(null)}
+            >
+              <ListItemIcon>
+                <entry.icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t(entry.label)}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+
+        <Box
+          component={RouterLink}
+          to="/dashboard"
+          sx={{
+            display: "flex",
+            alignItems: "center",
+            gap: 0.75,
+            color: "inherit",
+            textDecoration: "none",
+            mr: 1,
+          }}
+        >
+          <LocalShippingOutlinedIcon fontSize="small" sx={{ display: { xs: "none", sm: "block" } }} />
+          <Typography variant="subtitle1" component="span" noWrap sx={{ fontWeight: 500 }}>
+            {t("productTitle")}
+          </Typography>
+          <Typography
+            variant="caption"
+            component="span"
+            title={t("version", { version: __APP_VERSION__ })}
+            sx={{ opacity: 0.8, display: { xs: "none", sm: "inline" } }}
+          >
+            {t("versionShort", { version: __APP_VERSION__ })}
+          </Typography>
+        </Box>
+
+        <Box
+          component="nav"
+          aria-label={t("nav.label")}
+          sx={{ display: { xs: "none", md: "flex" }, gap: 0.5 }}
+        >
+          {entries.map((entry) => (
+            <Button
+              key={entry.to}
+              component={NavLink}
+              to={entry.to}
+              color="inherit"
+              sx={{
+                px: 1.25,
+                opacity: 0.85,
+                "&.active": { opacity: 1, bgcolor: "rgba(255,255,255,0.16)" },
+              }}
+            >
+              {t(entry.label)}
+            </Button>
+          ))}
+        </Box>
+
+        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ display: { xs: "none", sm: "block" } }}>
+          <LanguageSwitch inverted />
+        </Box>
+        <ContactsButton />
+        <HelpButton />
+        <ProfileMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,136 @@
+import CloseIcon from "@mui/icons-material/Close";
+import ContactPhoneOutlinedIcon from "@mui/icons-material/ContactPhoneOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiFetch } from "../api-client";
+import { useCurrentUser } from "../use-session";
+
+interface CompanyManager {
+  id: number;
+  manager_id: number;
+  first_name?: string;
+  last_name?: string;
+  phone?: string;
+  email?: string;
+  manager?: { first_name?: string; last_name?: string; phone?: string; email?: string };
+}
+
+interface ManagersPage {
+  results: CompanyManager[];
+  count: number;
+}
+
+/** Header button opening the Contacts popup. */
+export function ContactsButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={() => setOpen(true)}
+        startIcon={<ContactPhoneOutlinedIcon />}
+        // The visible word is the accessible name; on narrow screens only the icon shows, so it stays the label.
+        aria-label={t("contacts.button")}
+        sx={{ minWidth: 0, px: { xs: 0.5, md: 1 }, "& .MuiButton-startIcon": { mr: { xs: 0, md: 1 } } }}
+      >
+        <Box component="span" sx={{ display: { xs: "none", md: "inline" } }}>
+          {t("contacts.button")}
+        </Box>
+      </Button>
+      {open && <ContactsDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The 400×400 popup listing the managers of the user's company (spec 01 §2). */
+function ContactsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const companyId = user.company_id;
+  const managers = useQuery({
+    queryKey: ["company-managers", companyId],
+    queryFn: ({ signal }) =>
+      apiFetch<ManagersPage>(`/profile/api/companies/${companyId}/managers/`, { signal, silent: true }),
+    enabled: companyId !== null,
+  });
+  const rows = managers.data?.results ?? [];
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="contacts-title"
+      slotProps={{ paper: { sx: { width: 400, height: 400, maxWidth: "calc(100% - 16px)", m: 1 } } }}
+    >
+      <DialogTitle id="contacts-title" sx={{ pr: 6, py: 1.5 }}>
+        {t("contacts.title")}
+        {rows.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t("contacts.count", { count: rows.length })}
+          </Typography>
+        )}
+        <IconButton aria-label={t("close")} onClick={onClose} sx={{ position: "absolute", right: 8, top: 8 }}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers sx={{ p: 0 }}>
+        {companyId !== null && managers.isPending ? (
+          <Box sx={{ display: "flex", justifyContent: "center", p: 3 }}>
+            <CircularProgress size={24} aria-label={t("loading")} />
+          </Box>
+        ) : managers.isError ? (
+          <Alert severity="error" sx={{ m: 1.5 }}>
+            {t("contacts.loadFailed")}
+          </Alert>
+        ) : rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {t("contacts.noManagers")}
+          </Typography>
+        ) : (
+          <List disablePadding>
+            {rows.map((row) => (
+              <ManagerItem key={row.id} row={row} />
+            ))}
+          </List>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ManagerItem({ row }: { row: CompanyManager }) {
+  const { t } = useTranslation();
+  const firstName = row.first_name ?? row.manager?.first_name ?? "";
+  const lastName = row.last_name ?? row.manager?.last_name ?? "";
+  const phone = row.phone ?? row.manager?.phone ?? "";
+  const email = row.email ?? row.manager?.email ?? "";
+  const name = `${firstName} ${lastName}`.trim();
+  const missing = { color: "text.secondary", fontStyle: "italic" } as const;
+  return (
+    <ListItem divider sx={{ display: "block", py: 1 }}>
+      <Typography variant="subtitle2" component="p" sx={name ? undefined : missing}>
+        {name || t("contacts.noName")}
+      </Typography>
+      <Typography variant="body2" component="p" sx={phone ? undefined : missing}>
+        {phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</Link> : t("contacts.noPhone")}
+      </Typography>
+      <Typography variant="body2" component="p" sx={email ? undefined : missing}>
+        {email ? <Link href={`mailto:${email}`}>{email}</Link> : t("contacts.noEmail")}
+      </Typography>
+    </ListItem>
+  );
+}

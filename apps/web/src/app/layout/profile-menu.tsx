@@ -1,0 +1,133 @@
+import AccountCircleIcon from "@mui/icons-material/AccountCircle";
+import LogoutIcon from "@mui/icons-material/Logout";
+import RestartAltIcon from "@mui/icons-material/RestartAlt";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import Divider from "@mui/material/Divider";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { LanguageSwitch } from "../../components/language-switch";
+import { logout } from "../../modules/auth/api";
+import { displayName } from "../current-user";
+import { resetGridLayouts } from "../grid-layout";
+import { useCurrentUser } from "../use-session";
+import { PROFILE_MENU } from "./navigation";
+
+/** The user's menu: profile and the other personal pages, reset layout, logout. */
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const close = () => setAnchor(null);
+  const name = displayName(user);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        startIcon={<AccountCircleIcon />}
+        aria-label={t("menu.open")}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        sx={{
+          minWidth: 0,
+          px: { xs: 0.5, md: 1 },
+          textTransform: "none",
+          "& .MuiButton-startIcon": { mr: { xs: 0, md: 1 } },
+        }}
+      >
+        <Box
+          component="span"
+          sx={{
+            display: { xs: "none", md: "inline" },
+            maxWidth: 180,
+            overflow: "hidden",
+            textOverflow: "ellipsis",
+            whiteSpace: "nowrap",
+          }}
+        >
+          {name}
+        </Box>
+      </Button>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+        slotProps={{ list: { sx: { minWidth: 220 } } }}
+      >
+        <Box sx={{ px: 2, py: 0.75 }}>
+          <Typography variant="subtitle2" noWrap>
+            {name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            {user.company?.name ?? user.username}
+          </Typography>
+          <Box sx={{ display: { xs: "block", sm: "none" }, mt: 0.75 }}>
+            <LanguageSwitch />
+          </Box>
+        </Box>
+        <Divider />
+        {PROFILE_MENU.filter((entry) => entry.isVisible(user)).map((entry) => (
+          <MenuItem key={entry.to} component={RouterLink} to={entry.to} onClick={close}>
+            <ListItemIcon>
+              <entry.icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t(entry.label)}</ListItemText>
+          </MenuItem>
+        ))}
+        <MenuItem
+          onClick={() => {
+            close();
+            setConfirmReset(true);
+          }}
+        >
+          <ListItemIcon>
+            <RestartAltIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t("menu.resetLayout")}</ListItemText>
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t("menu.logout")}</ListItemText>
+        </MenuItem>
+      </Menu>
+      <Dialog open={confirmReset} onClose={() => setConfirmReset(false)} aria-labelledby="reset-layout-title">
+        <DialogTitle id="reset-layout-title">{t("resetLayout.title")}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t("resetLayout.text")}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmReset(false)} autoFocus>
+            {t("cancel")}
+          </Button>
+          <Button variant="contained" color="warning" onClick={() => resetGridLayouts(user.id)}>
+            {t("resetLayout.confirm")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

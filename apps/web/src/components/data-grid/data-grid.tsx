@@ -1,0 +1,537 @@
+import "dayjs/locale/ru";
+import CheckIcon from "@mui/icons-material/Check";
+import EditIcon from "@mui/icons-material/Edit";
+import FilterAltOffIcon from "@mui/icons-material/FilterAltOff";
+import RefreshIcon from "@mui/icons-material/Refresh";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
+import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
+import { enUS as pickersEn, ruRU as pickersRu } from "@mui/x-date-pickers/locales";
+import type { FilterNode } from "@portal/domain";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import {
+  MaterialReactTable,
+  type MRT_Cell,
+  type MRT_ColumnDef,
+  type MRT_Row,
+  type MRT_RowData,
+  type MRT_RowSelectionState,
+  type MRT_TableInstance,
+  type MRT_Updater,
+  useMaterialReactTable,
+} from "material-react-table";
+import { MRT_Localization_EN } from "material-react-table/locales/en";
+import { MRT_Localization_RU } from "material-react-table/locales/ru";
+import { enqueueSnackbar } from "notistack";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiFetch } from "../../app/api-client";
+import { collectChanges, editFieldOf } from "./edit-changes";
+import { ExportMenu } from "./export-menu";
+import { columnValue, type FormatLabels, formatCell } from "./format";
+import { GridEditCell, GridEditContext, type GridEditSession } from "./grid-edit-cell";
+import { filterKindOf, listUrl, toListParams } from "./list-query";
+import { readSaveError } from "./save-errors";
+import type { GridColumn, GridFilterKind, GridSort, ListPage } from "./types";
+import { useGridState } from "./use-grid-state";
+
+/** Page sizes of every grid (spec 01 §9). */
+export const DEFAULT_PAGE_SIZE_OPTIONS: readonly number[] = [10, 15, 20, 50];
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** The query key prefix of a grid's pages: invalidate it to reload the grid from outside. */
+export function gridQueryKey(gridId: string) {
+  return ["grid", gridId] as const;
+}
+
+/** What custom toolbar actions get to work with. */
+export interface GridToolbarContext<T> {
+  /** Selected rows (those loaded in this session of the grid). */
+  selectedRows: T[];
+  /** Reloads the current page. */
+  refetch: () => void;
+}
+
+export interface DataGridProps<T extends MRT_RowData> {
+  /** Stable id of the grid: names its saved layout (`grid-layout:<userId>:<gridId>`) and prefixes its URL parameters. */
+  gridId: string;
+  /** List endpoint of the list pattern (`{results, count}`), e.g. `/profile/api/users/`. */
+  resource: string;
+  /** Columns, in their default order; build them in `useMemo` (headers translated). */
+  columns: readonly GridColumn<T>[];
+  /** Row id for selection and editing; default `String(row.id)`. */
+  getRowId?: (row: T) => string;
+  /** A filter always ANDed to the user's (e.g. one company's rows); not shown and not in the URL. */
+  fixedFilter?: FilterNode | null;
+  /** Sorting until the user (or the URL) chooses one. */
+  defaultSorting?: readonly GridSort[];
+  /** Initial page size; default 20. */
+  pageSize?: number;
+  /** Page size choices; default 10, 15, 20, 50. */
+  pageSizeOptions?: readonly number[];
+  /** Row selection with checkboxes (multi) or radio buttons (single); default none. */
+  selection?: "none" | "single" | "multi";
+  /** Called with the selected rows whenever the selection changes. */
+  onSelectionChange?: (rows: T[]) => void;
+  /** Double-click (or Enter on a focused cell) on a data row. */
+  onRowDoubleClick?: (row: T) => void;
+  /** Buttons at the start of each row (delete, copy, …). */
+  renderRowActions?: (row: T) => ReactNode;
+  /** Width of the row actions column in pixels; default fits the header and two buttons. */
+  rowActionsWidth?: number;
+  /** Extra toolbar content after refresh, clear filters and export (e.g. a "New …" button). */
+  toolbarActions?: ReactNode | ((context: GridToolbarContext<T>) => ReactNode);
+  /** Inline editing: one cell at a time (saved on Enter or leaving the cell) or a whole row (save/cancel buttons). */
+  editMode?: "cell" | "row";
+  /** Whether a row may be edited; default every row (when `onSave` is set). */
+  canEdit?: (row: T) => boolean;
+  /**
+   * Saves an inline edit. `changes` holds the edited fields (by their edit field) and extras. Reject with the
+   * `ApiError` of the call: 400 `{field: [messages]}` puts the messages on the cells and keeps the edit open;
+   * 409 tells the user that someone else changed the row and reloads it. Throw `GridValidationError` to refuse
+   * a change before calling the server.
+   */
+  onSave?: (row: T, changes: Record<string, unknown>) => Promise<unknown>;
+  /** Show the export button (CSV/XLSX of all filtered rows); default true. */
+  enableExport?: boolean;
+  /** Export file name without extension and date; default the grid id. */
+  exportFileName?: string;
+  /** Height limit of the whole grid (toolbars included; the body scrolls and the header sticks); default
+   * fills the window below the app header and a page title. */
+  maxHeight?: string;
+}
+
+/** The one grid of the portal: server-side paging, sorting, filters and search over a list resource. */
+export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
+  const {
+    gridId,
+    resource,
+    columns,
+    fixedFilter,
+    pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
+    selection = "none",
+    editMode = "row",
+    onSave,
+    canEdit,
+  } = props;
+  const { t, i18n } = useTranslation("grid");
+  const isEnglish = i18n.language === "en";
+  const getRowId = props.getRowId ?? defaultRowId;
+  const labels: FormatLabels = useMemo(() => ({ yes: t("yes"), no: t("no") }), [t]);
+  const localization = useMemo(() => {
+    // Our catalog corrects MRT's wording where it reads badly (`mrt` in grid.json, Russian mostly)
+    const fixes = t("mrt", { returnObjects: true, defaultValue: {} });
+    return {
+      ...(isEnglish ? MRT_Localization_EN : MRT_Localization_RU),
+      ...(typeof fixes === "object" ? fixes : {}),
+      // The header names the column already: "Filter by {column}" only gets cut off
+      filterByColumn: t("filterPlaceholder"),
+    };
+  }, [isEnglish, t]);
+
+  const grid = useGridState({
+    gridId,
+    columns,
+    defaultSorting: props.defaultSorting,
+    pageSize: props.pageSize ?? DEFAULT_PAGE_SIZE,
+    pageSizeOptions,
+  });
+  const { pagination, sorting, columnFilters, search } = grid.query;
+
+  const params = useMemo(
+    () => toListParams({ ...pagination, sorting, columnFilters, search }, columns, fixedFilter),
+    [pagination, sorting, columnFilters, search, columns, fixedFilter],
+  );
+  const query = useQuery({
+    queryKey: [...gridQueryKey(gridId), resource, params],
+    queryFn: ({ signal }) => apiFetch<ListPage<T>>(listUrl(resource, params), { signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.results ?? EMPTY;
+  const refetch = useCallback(() => void query.refetch(), [query.refetch]);
+
+  // Selection survives paging: remember every row seen so selected ids map back to rows
+  const seenRows = useRef(new Map<string, T>());
+  for (const row of rows) seenRows.current.set(getRowId(row), row);
+  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
+  const selectedRows = () =>
+    Object.keys(rowSelection)
+      .filter((id) => rowSelection[id])
+      .flatMap((id) => seenRows.current.get(id) ?? []);
+  const onRowSelectionChange = (updater: MRT_Updater<MRT_RowSelectionState>) => {
+    const next = typeof updater === "function" ? updater(rowSelection) : updater;
+    setRowSelection(next);
+    props.onSelectionChange?.(
+      Object.keys(next)
+        .filter((id) => next[id])
+        .flatMap((id) => seenRows.current.get(id) ?? []),
+    );
+  };
+
+  // ---- inline editing ----
+  const [editingRow, setEditingRow] = useState<MRT_Row<T> | null>(null);
+  const [editingCell, setEditingCell] = useState<MRT_Cell<T> | null>(null);
+  const [editErrors, setEditErrors] = useState<Record<string, string>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const savingRef = useRef(false);
+  const draft = useRef<Record<string, unknown>>({});
+  const extras = useRef<Record<string, unknown>>({});
+  // Cleared in place: editors already rendered hold these objects through the edit context
+  const resetEdit = () => {
+    for (const store of [draft.current, extras.current])
+      for (const key of Object.keys(store)) delete store[key];
+    setEditErrors({});
+  };
+  const onEditingRowChange = (updater: MRT_Updater<MRT_Row<T> | null>) => {
+    const next = typeof updater === "function" ? updater(editingRow) : updater;
+    if (next?.id !== editingRow?.id) resetEdit();
+    setEditingRow(next);
+  };
+  const onEditingCellChange = (updater: MRT_Updater<MRT_Cell<T> | null>) => {
+    const next = typeof updater === "function" ? updater(editingCell) : updater;
+    if (next?.id !== editingCell?.id) resetEdit();
+    setEditingCell(next);
+  };
+
+  // Error fields a cell shows → that cell's edit field
+  const cellFields = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const column of columns) {
+      if (!column.edit) continue;
+      const field = editFieldOf(column);
+      map.set(field, field);
+      for (const extra of column.edit.errorFields ?? []) map.set(extra, field);
+    }
+    return map;
+  }, [columns]);
+
+  /** Saves the draft of `row`; true when the edit may close. */
+  const save = async (row: T): Promise<boolean> => {
+    if (!onSave || savingRef.current) return false;
+    const changes = collectChanges(columns, row, { draft: draft.current, extras: extras.current });
+    if (Object.keys(changes).length === 0) return true;
+    savingRef.current = true;
+    setIsSaving(true);
+    try {
+      await onSave(row, changes);
+      void query.refetch();
+      return true;
+    } catch (error) {
+      const failure = readSaveError(error, cellFields);
+      if (failure.kind === "conflict") {
+        enqueueSnackbar(t("edit.conflict"), { variant: "warning", autoHideDuration: 20_000 });
+        void query.refetch();
+        return true;
+      }
+      setEditErrors(failure.fieldErrors);
+      const messages = failure.messages.length
+        ? failure.messages
+        : Object.keys(failure.fieldErrors).length
+          ? []
+          : [t("edit.failed")];
+      for (const message of messages)
+        enqueueSnackbar(message, { variant: "error", autoHideDuration: 20_000 });
+      return false;
+    } finally {
+      savingRef.current = false;
+      setIsSaving(false);
+    }
+  };
+
+  const session: GridEditSession = {
+    mode: editMode,
+    draft: draft.current,
+    extras: extras.current,
+    errors: editErrors,
+    clearError: (field) =>
+      setEditErrors((old) => {
+        const { [field]: _cleared, ...rest } = old;
+        return rest;
+      }),
+    isSaving,
+    commit: (row) => {
+      void save(row as T).then((done) => {
+        if (done) onEditingCellChange(null);
+      });
+    },
+    cancel: () => onEditingCellChange(null),
+  };
+
+  // ---- columns ----
+  const canSave = Boolean(onSave);
+  const columnsByField = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
+  const mrtColumns = useMemo<MRT_ColumnDef<T>[]>(
+    () =>
+      columns.map((column) => {
+        const kind = filterKindOf(column);
+        const choices =
+          kind === "boolean"
+            ? [
+                { value: "true", label: labels.yes },
+                { value: "false", label: labels.no },
+              ]
+            : column.options?.map((option) => ({ value: String(option.value), label: option.label }));
+        return {
+          id: column.field,
+          header: column.header,
+          accessorFn: (row: T) => formatCell(column, row, labels),
+          size: column.size ?? defaultSize(column),
+          enableSorting: column.sortable !== false,
+          enableColumnFilter: kind !== null,
+          filterVariant: kind ? FILTER_VARIANTS[kind] : undefined,
+          filterSelectOptions: choices,
+          enableGrouping: column.groupable !== false,
+          enableEditing: Boolean(canSave && column.edit),
+          // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell as a render function, not as a component
+          Cell: ({ row }: { row: MRT_Row<T> }) => renderCell(column, row.original, labels),
+          Edit: column.edit
+            ? ({ row }: { row: MRT_Row<T> }) => renderEditor(column, row.original)
+            : undefined,
+          muiFilterTextFieldProps:
+            kind === "number" || kind === "number-range"
+              ? { slotProps: { htmlInput: { inputMode: "numeric" } } }
+              : undefined,
+          // MRT gives each date field 160px, so a from–to pair overflows its column
+          muiFilterDatePickerProps:
+            kind === "date-range"
+              ? {
+                  slotProps: {
+                    textField: { sx: { minWidth: 0, width: "100%" } },
+                    openPickerButton: { size: "small", sx: { p: 0.25 } },
+                    openPickerIcon: { fontSize: "small" },
+                  },
+                }
+              : undefined,
+        } satisfies MRT_ColumnDef<T>;
+      }),
+    [columns, labels, canSave],
+  );
+
+  const canEditRow = (row: T) => Boolean(onSave) && (canEdit ? canEdit(row) : true);
+  const hasRowActions = Boolean(props.renderRowActions) || (Boolean(onSave) && editMode === "row");
+
+  const table: MRT_TableInstance<T> = useMaterialReactTable<T>({
+    columns: mrtColumns,
+    data: rows as T[],
+    getRowId: (row) => getRowId(row),
+    localization,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    rowCount: query.data?.count ?? 0,
+    enableColumnFilterModes: false,
+    enableFacetedValues: false,
+    enableGlobalFilterModes: false,
+    positionGlobalFilter: "left",
+    enableColumnOrdering: true,
+    enableColumnDragging: true,
+    enableGrouping: true,
+    enableColumnResizing: true,
+    enableHiding: true,
+    enableDensityToggle: true,
+    enableFullScreenToggle: true,
+    enableStickyHeader: true,
+    enableKeyboardShortcuts: true,
+    enableRowSelection: selection !== "none",
+    enableMultiRowSelection: selection === "multi",
+    enableSelectAll: selection === "multi",
+    enableEditing: onSave ? (row) => canEditRow(row.original) : false,
+    editDisplayMode: editMode,
+    enableRowActions: hasRowActions,
+    positionActionsColumn: "first",
+    displayColumnDefOptions: { "mrt-row-actions": { size: props.rowActionsWidth ?? 96, grow: false } },
+    renderRowActions: hasRowActions
+      ? ({ row, table: instance }) => (
+          <Box sx={{ display: "flex", flexWrap: "nowrap", gap: 0.25 }}>
+            {onSave && editMode === "row" && canEditRow(row.original) && (
+              <Tooltip title={t("edit.start")}>
+                <IconButton
+                  aria-label={t("edit.start")}
+                  disabled={editingRow !== null}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    instance.setEditingRow(row);
+                  }}
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            {props.renderRowActions?.(row.original)}
+          </Box>
+        )
+      : undefined,
+    onEditingRowSave: async ({ row, exitEditingMode }) => {
+      if (await save(row.original)) exitEditingMode();
+    },
+    onEditingRowCancel: () => resetEdit(),
+    initialState: { showColumnFilters: true, showGlobalFilter: true, expanded: true },
+    state: {
+      ...grid.tableState,
+      rowSelection,
+      editingRow,
+      editingCell,
+      isSaving,
+      isLoading: query.isLoading,
+      showProgressBars: query.isFetching,
+      showAlertBanner: query.isError,
+    },
+    ...grid.handlers,
+    onRowSelectionChange,
+    onEditingRowChange,
+    onEditingCellChange,
+    muiSearchTextFieldProps: {
+      value: grid.tableState.globalFilter,
+      onChange: (event) => grid.setSearchInput(event.target.value),
+      sx: { minWidth: 260 },
+    },
+    muiToolbarAlertBannerProps: query.isError
+      ? { color: "error", children: t("loadFailed", { message: query.error?.message ?? "" }) }
+      : undefined,
+    muiPaginationProps: {
+      rowsPerPageOptions: [...pageSizeOptions],
+      showFirstButton: true,
+      showLastButton: true,
+    },
+    // The paper fits the window and the body scrolls inside it, so the header sticks and the pager stays in
+    // view whatever the toolbar holds (group chips, selection banner)
+    muiTablePaperProps: ({ table: instance }) => ({
+      elevation: 0,
+      variant: "outlined",
+      sx: instance.getState().isFullScreen
+        ? undefined
+        : { display: "flex", flexDirection: "column", maxHeight: props.maxHeight ?? "calc(100vh - 112px)" },
+    }),
+    muiTableContainerProps: { sx: { flex: "1 1 auto", minHeight: 0 } },
+    muiTableBodyRowProps: ({ row }) => ({
+      onDoubleClick: (event) => {
+        if (!props.onRowDoubleClick || row.getIsGrouped() || editingRow?.id === row.id) return;
+        // In cell edit mode a double-click on an editable cell edits it instead
+        if ((event.target as HTMLElement).closest("td[data-editable]")) return;
+        props.onRowDoubleClick(row.original);
+      },
+      sx: props.onRowDoubleClick ? { cursor: "pointer" } : undefined,
+    }),
+    muiTableBodyCellProps: ({ cell, row, table: instance }) => {
+      const isEditableCell =
+        editMode === "cell" && canSave && Boolean(columnsByField.get(cell.column.id)?.edit);
+      return {
+        "data-editable": isEditableCell && canEditRow(row.original) ? "" : undefined,
+        onKeyDown: (event) => {
+          // Enter on a focused cell: edit it (cell mode) or open the row, like a double-click
+          if (event.key !== "Enter" || event.target !== event.currentTarget || row.getIsGrouped()) return;
+          if (isEditableCell && canEditRow(row.original)) instance.setEditingCell(cell);
+          else props.onRowDoubleClick?.(row.original);
+        },
+      };
+    },
+    renderTopToolbarCustomActions: ({ table: instance }) => (
+      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, flexWrap: "wrap", flexGrow: 1 }}>
+        <Tooltip title={t("refresh")}>
+          <IconButton aria-label={t("refresh")} onClick={refetch}>
+            <RefreshIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t("clearFilters")}>
+          <span>
+            <IconButton
+              aria-label={t("clearFilters")}
+              onClick={grid.clearFilters}
+              disabled={!grid.hasFilters}
+            >
+              <FilterAltOffIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        {props.enableExport !== false && (
+          <ExportMenu
+            resource={resource}
+            params={params}
+            fileName={props.exportFileName ?? gridId}
+            getColumns={() =>
+              instance
+                .getVisibleLeafColumns()
+                .flatMap((leaf) => columnsByField.get(leaf.id) ?? [])
+                .map((column) => ({
+                  ...column,
+                  size: instance.getColumn(column.field)?.getSize() ?? column.size,
+                }))
+            }
+          />
+        )}
+        {typeof props.toolbarActions === "function"
+          ? props.toolbarActions({ selectedRows: selectedRows(), refetch })
+          : props.toolbarActions}
+      </Box>
+    ),
+  });
+
+  const pickerLocale = (isEnglish ? pickersEn : pickersRu).components.MuiLocalizationProvider.defaultProps
+    .localeText;
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={isEnglish ? "en" : "ru"}
+      localeText={pickerLocale}
+    >
+      <GridEditContext.Provider value={session}>
+        <MaterialReactTable table={table} />
+      </GridEditContext.Provider>
+    </LocalizationProvider>
+  );
+}
+
+const EMPTY: never[] = [];
+
+function defaultRowId(row: MRT_RowData): string {
+  return String(row.id);
+}
+
+const FILTER_VARIANTS = {
+  text: "text",
+  number: "text",
+  "number-range": "range",
+  date: "date",
+  "date-range": "date-range",
+  boolean: "select",
+  select: "select",
+  "multi-select": "multi-select",
+} as const satisfies Record<GridFilterKind, MRT_ColumnDef<MRT_RowData>["filterVariant"]>;
+
+function defaultSize<T>(column: GridColumn<T>): number {
+  const kind = filterKindOf(column);
+  if (kind === "date-range" || kind === "number-range") return kind === "date-range" ? 340 : 200;
+  switch (column.type) {
+    case "boolean":
+    case "number":
+      return 140;
+    case "date":
+    case "datetime":
+      return 170;
+    default:
+      return 180;
+  }
+}
+
+function renderCell<T>(column: GridColumn<T>, row: T, labels: FormatLabels): ReactNode {
+  if (column.render) return column.render(row);
+  if (column.type === "boolean") return <BooleanMark value={Boolean(columnValue(column, row))} />;
+  return formatCell(column, row, labels);
+}
+
+function renderEditor<T>(column: GridColumn<T>, row: T): ReactNode {
+  return <GridEditCell column={column} row={row} />;
+}
+
+function BooleanMark({ value }: { value: boolean }) {
+  const { t } = useTranslation("grid");
+  return value ? (
+    <CheckIcon fontSize="small" color="success" aria-label={t("yes")} />
+  ) : (
+    <Box component="span" sx={{ color: "text.disabled" }} aria-label={t("no")}>
+      —
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { exportCell, formatCell, formatDate, formatDateTime } from "./format";
+import type { GridColumn } from "./types";
+
+const labels = { yes: "Да", no: "Нет" };
+
+describe("formatting", () => {
+  it("shows days as yyyy-MM-dd and keeps a bare day as it is in any zone", () => {
+    expect(formatDate("2026-03-01")).toBe("2026-03-01");
+    expect(formatDate(new Date(2026, 2, 1, 23, 30))).toBe("2026-03-01");
+    expect(formatDate(null)).toBe("");
+  });
+
+  it("shows timestamps in local time", () => {
+    const local = new Date(2026, 10, 21, 9, 5);
+    expect(formatDateTime(local.toISOString())).toBe("2026-11-21 09:05");
+  });
+
+  it("formats by column type", () => {
+    type Row = Record<string, unknown>;
+    const select: GridColumn<Row> = {
+      field: "state",
+      header: "",
+      type: "select",
+      options: [{ value: "approved", label: "Подтверждён" }],
+    };
+    expect(formatCell(select, { state: "approved" }, labels)).toBe("Подтверждён");
+    expect(formatCell(select, { state: "other" }, labels)).toBe("other");
+    expect(formatCell({ field: "b", header: "", type: "boolean" }, { b: false }, labels)).toBe("Нет");
+    expect(formatCell({ field: "r", header: "", value: () => ["A", "B"] }, {}, labels)).toBe("A, B");
+    expect(formatCell({ field: "x", header: "" }, { x: null }, labels)).toBe("");
+  });
+
+  it("keeps numbers and days typed for XLSX", () => {
+    type Row = Record<string, unknown>;
+    expect(exportCell<Row>({ field: "n", header: "", type: "number" }, { n: 5 }, labels)).toBe(5);
+    expect(exportCell<Row>({ field: "d", header: "", type: "date" }, { d: "2026-03-01" }, labels)).toEqual(
+      new Date(Date.UTC(2026, 2, 1)),
+    );
+    expect(exportCell<Row>({ field: "b", header: "", type: "boolean" }, { b: true }, labels)).toBe("Да");
+  });
+});

@@ -1,0 +1,143 @@
+import Checkbox from "@mui/material/Checkbox";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { createContext, type KeyboardEvent, useContext, useState } from "react";
+import { editFieldOf, initialEditValue } from "./edit-changes";
+import type { GridColumn, GridColumnEdit, GridEditorProps } from "./types";
+
+/** The edit in progress (one row in row mode, one cell in cell mode), shared by the grid and its editors. */
+export interface GridEditSession {
+  mode: "cell" | "row";
+  /** Edited values by edit field, plus extras (fields no column shows). */
+  draft: Record<string, unknown>;
+  extras: Record<string, unknown>;
+  /** Messages by edit field. */
+  errors: Record<string, string>;
+  /** Forgets the message of a field once its value changes. */
+  clearError: (field: string) => void;
+  isSaving: boolean;
+  /** Cell mode: saves the edited cell of `row`. */
+  commit: (row: unknown) => void;
+  /** Cell mode: leaves the cell without saving. */
+  cancel: () => void;
+}
+
+export const GridEditContext = createContext<GridEditSession | null>(null);
+
+const NULL_OPTION = "\u0000null";
+
+/** The editor of one cell: the column's custom editor, else a text, number, select or checkbox field. */
+export function GridEditCell<T>({ column, row }: { column: GridColumn<T>; row: T }) {
+  const session = useContext(GridEditContext);
+  if (!session) throw new Error("GridEditCell outside a DataGrid");
+  const edit = column.edit as GridColumnEdit<T>;
+  const field = editFieldOf(column);
+  const [value, setLocalValue] = useState<unknown>(() =>
+    field in session.draft ? session.draft[field] : initialEditValue(column, row),
+  );
+  const isCellMode = session.mode === "cell";
+  const error = session.errors[field];
+
+  const setValue = (next: unknown) => {
+    session.draft[field] = next;
+    setLocalValue(next);
+    if (error) session.clearError(field);
+  };
+  const setAndCommit = (next: unknown) => {
+    setValue(next);
+    if (isCellMode) session.commit(row);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isCellMode) return;
+    if (event.key === "Enter" && !event.shiftKey) {
+      event.preventDefault();
+      session.commit(row);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      session.cancel();
+    }
+  };
+
+  if (edit.render) {
+    const props: GridEditorProps<T> = {
+      row,
+      value,
+      setValue,
+      setExtra: (name, extra) => {
+        session.extras[name] = extra;
+        if (error) session.clearError(field);
+      },
+      error,
+      commit: () => isCellMode && session.commit(row),
+      cancel: () => isCellMode && session.cancel(),
+    };
+    return <>{edit.render(props)}</>;
+  }
+
+  const variant =
+    edit.variant ?? (column.type === "boolean" ? "boolean" : column.type === "select" ? "select" : "text");
+  const common = {
+    size: "small" as const,
+    variant: "standard" as const,
+    fullWidth: true,
+    autoFocus: isCellMode,
+    error: Boolean(error),
+    helperText: error,
+    disabled: session.isSaving,
+    onKeyDown,
+    onClick: (event: React.MouseEvent) => event.stopPropagation(),
+    slotProps: {
+      htmlInput: { "aria-label": column.header },
+      formHelperText: { sx: { whiteSpace: "normal", lineHeight: 1.2 } },
+    },
+  };
+
+  if (variant === "boolean") {
+    return (
+      <Checkbox
+        size="small"
+        checked={Boolean(value)}
+        disabled={session.isSaving}
+        autoFocus={isCellMode}
+        onChange={(event) => setAndCommit(event.target.checked)}
+        onKeyDown={onKeyDown}
+        slotProps={{ input: { "aria-label": column.header } }}
+        sx={error ? { color: "error.main" } : undefined}
+        title={error}
+      />
+    );
+  }
+
+  if (variant === "select") {
+    const options = edit.options ?? column.options ?? [];
+    return (
+      <TextField
+        {...common}
+        select
+        value={value == null ? (edit.nullable ? NULL_OPTION : "") : value}
+        onChange={(event) => setAndCommit(event.target.value === NULL_OPTION ? null : event.target.value)}
+        onBlur={() => isCellMode && session.commit(row)}
+      >
+        {edit.nullable && <MenuItem value={NULL_OPTION}>—</MenuItem>}
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+
+  return (
+    <TextField
+      {...common}
+      type={variant === "number" ? "number" : "text"}
+      value={value ?? ""}
+      onChange={(event) => {
+        const text = event.target.value;
+        setValue(variant === "number" ? (text === "" ? null : Number(text)) : text);
+      }}
+      onBlur={() => isCellMode && session.commit(row)}
+    />
+  );
+}

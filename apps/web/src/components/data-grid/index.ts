@@ -1,0 +1,15 @@
+export type { DataGridProps, GridToolbarContext } from "./data-grid";
+export { DataGrid, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, gridQueryKey } from "./data-grid";
+export { LAYOUT_KEY_PREFIX, layoutStorageKey } from "./layout";
+export { GridValidationError } from "./save-errors";
+export type {
+  GridColumn,
+  GridColumnEdit,
+  GridEditorProps,
+  GridFilterKind,
+  GridOption,
+  GridSort,
+  GridValueType,
+  ListPage,
+} from "./types";
+export { urlParamNames } from "./url-state";

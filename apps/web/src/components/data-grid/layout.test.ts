@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { defaultLayout, layoutStorageKey, parseLayout } from "./layout";
+
+const columns = [
+  { field: "id", hidden: true },
+  { field: "username" },
+  { field: "roles", sortable: false, groupable: false },
+];
+const options = {
+  pageSize: 20,
+  pageSizeOptions: [10, 15, 20, 50],
+  sorting: [{ id: "username", desc: false }],
+};
+
+describe("grid layout", () => {
+  it("is stored per user and grid", () => {
+    expect(layoutStorageKey(7, "profiles")).toBe("grid-layout:7:profiles");
+  });
+
+  it("defaults to compact, hidden-by-default columns hidden, the default sorting and page size", () => {
+    expect(parseLayout(null, columns, options)).toEqual({
+      columnVisibility: { id: false },
+      columnOrder: ["id", "username", "roles"],
+      columnSizing: {},
+      density: "compact",
+      grouping: [],
+      pageSize: 20,
+      sorting: [{ id: "username", desc: false }],
+    });
+  });
+
+  it("restores a saved layout", () => {
+    const saved = {
+      columnVisibility: { id: true, username: false },
+      columnOrder: ["roles", "username", "id"],
+      columnSizing: { username: 240 },
+      density: "comfortable",
+      grouping: ["username"],
+      pageSize: 50,
+      sorting: [{ id: "id", desc: true }],
+    };
+    expect(parseLayout(JSON.stringify(saved), columns, options)).toEqual(saved);
+  });
+
+  it("drops what no longer fits the columns and appends new columns", () => {
+    const saved = {
+      columnVisibility: { gone: false, username: "no" },
+      columnOrder: ["gone", "username"],
+      columnSizing: { username: -5, gone: 100 },
+      density: "huge",
+      grouping: ["roles", "gone"],
+      pageSize: 33,
+      sorting: [{ id: "roles", desc: true }, { id: "username" }],
+    };
+    expect(parseLayout(JSON.stringify(saved), columns, options)).toEqual({
+      ...defaultLayout(columns, options),
+      columnOrder: ["username", "id", "roles"],
+      sorting: [],
+    });
+  });
+
+  it("survives garbage", () => {
+    expect(parseLayout("{not json", columns, options)).toEqual(defaultLayout(columns, options));
+    expect(parseLayout("42", columns, options)).toEqual(defaultLayout(columns, options));
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * A user's layout of one grid, kept in localStorage under `grid-layout:<userId>:<gridId>`: what they
+ * arranged, not what they searched for (filters and search live in the URL). Pure.
+ */
+import type { GridSort } from "./types";
+
+export type GridDensity = "comfortable" | "compact" | "spacious";
+
+export interface GridLayout {
+  columnVisibility: Record<string, boolean>;
+  /** Data columns only; the grid places its own (selection, actions, group expander) around them. */
+  columnOrder: string[];
+  columnSizing: Record<string, number>;
+  density: GridDensity;
+  grouping: string[];
+  pageSize: number;
+  sorting: GridSort[];
+}
+
+/** Every saved layout starts with this, so the shell's "reset layout" can remove them all. */
+export const LAYOUT_KEY_PREFIX = "grid-layout:";
+
+export function layoutStorageKey(userId: string | number, gridId: string): string {
+  return `${LAYOUT_KEY_PREFIX}${userId}:${gridId}`;
+}
+
+/** What the grid needs to validate a stored layout against its current columns. */
+export interface LayoutColumns {
+  field: string;
+  hidden?: boolean;
+  sortable?: boolean;
+  groupable?: boolean;
+}
+
+/** The layout of a grid nobody has arranged yet. */
+export function defaultLayout(
+  columns: readonly LayoutColumns[],
+  options: { pageSize: number; sorting?: readonly GridSort[] },
+): GridLayout {
+  return {
+    columnVisibility: Object.fromEntries(
+      columns.filter((column) => column.hidden).map((column) => [column.field, false]),
+    ),
+    columnOrder: columns.map((column) => column.field),
+    columnSizing: {},
+    density: "compact",
+    grouping: [],
+    pageSize: options.pageSize,
+    sorting: [...(options.sorting ?? [])],
+  };
+}
+
+/**
+ * A stored layout, checked against the grid as it is now: columns removed since are dropped, new ones
+ * appended (hidden when they are hidden by default), and values of the wrong shape replaced by defaults.
+ */
+export function parseLayout(
+  text: string | null,
+  columns: readonly LayoutColumns[],
+  options: { pageSize: number; pageSizeOptions: readonly number[]; sorting?: readonly GridSort[] },
+): GridLayout {
+  const defaults = defaultLayout(columns, options);
+  if (!text) return defaults;
+  let stored: Partial<Record<keyof GridLayout, unknown>>;
+  try {
+    stored = JSON.parse(text);
+  } catch {
+    return defaults;
+  }
+  if (!stored || typeof stored !== "object") return defaults;
+  const fields = new Set(columns.map((column) => column.field));
+  const sortable = new Set(
+    columns.filter((column) => column.sortable !== false).map((column) => column.field),
+  );
+  const groupable = new Set(
+    columns.filter((column) => column.groupable !== false).map((column) => column.field),
+  );
+
+  const visibility = { ...defaults.columnVisibility };
+  if (isRecord(stored.columnVisibility)) {
+    for (const [field, visible] of Object.entries(stored.columnVisibility)) {
+      if (fields.has(field) && typeof visible === "boolean") visibility[field] = visible;
+    }
+  }
+  const storedOrder = Array.isArray(stored.columnOrder)
+    ? stored.columnOrder.filter((field): field is string => typeof field === "string" && fields.has(field))
+    : [];
+  const columnOrder = [...new Set([...storedOrder, ...defaults.columnOrder])];
+  const columnSizing: Record<string, number> = {};
+  if (isRecord(stored.columnSizing)) {
+    for (const [field, size] of Object.entries(stored.columnSizing)) {
+      if (fields.has(field) && typeof size === "number" && size >= 20 && size <= 2000)
+        columnSizing[field] = size;
+    }
+  }
+  const density = ["comfortable", "compact", "spacious"].includes(stored.density as string)
+    ? (stored.density as GridDensity)
+    : defaults.density;
+  const grouping = Array.isArray(stored.grouping)
+    ? stored.grouping.filter((field): field is string => typeof field === "string" && groupable.has(field))
+    : [];
+  const pageSize = options.pageSizeOptions.includes(stored.pageSize as number)
+    ? (stored.pageSize as number)
+    : defaults.pageSize;
+  const sorting = Array.isArray(stored.sorting)
+    ? stored.sorting.filter(
+        (sort): sort is GridSort =>
+          isRecord(sort) &&
+          typeof sort.id === "string" &&
+          sortable.has(sort.id) &&
+          typeof sort.desc === "boolean",
+      )
+    : defaults.sorting;
+  return { columnVisibility: visibility, columnOrder, columnSizing, density, grouping, pageSize, sorting };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,205 @@
+/**
+ * The grid's state as the list pattern's query (`ordering`, `skip`, `take`, `filters`, `search`).
+ * Pure: no React, no MUI; the column filter values are taken as material-react-table holds them
+ * (strings, `[min, max]` pairs, dayjs objects or Dates from the date pickers, string arrays).
+ */
+import { and, cond, type FilterNode, printFilter } from "@portal/domain";
+import type { GridColumnSpec, GridFilterKind, GridSort } from "./types";
+
+/** A column filter as material-react-table keeps it in `columnFilters`. */
+export interface ColumnFilterValue {
+  id: string;
+  value: unknown;
+}
+
+/** The server-relevant part of a grid's state. */
+export interface ListState {
+  pageIndex: number;
+  pageSize: number;
+  sorting: readonly GridSort[];
+  columnFilters: readonly ColumnFilterValue[];
+  /** The (already debounced) search text. */
+  search: string;
+}
+
+/** Query parameters of a list call; absent ones are left out of the URL. */
+export interface ListParams {
+  ordering?: string;
+  skip: number;
+  take: number;
+  filters?: string;
+  search?: string;
+}
+
+/** A filter value reduced to plain text: what goes into the URL and into conditions. */
+export type PlainFilterValue = string | readonly [string, string] | readonly string[];
+
+/** The filter editor of a column: its own `filter`, else the default for its type. */
+export function filterKindOf(column: GridColumnSpec): GridFilterKind | null {
+  if (column.filter === false) return null;
+  if (column.filter) return column.filter;
+  switch (column.type ?? "text") {
+    case "number":
+      return "number-range";
+    case "date":
+    case "datetime":
+      return "date-range";
+    case "boolean":
+      return "boolean";
+    case "select":
+      return "select";
+    default:
+      return "text";
+  }
+}
+
+/** `ordering`: comma list, `-` for descending; undefined when unsorted. */
+export function buildOrdering(sorting: readonly GridSort[]): string | undefined {
+  if (sorting.length === 0) return undefined;
+  return sorting.map((sort) => (sort.desc ? `-${sort.id}` : sort.id)).join(",");
+}
+
+/**
+ * A day as `yyyy-MM-dd`, from a dayjs object, a Date (its local day, as the pickers produce) or a string
+ * that starts with one; null for empty or invalid input.
+ */
+export function toIsoDate(value: unknown): string | null {
+  if (value == null || value === "") return null;
+  if (typeof value === "string") return /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  }
+  if (isDayjsLike(value)) return value.isValid() ? value.format("YYYY-MM-DD") : null;
+  return null;
+}
+
+/**
+ * Reduces a material-react-table filter value to plain text for `kind`; undefined when the filter is
+ * empty (cleared fields leave `""`, `["", ""]`, NaN or invalid dates behind).
+ */
+export function plainFilterValue(kind: GridFilterKind, value: unknown): PlainFilterValue | undefined {
+  switch (kind) {
+    case "text":
+    case "number":
+    case "boolean":
+    case "select": {
+      const text = scalarText(value);
+      return text === "" ? undefined : text;
+    }
+    case "date":
+      return toIsoDate(value) ?? undefined;
+    case "number-range":
+    case "date-range": {
+      if (!Array.isArray(value)) return undefined;
+      const read = kind === "date-range" ? (item: unknown) => toIsoDate(item) ?? "" : scalarText;
+      const pair = [read(value[0]), read(value[1])] as const;
+      return pair[0] === "" && pair[1] === "" ? undefined : pair;
+    }
+    case "multi-select": {
+      const items = (Array.isArray(value) ? value : []).map(scalarText).filter((item) => item !== "");
+      return items.length ? items : undefined;
+    }
+  }
+}
+
+/** The `filters` condition of one column; null when its filter is empty or cannot be sent. */
+export function buildColumnFilter(column: GridColumnSpec, value: unknown): FilterNode | null {
+  const kind = filterKindOf(column);
+  if (!kind) return null;
+  const plain = plainFilterValue(kind, value);
+  if (plain === undefined) return null;
+  const { field } = column;
+  switch (kind) {
+    case "text":
+      return cond(field, "icontains", plain as string);
+    case "number":
+      return isNumeric(plain as string) ? cond(field, "exact", plain as string) : null;
+    case "boolean":
+    case "select":
+      return cond(field, "exact", plain as string);
+    case "multi-select":
+      return cond(field, "in", (plain as readonly string[]).join(","));
+    case "number-range": {
+      const [min, max] = plain as readonly [string, string];
+      return and(
+        isNumeric(min) ? cond(field, "gte", min) : null,
+        isNumeric(max) ? cond(field, "lte", max) : null,
+      );
+    }
+    // The API compares timestamps by their calendar day, so a day means the whole day on both kinds
+    case "date":
+      return cond(field, "exact", plain as string);
+    case "date-range": {
+      const [from, to] = plain as readonly [string, string];
+      return and(from === "" ? null : cond(field, "gte", from), to === "" ? null : cond(field, "lte", to));
+    }
+  }
+}
+
+/** The `filters` expression of all column filters (and an always-applied `fixed` filter), or undefined. */
+export function buildFilters(
+  columnFilters: readonly ColumnFilterValue[],
+  columns: readonly GridColumnSpec[],
+  fixed?: FilterNode | null,
+): string | undefined {
+  const byField = new Map(columns.map((column) => [column.field, column]));
+  const nodes = columnFilters.map((filter) => {
+    const column = byField.get(filter.id);
+    return column ? buildColumnFilter(column, filter.value) : null;
+  });
+  const node = and(fixed, ...nodes);
+  return node ? printFilter(node) : undefined;
+}
+
+/** The list call's parameters for the grid's state. */
+export function toListParams(
+  state: ListState,
+  columns: readonly GridColumnSpec[],
+  fixed?: FilterNode | null,
+): ListParams {
+  const params: ListParams = { skip: state.pageIndex * state.pageSize, take: state.pageSize };
+  const ordering = buildOrdering(state.sorting);
+  if (ordering) params.ordering = ordering;
+  const filters = buildFilters(state.columnFilters, columns, fixed);
+  if (filters) params.filters = filters;
+  const search = state.search.trim();
+  if (search) params.search = search;
+  return params;
+}
+
+/** `resource?ordering=…&skip=…` with the parameters in a stable order. */
+export function listUrl(resource: string, params: Partial<ListParams>): string {
+  const query = new URLSearchParams();
+  for (const key of ["ordering", "skip", "take", "filters", "search"] as const) {
+    const value = params[key];
+    if (value !== undefined && value !== "") query.set(key, String(value));
+  }
+  const text = query.toString();
+  if (!text) return resource;
+  return `${resource}${resource.includes("?") ? "&" : "?"}${text}`;
+}
+
+function scalarText(value: unknown): string {
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "string") return value.trim();
+  return "";
+}
+
+function isNumeric(text: string): boolean {
+  return /^-?\d+(\.\d+)?$/.test(text);
+}
+
+function isDayjsLike(value: unknown): value is { isValid(): boolean; format(template: string): string } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { isValid?: unknown }).isValid === "function" &&
+    typeof (value as { format?: unknown }).format === "function"
+  );
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, "0");
+}

@@ -1,0 +1,194 @@
+/**
+ * The grid's state and where each part lives:
+ * - page, sorting, column filters and search: the URL (shareable; read on every render, written on change);
+ * - column visibility, order and sizes, density, grouping, page size and sorting: the user's saved layout
+ *   (localStorage); sorting falls back to the layout when the URL does not name one.
+ */
+import dayjs from "dayjs";
+import type {
+  MRT_ColumnFiltersState,
+  MRT_ColumnOrderState,
+  MRT_ColumnSizingState,
+  MRT_DensityState,
+  MRT_GroupingState,
+  MRT_PaginationState,
+  MRT_SortingState,
+  MRT_Updater,
+  MRT_VisibilityState,
+} from "material-react-table";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { readItem, writeItem } from "../../app/storage";
+import { useSession } from "../../app/use-session";
+import { type GridLayout, layoutStorageKey, parseLayout } from "./layout";
+import { filterKindOf, type PlainFilterValue } from "./list-query";
+import type { GridColumn, GridSort } from "./types";
+import { clearUrlState, readUrlState, type UrlGridChange, writeUrlState } from "./url-state";
+
+/** Debounce of the search field before it reaches the URL and the server. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+export interface GridStateOptions<T> {
+  gridId: string;
+  columns: readonly GridColumn<T>[];
+  defaultSorting?: readonly GridSort[];
+  pageSize: number;
+  pageSizeOptions: readonly number[];
+}
+
+export function useGridState<T>({
+  gridId,
+  columns,
+  defaultSorting,
+  pageSize,
+  pageSizeOptions,
+}: GridStateOptions<T>) {
+  const userId = useSession().user?.id ?? "anonymous";
+  const storageKey = layoutStorageKey(userId, gridId);
+  const layoutOptions = { pageSize, pageSizeOptions, sorting: defaultSorting };
+  const [layout, setLayout] = useState<GridLayout>(() =>
+    parseLayout(readItem(storageKey), columns, layoutOptions),
+  );
+  const defaultsRef = useRef(layoutOptions);
+
+  // A different user on the same tab (sign-out, sign-in) gets their own layout
+  const loadedKey = useRef(storageKey);
+  useEffect(() => {
+    if (loadedKey.current === storageKey) return;
+    loadedKey.current = storageKey;
+    setLayout(parseLayout(readItem(storageKey), columns, defaultsRef.current));
+  }, [storageKey, columns]);
+
+  // Column resizing changes the layout on every mouse move: write once it settles
+  useEffect(() => {
+    const timer = setTimeout(() => writeItem(storageKey, JSON.stringify(layout)), 300);
+    return () => clearTimeout(timer);
+  }, [layout, storageKey]);
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlKey = searchParams.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for searchParams' content
+  const url = useMemo(() => readUrlState(searchParams, gridId, columns), [urlKey, gridId, columns]);
+
+  // Several changes in one tick (MRT sometimes sends two) must build on each other, not on the last render
+  const pendingParams = useRef<URLSearchParams | null>(null);
+  const latestParams = useRef(searchParams);
+  latestParams.current = searchParams;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the router has caught up
+  useEffect(() => {
+    pendingParams.current = null;
+  }, [urlKey]);
+
+  const writeUrl = useCallback(
+    (change: UrlGridChange) => {
+      const base = pendingParams.current ?? latestParams.current;
+      const next = writeUrlState(base, gridId, columns, change);
+      if (next.toString() === base.toString()) return;
+      pendingParams.current = next;
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+    },
+    [gridId, columns, setSearchParams],
+  );
+
+  const sorting: MRT_SortingState = url.sorting ?? layout.sorting;
+  const pagination: MRT_PaginationState = { pageIndex: url.pageIndex, pageSize: layout.pageSize };
+  const columnFilters: MRT_ColumnFiltersState = useMemo(
+    () =>
+      url.filters.map((filter) => {
+        const column = columns.find((item) => item.field === filter.id);
+        return { id: filter.id, value: toTableFilterValue(column && filterKindOf(column), filter.value) };
+      }),
+    [url.filters, columns],
+  );
+
+  // The search box shows what is typed at once; the URL (and the query) get it after a pause
+  const [searchInput, setSearchInput] = useState(url.search);
+  const searchInputRef = useRef(searchInput);
+  searchInputRef.current = searchInput;
+  useEffect(() => {
+    if (url.search !== searchInputRef.current.trim()) setSearchInput(url.search);
+  }, [url.search]);
+  useEffect(() => {
+    const text = searchInput.trim();
+    if (text === url.search) return;
+    const timer = setTimeout(() => writeUrl({ search: text }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput, url.search, writeUrl]);
+
+  const onSortingChange = (updater: MRT_Updater<MRT_SortingState>) => {
+    const next = apply(updater, sorting);
+    writeUrl({ sorting: next });
+    setLayout((old) => ({ ...old, sorting: next }));
+  };
+  const onPaginationChange = (updater: MRT_Updater<MRT_PaginationState>) => {
+    const next = apply(updater, pagination);
+    if (next.pageSize !== pagination.pageSize) {
+      setLayout((old) => ({ ...old, pageSize: next.pageSize }));
+      writeUrl({ pageIndex: 0 });
+    } else writeUrl({ pageIndex: next.pageIndex });
+  };
+  const onColumnFiltersChange = (updater: MRT_Updater<MRT_ColumnFiltersState>) => {
+    writeUrl({ filters: apply(updater, columnFilters) });
+  };
+  const layoutSetter =
+    <K extends "columnVisibility" | "columnOrder" | "columnSizing" | "density" | "grouping">(key: K) =>
+    (updater: MRT_Updater<GridLayout[K]>) =>
+      setLayout((old) => ({ ...old, [key]: apply(updater, old[key]) }));
+
+  /** Clear filters: column filters, search and grouping back to their defaults (sorting and the rest stay). */
+  const clearFilters = () => {
+    setSearchInput("");
+    const base = pendingParams.current ?? latestParams.current;
+    let next = clearUrlState(base, gridId);
+    if (url.sorting) next = writeUrlState(next, gridId, columns, { sorting: url.sorting });
+    pendingParams.current = next;
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+    setLayout((old) => ({ ...old, grouping: [] }));
+  };
+
+  return {
+    /** The server-relevant state (search debounced). */
+    query: { pagination, sorting, columnFilters, search: url.search },
+    /** Controlled state for material-react-table. */
+    tableState: {
+      pagination,
+      sorting,
+      columnFilters,
+      globalFilter: searchInput,
+      columnVisibility: layout.columnVisibility as MRT_VisibilityState,
+      columnOrder: layout.columnOrder as MRT_ColumnOrderState,
+      columnSizing: layout.columnSizing as MRT_ColumnSizingState,
+      density: layout.density as MRT_DensityState,
+      grouping: layout.grouping as MRT_GroupingState,
+    },
+    handlers: {
+      onSortingChange,
+      onPaginationChange,
+      onColumnFiltersChange,
+      onGlobalFilterChange: (value: string | undefined) => setSearchInput(value ?? ""),
+      onColumnVisibilityChange: layoutSetter("columnVisibility"),
+      onColumnOrderChange: layoutSetter("columnOrder"),
+      onColumnSizingChange: layoutSetter("columnSizing"),
+      onDensityChange: layoutSetter("density"),
+      onGroupingChange: layoutSetter("grouping"),
+    },
+    setSearchInput,
+    clearFilters,
+    hasFilters: url.filters.length > 0 || searchInput !== "" || layout.grouping.length > 0,
+  };
+}
+
+function apply<V>(updater: MRT_Updater<V>, old: V): V {
+  return typeof updater === "function" ? (updater as (old: V) => V)(old) : updater;
+}
+
+/** URL text → the value material-react-table's filter editors expect (dayjs objects for the date pickers). */
+function toTableFilterValue(kind: string | null | undefined, value: PlainFilterValue): unknown {
+  if (kind === "date") return dayjs(value as string);
+  if (kind === "date-range") {
+    const [from, to] = value as readonly [string, string];
+    return [from ? dayjs(from) : undefined, to ? dayjs(to) : undefined];
+  }
+  if (kind === "number-range") return [...(value as readonly string[])];
+  return value;
+}

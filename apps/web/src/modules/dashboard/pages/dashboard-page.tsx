@@ -1,0 +1,127 @@
+import type { SvgIconComponent } from "@mui/icons-material";
+import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
+import ManageAccountsOutlinedIcon from "@mui/icons-material/ManageAccountsOutlined";
+import OpenInNewIcon from "@mui/icons-material/OpenInNew";
+import PersonOutlineIcon from "@mui/icons-material/PersonOutline";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardActionArea from "@mui/material/CardActionArea";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { useAppConfig } from "../../../app/app-config";
+import { type CurrentUser, displayName, isConfirmed } from "../../../app/current-user";
+import { useCurrentUser } from "../../../app/use-session";
+
+interface Tile {
+  id: string;
+  icon: SvgIconComponent;
+  /** In-app route, or an external address opened in a new tab. */
+  to?: string;
+  href?: string;
+}
+
+/**
+ * Tiles by role (spec 02, Dashboard). Shipping orders, Containers and Companies tiles come with their
+ * screens; until a manager confirms the user, only the Profile tile is offered.
+ */
+function tilesFor(user: CurrentUser, adminUrl: string | undefined): Tile[] {
+  const tiles: Tile[] = [];
+  if (isConfirmed(user) && user.is_manager) {
+    tiles.push({ id: "profiles", icon: ManageAccountsOutlinedIcon, to: "/profiles" });
+  }
+  tiles.push({ id: "profile", icon: PersonOutlineIcon, to: "/profile" });
+  if (isConfirmed(user) && user.is_staff && adminUrl) {
+    tiles.push({ id: "admin", icon: AdminPanelSettingsOutlinedIcon, href: adminUrl });
+  }
+  return tiles;
+}
+
+/** /dashboard: messages for the user and tiles to the sections they may open. */
+export function DashboardPage() {
+  const { t } = useTranslation("dashboard");
+  const user = useCurrentUser();
+  const config = useAppConfig();
+  const tiles = tilesFor(user, config.data?.admin_url);
+  const notice = user.company?.notification_msg?.trim();
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: "auto" }}>
+      <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
+        {t("greeting", { name: displayName(user) })}
+      </Typography>
+      <Stack spacing={1} sx={{ mb: 1.5 }}>
+        {(user.state === "new" || user.state === "pending") && (
+          <Alert severity="info">
+            <AlertTitle>{t("awaiting.title")}</AlertTitle>
+            {t(user.state === "new" ? "awaiting.new" : "awaiting.pending")}
+          </Alert>
+        )}
+        {user.state === "declined" && (
+          <Alert severity="warning">
+            <AlertTitle>{t("declined.title")}</AlertTitle>
+            {t("declined.text")}
+          </Alert>
+        )}
+        {user.company?.debtor && (
+          <Alert severity="warning" variant="filled">
+            {t("debtor")}
+          </Alert>
+        )}
+        {notice && (
+          <Alert severity="info" variant="outlined" sx={{ whiteSpace: "pre-line" }}>
+            <AlertTitle>{t("notice", { company: user.company?.name ?? "" })}</AlertTitle>
+            {notice}
+          </Alert>
+        )}
+      </Stack>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: "none",
+          p: 0,
+          m: 0,
+          display: "grid",
+          gap: 1.5,
+          gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
+        }}
+      >
+        {tiles.map((tile) => (
+          <Box component="li" key={tile.id}>
+            <DashboardTile tile={tile} />
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function DashboardTile({ tile }: { tile: Tile }) {
+  const { t } = useTranslation("dashboard");
+  const external = tile.href !== undefined;
+  const linkProps = external
+    ? { component: "a" as const, href: tile.href, target: "_blank", rel: "noopener noreferrer" }
+    : { component: RouterLink, to: tile.to ?? "/" };
+  return (
+    <Card variant="outlined" sx={{ height: "100%" }}>
+      <CardActionArea
+        {...linkProps}
+        sx={{ height: "100%", p: 1.5, display: "flex", alignItems: "flex-start" }}
+      >
+        <tile.icon color="primary" sx={{ fontSize: 32, mr: 1.5, mt: 0.25 }} />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500, lineHeight: 1.3 }}>
+            {t(`tiles.${tile.id}.title`)}
+            {external && <OpenInNewIcon sx={{ fontSize: 14, ml: 0.5, verticalAlign: "middle" }} />}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t(`tiles.${tile.id}.text`)}
+          </Typography>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+import { Manual } from "../components/manual";
+
+/** /help: the user manual. */
+export function HelpPage() {
+  return <Manual manual="user" />;
+}

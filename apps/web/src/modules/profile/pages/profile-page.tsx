@@ -1,0 +1,361 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import AutorenewIcon from "@mui/icons-material/Autorenew";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Divider from "@mui/material/Divider";
+import Grid from "@mui/material/Grid";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { type HTMLAttributes, useEffect, useState } from "react";
+import { type Control, type Path, useController, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { ApiError, apiFetch } from "../../../app/api-client";
+import { type CurrentUser, ME_PATH, type UserState } from "../../../app/current-user";
+import { reportApiFailure } from "../../../app/errors";
+import { formErrorsOf } from "../../../app/form-errors";
+import { fetchMe, meQueryKey } from "../../../app/me-query";
+import { setTokens, setUser } from "../../../app/session";
+import { useCurrentUser } from "../../../app/use-session";
+import { PasswordField } from "../../../components/password-field";
+import { generatePassword } from "../generate-password";
+import {
+  canRequestConfirmation,
+  PROFILE_FIELDS,
+  PROFILE_LIMITS,
+  type ProfileFormInput,
+  type ProfileFormValues,
+  profileFormSchema,
+  profileFormValues,
+  profileUpdateBody,
+  REQUIRED,
+} from "../profile-schema";
+
+const STATE_COLORS: Record<UserState, "default" | "info" | "success" | "error"> = {
+  new: "default",
+  pending: "info",
+  approved: "success",
+  declined: "error",
+};
+
+/** /profile: the user's own data, password change, and the request to be confirmed. */
+export function ProfilePage() {
+  const { t } = useTranslation("profile");
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const [general, setGeneral] = useState<{ severity: "error" | "warning"; text: string } | null>(null);
+  const applying = canRequestConfirmation(user);
+
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileFormValues(user),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { control, handleSubmit, reset, setError, setValue, clearErrors, formState } = form;
+
+  // The stored user changes when `me` is refetched (window focus) or saved: follow it unless the user is typing.
+  const loaded = JSON.stringify(profileFormValues(user));
+  useEffect(() => {
+    if (!formState.isDirty) reset(JSON.parse(loaded) as ProfileFormInput);
+  }, [loaded, formState.isDirty, reset]);
+
+  const save = (sendToConfirmation: boolean) =>
+    handleSubmit(async (values) => {
+      setGeneral(null);
+      if (sendToConfirmation) {
+        const missing = (["request_inn", "request_name"] as const).filter((name) => !values[name]);
+        for (const name of missing)
+          setError(name, { type: "required", message: REQUIRED }, { shouldFocus: true });
+        if (missing.length > 0) return;
+      }
+      try {
+        const { tokens, ...saved } = await apiFetch<
+          CurrentUser & { tokens?: { access: string; refresh: string } }
+        >(ME_PATH, {
+          method: "PUT",
+          json: profileUpdateBody(values, user, sendToConfirmation),
+          silent: true,
+        });
+        // A new password revokes the old tokens; the answer carries the pair that replaces them.
+        if (tokens) setTokens(tokens);
+        setUser(saved);
+        queryClient.setQueryData(meQueryKey(saved.id), saved);
+        reset(profileFormValues(saved));
+        setPasswordVisible(false);
+        enqueueSnackbar(t(sendToConfirmation ? "sentToConfirmation" : "saved"), {
+          variant: "success",
+          autoHideDuration: 4000,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          setGeneral({ severity: "warning", text: t("conflict") });
+          const current = await fetchMe().catch(() => null);
+          if (current) {
+            queryClient.setQueryData(meQueryKey(current.id), current);
+            reset(profileFormValues(current));
+          }
+          return;
+        }
+        const shown = formErrorsOf(error, PROFILE_FIELDS);
+        if (!shown) {
+          reportApiFailure(error);
+          return;
+        }
+        let focused = false;
+        for (const [name, message] of Object.entries(shown.fields)) {
+          setError(name as Path<ProfileFormInput>, { type: "server", message }, { shouldFocus: !focused });
+          focused = true;
+        }
+        if (shown.detail) setGeneral({ severity: "error", text: shown.detail });
+      }
+    });
+
+  const generate = () => {
+    const password = generatePassword();
+    setValue("password", password, { shouldDirty: true });
+    setValue("password_confirm", password, { shouldDirty: true });
+    clearErrors(["password", "password_confirm"]);
+    setPasswordVisible(true);
+  };
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      onSubmit={save(false)}
+      sx={{ maxWidth: 760, mx: "auto", p: { xs: 1.5, sm: 2 } }}
+    >
+      <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mb: 1.5 }}>
+        <Typography variant="h6" component="h1" sx={{ mr: "auto" }}>
+          {t("title")}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t("username")}: <strong>{user.username}</strong>
+        </Typography>
+        <Chip size="small" color={STATE_COLORS[user.state]} label={t(`state.${user.state}`)} />
+      </Stack>
+      {general && (
+        <Alert severity={general.severity} role="alert" sx={{ mb: 1.5 }} onClose={() => setGeneral(null)}>
+          {general.text}
+        </Alert>
+      )}
+
+      <Grid container spacing={1.5}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ProfileField
+            control={control}
+            name="first_name"
+            label={t("fields.first_name")}
+            required
+            autoFocus
+            autoComplete="given-name"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ProfileField
+            control={control}
+            name="last_name"
+            label={t("fields.last_name")}
+            required
+            autoComplete="family-name"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ProfileField
+            control={control}
+            name="phone"
+            label={t("fields.phone")}
+            required
+            type="tel"
+            autoComplete="tel"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ProfileField
+            control={control}
+            name="email"
+            label={t("fields.email")}
+            required
+            type="email"
+            autoComplete="email"
+          />
+        </Grid>
+      </Grid>
+
+      <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
+        {t("passwordSection")}
+      </Divider>
+      <Grid container spacing={1.5} sx={{ alignItems: "flex-start" }}>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <ProfileField
+            control={control}
+            name="password"
+            password
+            label={t("fields.password")}
+            autoComplete="new-password"
+            visible={passwordVisible}
+            onVisibleChange={setPasswordVisible}
+            hint={t("passwordHint")}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <ProfileField
+            control={control}
+            name="password_confirm"
+            password
+            label={t("fields.password_confirm")}
+            autoComplete="new-password"
+            visible={passwordVisible}
+            onVisibleChange={setPasswordVisible}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 2 }}>
+          <Button
+            fullWidth
+            variant="outlined"
+            startIcon={<AutorenewIcon />}
+            onClick={generate}
+            sx={{ height: 40 }}
+          >
+            {t("generate")}
+          </Button>
+        </Grid>
+      </Grid>
+
+      {applying && (
+        <>
+          <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
+            {t("requestSection")}
+          </Divider>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t("requestHint")}
+          </Typography>
+          <Grid container spacing={1.5}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <ProfileField
+                control={control}
+                name="request_inn"
+                label={t("fields.request_inn")}
+                inputMode="numeric"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 8 }}>
+              <ProfileField
+                control={control}
+                name="request_name"
+                label={t("fields.request_name")}
+                autoComplete="organization"
+              />
+            </Grid>
+            <Grid size={12}>
+              <ProfileField
+                control={control}
+                name="request_contract_nums"
+                label={t("fields.request_contract_nums")}
+              />
+            </Grid>
+          </Grid>
+        </>
+      )}
+
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {t("save")}
+        </Button>
+        {applying && (
+          <Button
+            variant="contained"
+            color="secondary"
+            disabled={formState.isSubmitting}
+            onClick={save(true)}
+          >
+            {t("saveAndSend")}
+          </Button>
+        )}
+        <Button
+          disabled={formState.isSubmitting}
+          onClick={() => {
+            reset(profileFormValues(user));
+            setGeneral(null);
+            setPasswordVisible(false);
+          }}
+        >
+          {t("reset")}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+type ProfileFieldProps = {
+  control: Control<ProfileFormInput, unknown, ProfileFormValues>;
+  name: keyof typeof PROFILE_LIMITS;
+  label: string;
+  required?: boolean;
+  autoFocus?: boolean;
+  autoComplete?: string;
+  type?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  /** Helper text shown while the field has no error. */
+  hint?: string;
+} & (
+  | { password?: false; visible?: never; onVisibleChange?: never }
+  | { password: true; visible: boolean; onVisibleChange: (visible: boolean) => void }
+);
+
+/**
+ * One controlled field of the profile form: value, length limit, and its error (the schema's message key
+ * translated, or the server's message as it came). Editing the field re-validates it, which also clears a
+ * server error; the password re-validates its confirmation.
+ */
+function ProfileField({
+  control,
+  name,
+  label,
+  hint,
+  password,
+  visible,
+  onVisibleChange,
+  inputMode,
+  ...rest
+}: ProfileFieldProps) {
+  const { t } = useTranslation("profile");
+  const { field, fieldState } = useController({
+    control,
+    name,
+    rules: name === "password" ? { deps: ["password_confirm"] } : undefined,
+  });
+  const message = fieldState.error?.message;
+  const common = {
+    ...rest,
+    id: `profile-${name}`,
+    name: field.name,
+    value: field.value ?? "",
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    label,
+    error: Boolean(fieldState.error),
+    helperText: (message?.startsWith("$t:") ? t(message.slice(3)) : message) ?? hint,
+  };
+  if (password) {
+    return (
+      <PasswordField
+        {...common}
+        visible={visible}
+        onVisibleChange={onVisibleChange}
+        inputProps={{ maxLength: PROFILE_LIMITS[name] }}
+      />
+    );
+  }
+  return <TextField {...common} slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS[name], inputMode } }} />;
+}

@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test";
+import { signIn, submitSignIn, useLocale } from "./support";
+
+test.describe("signing in and out", () => {
+  test("a manager signs in and out in Russian", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByRole("heading", { name: "Вход" })).toBeVisible();
+    // Inputs are trimmed before they are sent.
+    await submitSignIn(page, "  manager  ", " Freight-2026 ");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("banner").getByText("Клиентский портал")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Профили пользователей" }).first()).toBeVisible();
+    await page.getByRole("button", { name: "Меню профиля" }).click();
+    await page.getByRole("menuitem", { name: "Выйти" }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => window.localStorage.getItem("access-token"))).toBeNull();
+  });
+
+  test("a client switches to English on the sign-in page and signs in and out", async ({ page }) => {
+    await page.goto("/sign-in");
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await submitSignIn(page, "client");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Hello, Пётр")).toBeVisible();
+    // The company's notification message is shown; managers-only entries are not.
+    await expect(page.getByText(/терминал Забайкальск принимает контейнеры/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "User profiles" })).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem("locale"))).toBe("en");
+    await page.getByRole("button", { name: "Profile menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  });
+
+  test("a wrong password shows the server's message in the detail line", async ({ page }) => {
+    await useLocale(page, "en");
+    await page.goto("/sign-in");
+    await submitSignIn(page, "manager", "not-the-password");
+    await expect(page.getByRole("alert")).toContainText("No active account found with the given credentials");
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+
+  test("an unauthenticated visitor is sent to sign in and comes back to the page asked for", async ({
+    page,
+  }) => {
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/sign-in\?from=%2Fprofile$/);
+    await submitSignIn(page, "client2");
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.locator('input[name="first_name"]')).toHaveValue("Анна");
+  });
+
+  test("a signed-in user opening /sign-in or /sign-up goes home, and unknown paths go to the dashboard", async ({
+    page,
+  }) => {
+    await signIn(page, "client3");
+    await page.goto("/sign-in");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/sign-up");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/no/such/page");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a client typing a managers-only address is sent to the dashboard", async ({ page }) => {
+    await signIn(page, "client");
+    await page.goto("/profiles");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe("header and tiles by role", () => {
+  const cases = [
+    { username: "manager", profiles: true, admin: false },
+    { username: "head", profiles: true, admin: false },
+    { username: "admin", profiles: true, admin: true },
+    { username: "rwmanager", profiles: true, admin: false },
+    { username: "client", profiles: false, admin: false },
+  ];
+  for (const { username, profiles, admin } of cases) {
+    test(`${username} sees the entries of their role`, async ({ page }) => {
+      await useLocale(page, "en");
+      await signIn(page, username);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: /^Profile/ }).first()).toBeVisible();
+      await expect(main.getByRole("link", { name: /User profiles/ })).toHaveCount(profiles ? 1 : 0);
+      await expect(main.getByRole("link", { name: /Admin area/ })).toHaveCount(admin ? 1 : 0);
+      await expect(page.getByRole("banner").getByRole("link", { name: "User profiles" })).toHaveCount(
+        profiles ? 1 : 0,
+      );
+    });
+  }
+
+  test("the debtor company's client sees the unpaid invoices warning", async ({ page }) => {
+    await useLocale(page, "en");
+    await signIn(page, "client2");
+    await expect(page.getByText(/unpaid invoices/)).toBeVisible();
+  });
+
+  test("a user awaiting confirmation sees only the profile", async ({ page }) => {
+    await useLocale(page, "en");
+    await signIn(page, "applicant");
+    await expect(page.getByText("Your profile awaits confirmation")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /User profiles|Admin area/ })).toHaveCount(
+      0,
+    );
+  });
+
+  test("the Contacts popup lists the company's managers", async ({ page }) => {
+    await useLocale(page, "en");
+    await signIn(page, "client");
+    await page.getByRole("button", { name: "Contacts" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Соколова Ирина").or(dialog.getByText("Ирина Соколова"))).toBeVisible();
+    await expect(dialog.getByText("+7 423 230-10-01")).toBeVisible();
+    const box = await dialog.locator(".MuiDialog-paper").or(dialog).first().boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(400);
+  });
+});
+
+test.describe("sign-up", () => {
+  test("a new customer signs up, lands on the dashboard and is told the profile awaits confirmation", async ({
+    page,
+  }) => {
+    await useLocale(page, "en");
+    await page.goto("/sign-up");
+    const name = `e2e.${Date.now()}`;
+    await page.locator('input[name="username"]').fill(name);
+    await page.locator('input[name="password"]').fill("Harbour-Crane-88");
+    await page.locator('input[name="repeatPassword"]').fill("Harbour-Crane-89");
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByText("Password confirmation doesnt match Password")).toBeVisible();
+    await page.locator('input[name="repeatPassword"]').fill("Harbour-Crane-88");
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Your profile awaits confirmation")).toBeVisible();
+  });
+});

@@ -66,7 +66,8 @@ export function ProfilesPage() {
       {
         field: "roles",
         header: header("roles"),
-        value: (row) => row.roles.map((role) => role.name).join(", "),
+        // Role names as the interface shows them (spec 01 §1), falling back to the stored name.
+        value: (row) => row.roles.map((role) => t(`roles.${role.name}`, { defaultValue: role.name })).join(", "),
         size: 180,
         ...NOT_SORTABLE,
       },

@@ -1,2 +1,3 @@
 export * from "./filters/index.ts";
 export * from "./messages/index.ts";
+export * from "./users/schemas.ts";

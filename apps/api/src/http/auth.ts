@@ -44,7 +44,7 @@ export const authPlugin = fp(
       const claims = await deps.tokens.verifyAccess(token);
       if (!claims) throw new Unauthorized({ key: "token_invalid" });
       const view = await deps.users.findView(claims.userId);
-      if (!view || !view.user.is_active || view.user.token_version !== claims.tokenVersion) {
+      if (!view?.user.is_active || view.user.token_version !== claims.tokenVersion) {
         throw new Unauthorized({ key: "token_invalid" });
       }
       return {

@@ -1,3 +1,4 @@
+import type { UserState } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -12,9 +13,6 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-
-export const USER_STATES = ["new", "pending", "approved", "declined"] as const;
-export type UserState = (typeof USER_STATES)[number];
 
 /** Customer companies and the forwarder itself (`is_expedition_company`). */
 export const companies = pgTable(

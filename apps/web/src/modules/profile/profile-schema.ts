@@ -1,3 +1,4 @@
+import { USER_FIELD_LIMITS } from "@portal/domain";
 import { z } from "zod";
 import type { CurrentUser } from "../../app/current-user";
 
@@ -11,18 +12,8 @@ export const PASSWORD_MISMATCH = "$t:errors:validation.passwordMismatch";
 
 export const TOO_LONG = "$t:errors:validation.tooLong";
 
-/** Field limits of `PUT /profile/api/users/me/` (the API's `meUpdateBody`). */
-export const PROFILE_LIMITS = {
-  first_name: 150,
-  last_name: 150,
-  phone: 100,
-  email: 254,
-  password: 128,
-  password_confirm: 128,
-  request_inn: 12,
-  request_name: 255,
-  request_contract_nums: 1000,
-} as const;
+/** Field limits of `PUT /profile/api/users/me/`, shared with the API. */
+export const PROFILE_LIMITS = USER_FIELD_LIMITS;
 
 const text = (max: number) => z.string().trim().max(max, TOO_LONG);
 const required = (max: number) => text(max).min(1, REQUIRED);

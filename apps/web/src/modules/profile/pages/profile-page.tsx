@@ -298,7 +298,7 @@ export function ProfilePage() {
 
 type ProfileFieldProps = {
   control: Control<ProfileFormInput, unknown, ProfileFormValues>;
-  name: keyof typeof PROFILE_LIMITS;
+  name: (typeof PROFILE_FIELDS)[number];
   label: string;
   required?: boolean;
   autoFocus?: boolean;

@@ -67,7 +67,8 @@ export function ProfilesPage() {
         field: "roles",
         header: header("roles"),
         // Role names as the interface shows them (spec 01 §1), falling back to the stored name.
-        value: (row) => row.roles.map((role) => t(`roles.${role.name}`, { defaultValue: role.name })).join(", "),
+        value: (row) =>
+          row.roles.map((role) => t(`roles.${role.name}`, { defaultValue: role.name })).join(", "),
         size: 180,
         ...NOT_SORTABLE,
       },

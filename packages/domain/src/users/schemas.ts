@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+export const USER_STATES = ["new", "pending", "approved", "declined"] as const;
+export type UserState = (typeof USER_STATES)[number];
+
+/** Field limits of a user, as the API checks them and the forms show them. */
+export const USER_FIELD_LIMITS = {
+  username: 150,
+  first_name: 150,
+  last_name: 150,
+  phone: 100,
+  email: 254,
+  password: 128,
+  password_confirm: 128,
+  request_inn: 12,
+  request_name: 255,
+  request_contract_nums: 1000,
+} as const;
+
+const L = USER_FIELD_LIMITS;
+/** A required text: trimmed, not empty ("The field is required"), at most `max` characters. */
+const requiredText = (max: number) => z.string().trim().min(1, { abort: true }).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const email = z.string().trim().min(1, { abort: true }).max(L.email).pipe(z.email());
+
+const companySummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  notification_msg: z.string(),
+  debtor: z.boolean(),
+  is_expedition_company: z.boolean(),
+});
+
+/** A user as `GET /profile/api/users/me/` and the users list answer it; flags are computed on the server. */
+export const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  state: z.enum(USER_STATES),
+  is_active: z.boolean(),
+  company_id: z.number().nullable(),
+  company: companySummary.nullable(),
+  roles: z.array(z.object({ id: z.number(), name: z.string() })),
+  request_inn: z.string(),
+  request_name: z.string(),
+  request_contract_nums: z.string(),
+  is_manager: z.boolean(),
+  is_head: z.boolean(),
+  is_administrator: z.boolean(),
+  is_staff: z.boolean(),
+  can_access_to_monitoring: z.boolean(),
+  can_edit_refbook: z.boolean(),
+  can_select_company: z.boolean(),
+  can_set_is_paid: z.boolean(),
+  date_joined: z.string(),
+  last_login: z.string().nullable(),
+  version: z.number(),
+});
+export type User = z.infer<typeof userSchema>;
+export type UserCompany = z.infer<typeof companySummary>;
+
+/** PUT profile/api/users/me/: the own profile. Unknown fields (flags, roles, company) are ignored. */
+export const meUpdateBody = z.object({
+  first_name: requiredText(L.first_name),
+  last_name: requiredText(L.last_name),
+  phone: requiredText(L.phone),
+  email,
+  password: z.string().max(L.password).optional(),
+  password_confirm: z.string().max(L.password_confirm).optional(),
+  /** "pending" sends the profile to confirmation. */
+  status: z.enum(["pending"]).optional(),
+  request_inn: optionalText(L.request_inn),
+  request_name: optionalText(L.request_name),
+  request_contract_nums: optionalText(L.request_contract_nums),
+  version: z.number().int().optional(),
+});
+export type MeUpdateBody = z.infer<typeof meUpdateBody>;
+
+/** PATCH profile/api/users/{id}/: a manager edits a user (approves, declines, moves, deactivates). */
+export const userPatchBody = z.object({
+  first_name: requiredText(L.first_name).optional(),
+  last_name: requiredText(L.last_name).optional(),
+  phone: requiredText(L.phone).optional(),
+  email: email.optional(),
+  state: z.enum(USER_STATES).optional(),
+  is_active: z.boolean().optional(),
+  company_id: z.number().int().positive().nullable().optional(),
+  /** Confirms that moving the user into the forwarder company gives them manager powers. */
+  change_company_warning: z.boolean().optional(),
+  version: z.number().int().optional(),
+});
+export type UserPatchBody = z.infer<typeof userPatchBody>;

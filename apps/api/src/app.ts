@@ -51,12 +51,19 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
+/** "true"/"false", a hop count, or a list of trusted proxy addresses (Fastify's `trustProxy`). */
+function trustProxySetting(value: string): boolean | number | string[] {
+  if (value === "true" || value === "false") return value === "true";
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((address) => address.trim());
+}
+
 /** Builds the Fastify instance with every plugin and module; the server and the tests share it. */
 export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);

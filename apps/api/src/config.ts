@@ -28,6 +28,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(7 * 24 * 3600),
+  /**
+   * Whether to believe X-Forwarded-For (the client address behind a load balancer): "false", "true", a hop count
+   * or a comma list of proxy addresses. Sign-in throttling per address depends on it being right.
+   */
+  TRUST_PROXY: z.string().default("false"),
   /** Comma list of origins allowed by CORS; empty keeps CORS off. */
   CORS_ORIGINS: z.string().default(""),
   BODY_LIMIT_BYTES: z.coerce

@@ -3,7 +3,12 @@ import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/c
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ LOGIN_MAX_FAILURES_PER_ACCOUNT: "3", LOGIN_MAX_FAILURES_PER_ADDRESS: "6" });
+  ctx = await createTestContext({
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: "3",
+    LOGIN_MAX_FAILURES_PER_ADDRESS: "6",
+    // The tests play clients behind a proxy, each with its own forwarded address.
+    TRUST_PROXY: "true",
+  });
 });
 afterAll(() => ctx?.close());
 
@@ -264,5 +269,32 @@ describe("POST accounts/signup/", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json())).toEqual(["username"]);
+  });
+});
+
+describe("sign-in throttling without a trusted proxy", () => {
+  it("ignores a forged X-Forwarded-For, so rotating it does not escape the address limit", async () => {
+    const direct = await createTestContext({ LOGIN_MAX_FAILURES_PER_ADDRESS: "2" });
+    try {
+      const user = await direct.buildUser();
+      for (let i = 0; i < 2; i++) {
+        const miss = await direct.app.inject({
+          method: "POST",
+          url: "/api/token/",
+          headers: { "x-forwarded-for": `198.51.100.${i}` },
+          payload: { username: `nobody${i}`, password: "wrong" },
+        });
+        expect(miss.statusCode).toBe(401);
+      }
+      const blocked = await direct.app.inject({
+        method: "POST",
+        url: "/api/token/",
+        headers: { "x-forwarded-for": "198.51.100.77" },
+        payload: { username: user.username, password: TEST_PASSWORD },
+      });
+      expect(blocked.statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 });

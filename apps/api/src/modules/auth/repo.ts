@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loginFailures, refreshTokens } from "../../db/schema/index.ts";
 
@@ -58,6 +58,18 @@ export class AuthRepo {
           window_started_at: sql`case when ${loginFailures.window_started_at} > ${windowStart} then ${loginFailures.window_started_at} else ${now} end`,
         },
       });
+  }
+
+  /** Forgets counters whose window has closed, so the table holds only live ones. */
+  async purgeClosedWindows(windowStart: Date): Promise<void> {
+    await this.db.delete(loginFailures).where(lt(loginFailures.window_started_at, windowStart));
+  }
+
+  /** Expired refresh tokens of a user are of no use, even for replay detection. */
+  async purgeExpiredRefreshTokens(userId: number, now: Date): Promise<void> {
+    await this.db
+      .delete(refreshTokens)
+      .where(and(eq(refreshTokens.user_id, userId), lte(refreshTokens.expires_at, now)));
   }
 
   async clearFailures(key: string): Promise<void> {

@@ -58,6 +58,7 @@ export class AuthService implements TokenIssuer {
     const user = await this.users.findByUsername(username);
     const isValid = await verifyPassword(user?.password_hash ?? UNKNOWN_USER_HASH, password);
     if (!user || !isValid || !user.is_active) {
+      await this.auth.purgeClosedWindows(windowStart);
       for (const key of keys) await this.auth.recordFailure(key, now, windowStart);
       throw new Unauthorized({ key: "invalid_credentials" });
     }
@@ -67,6 +68,7 @@ export class AuthService implements TokenIssuer {
   }
 
   async issuePair(userId: number, tokenVersion: number) {
+    await this.auth.purgeExpiredRefreshTokens(userId, new Date());
     const refresh = this.tokens.newRefreshToken();
     await this.auth.insertRefreshToken(userId, refresh.hash, refresh.expiresAt);
     return { access: await this.tokens.issueAccess({ userId, tokenVersion }), refresh: refresh.token };

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/context.ts";
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from "./demo.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+/** What each demo login must show, as the README and the start-up banner promise. */
+const EXPECTED: Record<string, object> = {
+  manager: {
+    is_manager: true,
+    is_head: false,
+    is_administrator: false,
+    company: { is_expedition_company: true },
+  },
+  head: { is_manager: true, is_head: true, can_set_is_paid: true, can_edit_refbook: true },
+  admin: { is_manager: true, is_administrator: true, is_staff: true },
+  rwmanager: { is_manager: true, is_head: false, roles: [{ name: "RWManager" }] },
+  client: { is_manager: false, can_access_to_monitoring: true, company: { name: "ООО «Сибирский лес»" } },
+  client2: { is_manager: false, can_select_company: true, company: { debtor: true } },
+  client3: { is_manager: false, can_select_company: false, can_access_to_monitoring: false },
+  newcomer: { state: "new", company: null, roles: [{ name: "Customer" }] },
+  applicant: { state: "pending", company: null, request_name: "ООО «Амурский терминал»" },
+};
+
+describe("demo data", () => {
+  it("seeds an empty database once", async () => {
+    expect(await seedDemoIfEmpty(ctx.db)).toBe(true);
+    expect(await seedDemoIfEmpty(ctx.db)).toBe(false);
+  });
+
+  it.each(DEMO_USERS.map((user) => user.username))(
+    "%s signs in with the demo password and has its role",
+    async (username) => {
+      const token = await ctx.app.inject({
+        method: "POST",
+        url: "/api/token/",
+        payload: { username, password: DEMO_PASSWORD },
+      });
+      expect(token.statusCode).toBe(200);
+      const me = await ctx.app.inject({
+        url: "/profile/api/users/me/",
+        headers: { authorization: `JWT ${token.json().access}` },
+      });
+      expect(me.json()).toMatchObject({ username, ...EXPECTED[username] });
+    },
+  );
+
+  it("gives the customer companies their managers for the Contacts popup", async () => {
+    const token = (
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/token/",
+        payload: { username: "client", password: DEMO_PASSWORD },
+      })
+    ).json();
+    const headers = { authorization: `JWT ${token.access}` };
+    const me = (await ctx.app.inject({ url: "/profile/api/users/me/", headers })).json();
+    const managers = await ctx.app.inject({
+      url: `/profile/api/companies/${me.company_id}/managers/`,
+      headers,
+    });
+    expect(
+      managers
+        .json()
+        .results.map((m: { last_name: string }) => m.last_name)
+        .sort(),
+    ).toEqual(["Морозов", "Соколова"]);
+  });
+});

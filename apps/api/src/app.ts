@@ -51,10 +51,9 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
-/** "true"/"false", a hop count, or a list of trusted proxy addresses (Fastify's `trustProxy`). */
-function trustProxySetting(value: string): boolean | number | string[] {
+/** "true"/"false", or a comma list of trusted proxy addresses or subnets (Fastify's `trustProxy`). */
+function trustProxySetting(value: string): FastifyServerOptions["trustProxy"] {
   if (value === "true" || value === "false") return value === "true";
-  if (/^\d+$/.test(value)) return Number(value);
   return value.split(",").map((address) => address.trim());
 }
 

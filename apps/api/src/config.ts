@@ -29,8 +29,8 @@ const envSchema = z.object({
     .positive()
     .default(7 * 24 * 3600),
   /**
-   * Whether to believe X-Forwarded-For (the client address behind a load balancer): "false", "true", a hop count
-   * or a comma list of proxy addresses. Sign-in throttling per address depends on it being right.
+   * Whether to believe X-Forwarded-For (the client address behind a load balancer): "false", "true", or a comma
+   * list of the proxies' addresses or subnets. Sign-in throttling per address depends on it being right.
    */
   TRUST_PROXY: z.string().default("false"),
   /** Comma list of origins allowed by CORS; empty keeps CORS off. */

@@ -67,6 +67,15 @@ test.describe("/profiles grid", () => {
     await expect(bodyRows(page).first()).toBeVisible();
     await expect(page.getByRole("columnheader", { name: /Phone/ })).toHaveCount(0);
     await expect(page.getByRole("columnheader", { name: /Last name/ })).toBeVisible();
+
+    // "Reset layout" in the profile menu, after its confirmation, brings the default columns back.
+    await page.getByRole("button", { name: "Profile menu" }).click();
+    await page.getByRole("menuitem", { name: "Reset layout" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Reset" }).click();
+    await expect(page.getByRole("columnheader", { name: /Phone/ })).toBeVisible();
+    expect(
+      await page.evaluate(() => window.localStorage.getItem("grid-layout:1:profiles") ?? ""),
+    ).not.toContain('"phone":false');
   });
 
   test("edits a row and shows the server's validation error on the cell", async ({ page }) => {

@@ -69,6 +69,21 @@ describe("error answers", () => {
   });
 });
 
+describe("protected endpoints", () => {
+  it.each([
+    ["GET", "/profile/api/users/me/"],
+    ["PUT", "/profile/api/users/me/"],
+    ["GET", "/profile/api/users/"],
+    ["PATCH", "/profile/api/users/1/"],
+    ["GET", "/profile/api/companies/"],
+    ["GET", "/profile/api/companies/1/managers/"],
+  ] as const)("%s %s answers 401 to an anonymous caller, before validating the body", async (method, url) => {
+    const response = await ctx.app.inject({ method, url, headers: { "accept-language": "en" }, payload: {} });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: "Authentication credentials were not provided." });
+  });
+});
+
 describe("web app and documentation", () => {
   it("serves the single page for client routes, including /profile, and its assets", async () => {
     for (const url of ["/", "/dashboard", "/profile", "/freight-orders/12"]) {

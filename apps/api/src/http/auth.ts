@@ -21,7 +21,13 @@ declare module "fastify" {
     /** The signed-in user; answers 401 when the request carries no valid access token. */
     requireUser(): Promise<CurrentUser>;
   }
+  interface FastifyContextConfig {
+    /** The route needs a signed-in user: checked before the body is validated, so strangers learn nothing. */
+    auth?: boolean;
+  }
 }
+
+const currentUsers = new WeakMap<FastifyRequest, Promise<CurrentUser>>();
 
 const SCHEMES = ["jwt", "bearer"];
 
@@ -33,13 +39,14 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Authentication is lazy: a route that needs the user asks for it, so public routes ignore a stale header.
- * Every call reloads the user: deactivation and password change take effect at once, not at token expiry.
+ * Authentication is lazy: a route that needs the user asks for it (once per request), so public routes ignore a
+ * stale header; routes marked `config: { auth: true }` ask before their body is validated. Every request reloads
+ * the user: deactivation and password change take effect at once, not at token expiry.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, deps: { tokens: TokenService; users: UsersRepo }) => {
-    app.decorateRequest("requireUser", async function (this: FastifyRequest): Promise<CurrentUser> {
-      const token = bearerToken(this);
+    const authenticate = async (request: FastifyRequest): Promise<CurrentUser> => {
+      const token = bearerToken(request);
       if (!token) throw new Unauthorized();
       const claims = await deps.tokens.verifyAccess(token);
       if (!claims) throw new Unauthorized({ key: "token_invalid" });
@@ -56,6 +63,18 @@ export const authPlugin = fp(
         view,
         ...flagsOf(view),
       };
+    };
+
+    app.decorateRequest("requireUser", function (this: FastifyRequest): Promise<CurrentUser> {
+      let user = currentUsers.get(this);
+      if (!user) {
+        user = authenticate(this);
+        currentUsers.set(this, user);
+      }
+      return user;
+    });
+    app.addHook("preValidation", async (request) => {
+      if (request.routeOptions.config.auth) await request.requireUser();
     });
   },
 );

@@ -30,6 +30,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
   app.get(
     "/profile/api/companies/",
     {
+      config: { auth: true },
       schema: {
         tags: ["companies"],
         summary: "Companies (managers: all; others: their own and related ones)",
@@ -43,6 +44,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
   app.get(
     "/profile/api/companies/:id/managers/",
     {
+      config: { auth: true },
       schema: {
         tags: ["companies"],
         summary: "The company's managers (Contacts popup)",

@@ -9,13 +9,17 @@ const userList = z.object({ results: z.array(userSchema), count: z.number() });
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(
     "/profile/api/users/me/",
-    { schema: { tags: ["users"], summary: "The signed-in user", response: { 200: userSchema } } },
+    {
+      config: { auth: true },
+      schema: { tags: ["users"], summary: "The signed-in user", response: { 200: userSchema } },
+    },
     async (request) => users.getMe(await request.requireUser()),
   );
 
   app.put(
     "/profile/api/users/me/",
     {
+      config: { auth: true },
       schema: {
         tags: ["users"],
         summary: "Save the own profile; status pending sends it to confirmation",
@@ -29,6 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     "/profile/api/users/",
     {
+      config: { auth: true },
       schema: {
         tags: ["users"],
         summary: "All users (managers)",
@@ -42,6 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.patch(
     "/profile/api/users/:id/",
     {
+      config: { auth: true },
       schema: {
         tags: ["users"],
         summary: "Edit a user (managers)",

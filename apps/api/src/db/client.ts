@@ -21,6 +21,8 @@ export interface Database {
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+/** Advisory lock key that serialises migrations across instances sharing one server. */
+const MIGRATION_LOCK = 7_240_201;
 
 /**
  * Opens the database: a PostgreSQL server when `url` is given, else the embedded PGlite in `dataDir`
@@ -34,11 +36,24 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that the server drops (restart, failover, termination) is replaced by the pool; without
+    // a listener its error would end the process. Queries in flight fail on their own and answer 500.
+    pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: "server",
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        // Instances starting together take turns: the second finds the migrations applied.
+        const lock = await pool.connect();
+        try {
+          await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+          await migratePg(db as never, { migrationsFolder });
+        } finally {
+          await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+          lock.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

@@ -1,3 +1,4 @@
 export * from "./filters/index.ts";
 export * from "./messages/index.ts";
+export * from "./users/limits.ts";
 export * from "./users/schemas.ts";

@@ -95,4 +95,39 @@ test.describe("/profiles grid", () => {
     expect((await saved).status()).toBe(200);
     await expect(row).toContainText("d.popov@vte-demo.ru");
   });
+
+  test("exports the filtered rows of every page to CSV and XLSX", async ({ page }) => {
+    await page.goto("/profiles?profiles.f.username=client");
+    await expect(bodyRows(page)).toHaveCount(3);
+    await page.getByRole("button", { name: "Export" }).click();
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: /CSV/ }).click();
+    const csv = await (await csvDownload).createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString("utf8");
+    });
+    // Excel with Russian regional settings reads a BOM-marked, semicolon-separated file.
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toContain("Username;");
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(";")[0])
+        .sort(),
+    ).toEqual(["client", "client2", "client3"]);
+
+    await page.getByRole("button", { name: "Export" }).click();
+    const xlsxDownload = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: /XLSX/ }).click();
+    const xlsx = await xlsxDownload;
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    const head = await xlsx.createReadStream().then(async (stream) => {
+      for await (const chunk of stream) return (chunk as Buffer).subarray(0, 2).toString("latin1");
+      return "";
+    });
+    expect(head).toBe("PK");
+  });
 });

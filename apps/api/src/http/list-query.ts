@@ -29,8 +29,11 @@ export interface ListField {
 /** Per-resource allow-list: only these fields reach SQL, whatever the query says. */
 export interface ListResource {
   fields: Record<string, ListField>;
-  /** Text expressions the `search` words are matched against. */
-  search: (AnyColumn | SQL)[];
+  /**
+   * What the `search` words are matched against: text expressions (`expr ilike pattern`), or functions that build
+   * the condition for a pattern themselves (to search a related table through a subquery).
+   */
+  search: (AnyColumn | SQL | ((pattern: string) => SQL))[];
   defaultOrdering: string;
   /** Appended to every ordering so that pages never overlap. */
   tiebreaker: AnyColumn;
@@ -180,9 +183,14 @@ function compileSearch(resource: ListResource, search: string): SQL | undefined 
   const words = search.trim().split(/\s+/).filter(Boolean).slice(0, 10);
   if (words.length === 0 || resource.search.length === 0) return undefined;
   return and(
-    ...words.map((word) =>
-      or(...resource.search.map((expr) => sql`${expr} ilike ${`%${escapeLike(word)}%`}`)),
-    ),
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return or(
+        ...resource.search.map((target) =>
+          typeof target === "function" ? target(pattern) : sql`${target} ilike ${pattern}`,
+        ),
+      );
+    }),
   );
 }
 

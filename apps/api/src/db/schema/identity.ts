@@ -82,6 +82,7 @@ export const users = pgTable(
     index("users_first_name_trgm_idx").using("gin", table.first_name.op("gin_trgm_ops")),
     index("users_last_name_trgm_idx").using("gin", table.last_name.op("gin_trgm_ops")),
     index("users_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+    index("users_phone_trgm_idx").using("gin", table.phone.op("gin_trgm_ops")),
   ],
 );
 

@@ -59,7 +59,16 @@ export const userListResource: ListResource = {
     date_joined: { expr: users.date_joined, type: "timestamp" },
     last_login: { expr: users.last_login, type: "timestamp" },
   },
-  search: [users.username, users.first_name, users.last_name, users.email, users.phone, companies.name],
+  search: [
+    users.username,
+    users.first_name,
+    users.last_name,
+    users.email,
+    users.phone,
+    // Through the company id, so that every branch of the search is on users and can use its indexes.
+    (pattern) =>
+      sql`${users.company_id} in (select id from ${companies} where ${companies.name} ilike ${pattern})`,
+  ],
   defaultOrdering: "-id",
   tiebreaker: users.id,
 };
@@ -90,10 +99,17 @@ export class UsersRepo {
   }
 
   async list(query: CompiledListQuery): Promise<{ results: UserView[]; count: number }> {
-    const results = await this.views(query.where)
+    // The page's ids first, then the views of those rows only: the per-user subqueries (roles, related
+    // companies) must not run for every row that OFFSET skips.
+    const pageIds = this.db
+      .select({ id: users.id })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.company_id))
+      .where(query.where)
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset);
+    const results = await this.views(inArray(users.id, pageIds)).orderBy(...query.orderBy);
     const [total] = await this.db
       .select({ count: count() })
       .from(users)

@@ -12,8 +12,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Folder of the embedded database (and, later, uploaded files). */
-  DATA_DIR: z.string().default("./data"),
+  /** Folder of the embedded database (and, later, uploaded files); relative paths are from the current folder. */
+  DATA_DIR: z
+    .string()
+    .default(path.resolve(import.meta.dirname, "../../../data"))
+    .transform((dir) => path.resolve(dir)),
   /** A PostgreSQL server; when unset the embedded database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   /** Secret that signs tokens; generated once into DATA_DIR when unset (embedded mode only). */
@@ -80,7 +83,7 @@ function localSecret(config: z.infer<typeof envSchema>): string {
   if (config.DATABASE_URL && config.NODE_ENV === "production") {
     throw new Error("Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL");
   }
-  const dir = path.resolve(config.DATA_DIR);
+  const dir = config.DATA_DIR;
   const file = path.join(dir, "jwt-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dir, { recursive: true });

@@ -13,7 +13,6 @@ import type { FilterNode } from "@portal/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
   MaterialReactTable,
-  type MRT_Cell,
   type MRT_ColumnDef,
   type MRT_Row,
   type MRT_RowData,
@@ -24,17 +23,15 @@ import {
 } from "material-react-table";
 import { MRT_Localization_EN } from "material-react-table/locales/en";
 import { MRT_Localization_RU } from "material-react-table/locales/ru";
-import { enqueueSnackbar } from "notistack";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "../../app/api-client";
-import { collectChanges, editFieldOf } from "./edit-changes";
 import { ExportMenu } from "./export-menu";
 import { columnValue, type FormatLabels, formatCell } from "./format";
-import { GridEditCell, GridEditContext, type GridEditSession } from "./grid-edit-cell";
+import { GridEditCell, GridEditContext } from "./grid-edit-cell";
 import { filterKindOf, listUrl, toListParams } from "./list-query";
-import { readSaveError } from "./save-errors";
 import type { GridColumn, GridFilterKind, GridSort, ListPage } from "./types";
+import { useGridEditing } from "./use-grid-editing";
 import { useGridState } from "./use-grid-state";
 
 /** Page sizes of every grid (spec 01 §9). */
@@ -170,94 +167,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     );
   };
 
-  // ---- inline editing ----
-  const [editingRow, setEditingRow] = useState<MRT_Row<T> | null>(null);
-  const [editingCell, setEditingCell] = useState<MRT_Cell<T> | null>(null);
-  const [editErrors, setEditErrors] = useState<Record<string, string>>({});
-  const [isSaving, setIsSaving] = useState(false);
-  const savingRef = useRef(false);
-  const draft = useRef<Record<string, unknown>>({});
-  const extras = useRef<Record<string, unknown>>({});
-  // Cleared in place: editors already rendered hold these objects through the edit context
-  const resetEdit = () => {
-    for (const store of [draft.current, extras.current])
-      for (const key of Object.keys(store)) delete store[key];
-    setEditErrors({});
-  };
-  const onEditingRowChange = (updater: MRT_Updater<MRT_Row<T> | null>) => {
-    const next = typeof updater === "function" ? updater(editingRow) : updater;
-    if (next?.id !== editingRow?.id) resetEdit();
-    setEditingRow(next);
-  };
-  const onEditingCellChange = (updater: MRT_Updater<MRT_Cell<T> | null>) => {
-    const next = typeof updater === "function" ? updater(editingCell) : updater;
-    if (next?.id !== editingCell?.id) resetEdit();
-    setEditingCell(next);
-  };
-
-  // Error fields a cell shows → that cell's edit field
-  const cellFields = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const column of columns) {
-      if (!column.edit) continue;
-      const field = editFieldOf(column);
-      map.set(field, field);
-      for (const extra of column.edit.errorFields ?? []) map.set(extra, field);
-    }
-    return map;
-  }, [columns]);
-
-  /** Saves the draft of `row`; true when the edit may close. */
-  const save = async (row: T): Promise<boolean> => {
-    if (!onSave || savingRef.current) return false;
-    const changes = collectChanges(columns, row, { draft: draft.current, extras: extras.current });
-    if (Object.keys(changes).length === 0) return true;
-    savingRef.current = true;
-    setIsSaving(true);
-    try {
-      await onSave(row, changes);
-      void query.refetch();
-      return true;
-    } catch (error) {
-      const failure = readSaveError(error, cellFields);
-      if (failure.kind === "conflict") {
-        enqueueSnackbar(t("edit.conflict"), { variant: "warning", autoHideDuration: 20_000 });
-        void query.refetch();
-        return true;
-      }
-      setEditErrors(failure.fieldErrors);
-      const messages = failure.messages.length
-        ? failure.messages
-        : Object.keys(failure.fieldErrors).length
-          ? []
-          : [t("edit.failed")];
-      for (const message of messages)
-        enqueueSnackbar(message, { variant: "error", autoHideDuration: 20_000 });
-      return false;
-    } finally {
-      savingRef.current = false;
-      setIsSaving(false);
-    }
-  };
-
-  const session: GridEditSession = {
-    mode: editMode,
-    draft: draft.current,
-    extras: extras.current,
-    errors: editErrors,
-    clearError: (field) =>
-      setEditErrors((old) => {
-        const { [field]: _cleared, ...rest } = old;
-        return rest;
-      }),
-    isSaving,
-    commit: (row) => {
-      void save(row as T).then((done) => {
-        if (done) onEditingCellChange(null);
-      });
-    },
-    cancel: () => onEditingCellChange(null),
-  };
+  const editing = useGridEditing({ columns, editMode, onSave, refetch: () => void query.refetch() });
+  const { editingRow, editingCell, isSaving, save, resetEdit, onEditingRowChange, onEditingCellChange } =
+    editing;
 
   // ---- columns ----
   const canSave = Boolean(onSave);
@@ -476,7 +388,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       adapterLocale={isEnglish ? "en" : "ru"}
       localeText={pickerLocale}
     >
-      <GridEditContext.Provider value={session}>
+      <GridEditContext.Provider value={editing.session}>
         <MaterialReactTable table={table} />
       </GridEditContext.Provider>
     </LocalizationProvider>

@@ -1,0 +1,127 @@
+import type { MRT_Cell, MRT_Row, MRT_RowData, MRT_Updater } from "material-react-table";
+import { enqueueSnackbar } from "notistack";
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { collectChanges, editFieldOf } from "./edit-changes";
+import type { GridEditSession } from "./grid-edit-cell";
+import { readSaveError } from "./save-errors";
+import type { GridColumn } from "./types";
+
+interface GridEditingOptions<T> {
+  columns: readonly GridColumn<T>[];
+  editMode: "cell" | "row";
+  onSave?: (row: T, changes: Record<string, unknown>) => Promise<unknown>;
+  /** Reloads the rows after a save or a conflict. */
+  refetch: () => void;
+}
+
+/**
+ * Inline editing of a grid: the row or cell being edited, the draft of changed values, the server's field
+ * errors shown on the cells, and saving (a 409 warns and reloads; a 400 keeps the editor open with the errors).
+ */
+export function useGridEditing<T extends MRT_RowData>({
+  columns,
+  editMode,
+  onSave,
+  refetch,
+}: GridEditingOptions<T>) {
+  const { t } = useTranslation("grid");
+  const [editingRow, setEditingRow] = useState<MRT_Row<T> | null>(null);
+  const [editingCell, setEditingCell] = useState<MRT_Cell<T> | null>(null);
+  const [editErrors, setEditErrors] = useState<Record<string, string>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const savingRef = useRef(false);
+  const draft = useRef<Record<string, unknown>>({});
+  const extras = useRef<Record<string, unknown>>({});
+  // Cleared in place: editors already rendered hold these objects through the edit context
+  const resetEdit = () => {
+    for (const store of [draft.current, extras.current])
+      for (const key of Object.keys(store)) delete store[key];
+    setEditErrors({});
+  };
+  const onEditingRowChange = (updater: MRT_Updater<MRT_Row<T> | null>) => {
+    const next = typeof updater === "function" ? updater(editingRow) : updater;
+    if (next?.id !== editingRow?.id) resetEdit();
+    setEditingRow(next);
+  };
+  const onEditingCellChange = (updater: MRT_Updater<MRT_Cell<T> | null>) => {
+    const next = typeof updater === "function" ? updater(editingCell) : updater;
+    if (next?.id !== editingCell?.id) resetEdit();
+    setEditingCell(next);
+  };
+
+  // Error fields a cell shows → that cell's edit field
+  const cellFields = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const column of columns) {
+      if (!column.edit) continue;
+      const field = editFieldOf(column);
+      map.set(field, field);
+      for (const extra of column.edit.errorFields ?? []) map.set(extra, field);
+    }
+    return map;
+  }, [columns]);
+
+  /** Saves the draft of `row`; true when the edit may close. */
+  const save = async (row: T): Promise<boolean> => {
+    if (!onSave || savingRef.current) return false;
+    const changes = collectChanges(columns, row, { draft: draft.current, extras: extras.current });
+    if (Object.keys(changes).length === 0) return true;
+    savingRef.current = true;
+    setIsSaving(true);
+    try {
+      await onSave(row, changes);
+      refetch();
+      return true;
+    } catch (error) {
+      const failure = readSaveError(error, cellFields);
+      if (failure.kind === "conflict") {
+        enqueueSnackbar(t("edit.conflict"), { variant: "warning", autoHideDuration: 20_000 });
+        refetch();
+        return true;
+      }
+      setEditErrors(failure.fieldErrors);
+      const messages = failure.messages.length
+        ? failure.messages
+        : Object.keys(failure.fieldErrors).length
+          ? []
+          : [t("edit.failed")];
+      for (const message of messages)
+        enqueueSnackbar(message, { variant: "error", autoHideDuration: 20_000 });
+      return false;
+    } finally {
+      savingRef.current = false;
+      setIsSaving(false);
+    }
+  };
+
+  const session: GridEditSession = {
+    mode: editMode,
+    draft: draft.current,
+    extras: extras.current,
+    errors: editErrors,
+    clearError: (field) =>
+      setEditErrors((old) => {
+        const { [field]: _cleared, ...rest } = old;
+        return rest;
+      }),
+    isSaving,
+    commit: (row) => {
+      void save(row as T).then((done) => {
+        if (done) onEditingCellChange(null);
+      });
+    },
+    cancel: () => onEditingCellChange(null),
+  };
+
+  return {
+    editingRow,
+    editingCell,
+    isSaving,
+    save,
+    resetEdit,
+    onEditingRowChange,
+    onEditingCellChange,
+    session,
+  };
+}

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** Folder of the run's fresh embedded database; apart for each concurrent run. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data";
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise; Playwright's own browser as the last resort. */
 function chromiumPath(): string | undefined {
@@ -11,7 +13,7 @@ function chromiumPath(): string | undefined {
 
 export default defineConfig({
   testDir: "./specs",
-  outputDir: "./test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "./test-results",
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -37,8 +39,8 @@ export default defineConfig({
   },
   webServer: {
     // The built web app served by the real API on a fresh embedded database with the demo data.
-    command: `rm -rf .data && tsx ../apps/api/src/server.ts`,
-    env: { PORT: String(PORT), DATA_DIR: ".data", LOG_LEVEL: "warn", HOST: "127.0.0.1" },
+    command: `rm -rf ${DATA_DIR} && tsx ../apps/api/src/server.ts`,
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", HOST: "127.0.0.1" },
     url: `http://127.0.0.1:${PORT}/api/health/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -11,7 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "f
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { authPlugin } from "./http/auth.ts";
-import { errorHandlerPlugin } from "./http/error-handler.ts";
+import { clientErrorHandler, errorHandlerPlugin, frameworkError } from "./http/error-handler.ts";
 import { resolveLanguage, type Translate, translator } from "./http/i18n.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { AuthRepo } from "./modules/auth/repo.ts";
@@ -64,7 +64,11 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    frameworkErrors: frameworkError,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every body we take is JSON (or multipart, where a route says so): plain text is refused with 415.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,3 +1,5 @@
+import type { Duplex } from "node:stream";
+import { DEFAULT_LANGUAGE } from "@portal/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
@@ -8,7 +10,7 @@ import {
   Unauthorized,
   ValidationFailed,
 } from "./errors.ts";
-import type { Message, Translate } from "./i18n.ts";
+import { type Message, resolveLanguage, type Translate, translator } from "./i18n.ts";
 import { issuesToFieldErrors, SchemaValidationError } from "./validation.ts";
 
 function translateFields(fields: FieldErrors, t: Translate): Record<string, string[]> {
@@ -16,20 +18,59 @@ function translateFields(fields: FieldErrors, t: Translate): Record<string, stri
 }
 
 function fieldBody(fields: FieldErrors, missingFields: boolean, t: Translate) {
+  const { detail, ...named } = translateFields(fields, t);
   return {
-    ...translateFields(fields, t),
+    ...named,
+    // A body that is not an object at all (`[]`, `"x"`) has no field to name: one sentence, as every `detail`.
+    ...(detail ? { detail: detail.join(" ") } : {}),
     ...(missingFields ? { "@validation": "fields_not_provided" } : {}),
   };
 }
 
 /** Fastify's own client errors (body parsing, limits) as translated messages. */
-const frameworkErrors: Record<string, { status: number; key: Message["key"] }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: "malformed_body" },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: "malformed_body" },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: "body_too_large" },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: "unsupported_media_type" },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: "malformed_body" },
+const frameworkErrors = new Map<string, { status: number; key: Message["key"] }>(
+  Object.entries({
+    FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: "malformed_body" },
+    FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: "malformed_body" },
+    FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: "body_too_large" },
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: "unsupported_media_type" },
+    FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: "malformed_body" },
+  }),
+);
+
+/** The answer to a request the router refused before any hook ran (so before its language was read). */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const t = translator(resolveLanguage(request.headers["accept-language"]));
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH")
+    return reply.status(414).send({ detail: t({ key: "uri_too_long" }) });
+  return reply.status(404).send({ detail: t({ key: "not_found" }) });
+}
+
+const clientErrors: Record<string, { status: number; text: string; key: Message["key"] }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, text: "Request Header Fields Too Large", key: "headers_too_large" },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, text: "Request Timeout", key: "malformed_body" },
 };
+
+/**
+ * Node's HTTP parser refuses a request before Fastify sees it (headers too large, garbage): answer in the
+ * contract's shape, in the default language since the headers could not be read, and close the connection.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const known = (error.code && Object.hasOwn(clientErrors, error.code) && clientErrors[error.code]) || {
+    status: 400,
+    text: "Bad Request",
+    key: "malformed_body" as const,
+  };
+  const body = JSON.stringify({ detail: translator(DEFAULT_LANGUAGE)({ key: known.key }) });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status} ${known.text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /**
  * Maps every error to the contract's shapes (docs/api.md): typed domain errors, schema validation, the
@@ -57,10 +98,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.status).send({ detail: t({ key }) });
     }
     if (error instanceof SchemaValidationError) {
+      // A path that fails its parameters' schema (`/users/0x7/`, an id past the column's range) names nothing.
+      if (error.part === "params") return reply.status(404).send({ detail: t({ key: "not_found" }) });
       const { fields, missingFields } = issuesToFieldErrors(error.issues);
       return reply.status(400).send(fieldBody(fields, missingFields, t));
     }
-    const known = error.code ? frameworkErrors[error.code] : undefined;
+    const known = error.code ? frameworkErrors.get(error.code) : undefined;
     if (known) return reply.status(known.status).send({ detail: t({ key: known.key }) });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, "client error");

@@ -50,8 +50,11 @@ export class TooManyRequests extends DomainError {
 }
 
 /** Throws a ValidationFailed when any field collected an error. */
-export function throwIfInvalid(fields: FieldErrors): void {
+export function throwIfInvalid(fields: FieldErrors, missingFields = false): void {
   if (Object.values(fields).some((messages) => messages.length > 0)) {
-    throw new ValidationFailed(Object.fromEntries(Object.entries(fields).filter(([, m]) => m.length > 0)));
+    throw new ValidationFailed(
+      Object.fromEntries(Object.entries(fields).filter(([, m]) => m.length > 0)),
+      missingFields,
+    );
   }
 }

@@ -1,4 +1,11 @@
-import { type FilterNode, FilterSyntaxError, parseFilter } from "@portal/domain";
+import {
+  type FilterNode,
+  FilterSyntaxError,
+  INT4_MAX,
+  INT4_MIN,
+  isIsoDate,
+  parseFilter,
+} from "@portal/domain";
 import { type AnyColumn, and, asc, desc, not, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ValidationFailed } from "./errors.ts";
@@ -7,7 +14,7 @@ import type { Message } from "./i18n.ts";
 /** Query parameters of every grid resource (the list pattern). */
 export const listQuery = z.object({
   ordering: z.string().max(500).optional(),
-  skip: z.coerce.number().int().min(0).default(0),
+  skip: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
   take: z.coerce.number().int().min(1).max(1000).default(20),
   search: z.string().max(200).optional(),
   filters: z.string().optional(),
@@ -20,7 +27,7 @@ export type ListFieldType = "text" | "integer" | "number" | "boolean" | "date" |
 export interface ListField {
   expr: AnyColumn | SQL;
   type: ListFieldType;
-  /** Allowed values of a text field (states, statuses): other values are refused. */
+  /** Allowed values of a text field (states, statuses), in their logical order: others are refused. */
   choices?: readonly string[];
   sortable?: boolean;
   filterable?: boolean;
@@ -55,24 +62,20 @@ const OPERATORS_BY_TYPE: Record<ListFieldType, readonly string[]> = {
   timestamp: ["exact", "lt", "lte", "gt", "gte", "isnull"],
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const INTEGER = /^-?\d{1,15}$/;
+const INTEGER = /^-?\d{1,10}$/;
 const NUMBER = /^-?\d{1,15}(\.\d{1,10})?$/;
 
 class BadValue extends Error {}
 
-function isValidDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-}
-
 /** Converts one filter value to the field's type; throws BadValue when it does not fit. */
 function coerce(field: ListField, value: string): string | number | boolean {
   switch (field.type) {
-    case "integer":
-      if (!INTEGER.test(value)) throw new BadValue();
-      return Number(value);
+    case "integer": {
+      // Integer fields are PostgreSQL `integer` columns: a value past their range would fail the query.
+      const number = Number(value);
+      if (!INTEGER.test(value) || number < INT4_MIN || number > INT4_MAX) throw new BadValue();
+      return number;
+    }
     case "number":
       if (!NUMBER.test(value)) throw new BadValue();
       return Number(value);
@@ -81,7 +84,7 @@ function coerce(field: ListField, value: string): string | number | boolean {
       return value === "true";
     case "date":
     case "timestamp":
-      if (!isValidDate(value)) throw new BadValue();
+      if (!isIsoDate(value)) throw new BadValue();
       return value;
     case "text":
       if (field.choices && !field.choices.includes(value)) throw new BadValue();
@@ -99,8 +102,13 @@ function comparable(field: ListField): SQL {
   return field.type === "timestamp" ? sql`(${field.expr} at time zone 'UTC')::date` : sql`${field.expr}`;
 }
 
+/** The resource's field of that name: own properties only, so `constructor` or `__proto__` are unknown fields. */
+function fieldOf(resource: ListResource, name: string): ListField | undefined {
+  return Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
+}
+
 function compileCondition(resource: ListResource, node: Extract<FilterNode, { kind: "cond" }>): SQL {
-  const field = resource.fields[node.field];
+  const field = fieldOf(resource, node.field);
   if (!field || field.filterable === false) {
     throw filterError({ key: "filter_unknown_field", params: { field: node.field } });
   }
@@ -194,6 +202,12 @@ function compileSearch(resource: ListResource, search: string): SQL | undefined 
   );
 }
 
+/** A choice sorts by its place in the declared list (new, pending, approved…), not by its code's spelling. */
+function choiceRank(expr: AnyColumn | SQL, choices: readonly string[]): SQL {
+  const ranks = choices.map((choice, index) => sql`when ${choice} then ${index}`);
+  return sql`case ${expr} ${sql.join(ranks, sql` `)} end`;
+}
+
 function compileOrdering(resource: ListResource, ordering: string | undefined): SQL[] {
   const terms = (ordering?.trim() ? ordering : resource.defaultOrdering)
     .split(",")
@@ -201,11 +215,12 @@ function compileOrdering(resource: ListResource, ordering: string | undefined): 
     .filter(Boolean);
   const orderBy = terms.map((term) => {
     const name = term.startsWith("-") ? term.slice(1) : term;
-    const field = resource.fields[name];
+    const field = fieldOf(resource, name);
     if (!field || field.sortable === false) {
       throw new ValidationFailed({ ordering: [{ key: "ordering_unknown_field", params: { field: name } }] });
     }
-    return term.startsWith("-") ? desc(field.expr) : asc(field.expr);
+    const key = field.choices ? choiceRank(field.expr, field.choices) : field.expr;
+    return term.startsWith("-") ? desc(key) : asc(key);
   });
   return [...orderBy, asc(resource.tiebreaker)];
 }

@@ -1,24 +1,67 @@
+import { hasNul } from "@portal/domain";
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import type { FieldErrors } from "./errors.ts";
 import type { Message } from "./i18n.ts";
 
+/** Request parts as Fastify names them; a path parameter that fails its schema names nothing that exists. */
+type HttpPart = "body" | "querystring" | "params" | "headers";
+
 /** A schema validation failure that still holds zod's issues, so the error plugin can translate them. */
 export class SchemaValidationError extends Error {
   readonly statusCode = 400;
-  constructor(readonly issues: z.core.$ZodIssue[]) {
+  constructor(
+    readonly issues: z.core.$ZodIssue[],
+    readonly part: HttpPart | undefined,
+  ) {
     super("Schema validation failed");
   }
 }
 
+/** Deeper than any request of ours: a body nested further is refused before anything walks it recursively. */
+const MAX_DEPTH = 32;
+
+/**
+ * Input no column can hold, found before the schema runs: NUL characters in any text or key (PostgreSQL refuses
+ * them in text) and nesting past MAX_DEPTH. Walks iteratively, so no input can exhaust the stack.
+ */
+export function unstorableInput(data: unknown): z.core.$ZodIssue[] {
+  const issues: z.core.$ZodIssue[] = [];
+  const pending: { value: unknown; path: PropertyKey[] }[] = [{ value: data, path: [] }];
+  while (pending.length > 0 && issues.length < 20) {
+    const { value, path } = pending.pop() as { value: unknown; path: PropertyKey[] };
+    if (typeof value === "string") {
+      if (hasNul(value)) issues.push(customIssue(path, "null_character", value));
+    } else if (value !== null && typeof value === "object") {
+      if (path.length >= MAX_DEPTH) {
+        issues.push(customIssue(path.slice(0, 1), "nesting_too_deep", undefined));
+        break;
+      }
+      for (const [key, item] of Object.entries(value)) {
+        const itemPath = [...path, Array.isArray(value) ? Number(key) : key];
+        if (hasNul(key)) issues.push(customIssue(path, "null_character", key));
+        else pending.push({ value: item, path: itemPath });
+      }
+    }
+  }
+  return issues;
+}
+
+function customIssue(path: PropertyKey[], message: Message["key"], input: unknown): z.core.$ZodIssue {
+  return { code: "custom", path, message, input } as z.core.$ZodIssue;
+}
+
 /** Fastify validator for zod route schemas that keeps the issues (with their inputs) for translation. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
+    const part = httpPart as HttpPart | undefined;
+    const unstorable = part === "headers" ? [] : unstorableInput(data);
+    if (unstorable.length > 0) return { error: new SchemaValidationError(unstorable, part) };
     const result = schema.safeParse(data, { reportInput: true });
     return result.success
       ? { value: result.data }
-      : { error: new SchemaValidationError(result.error.issues) };
+      : { error: new SchemaValidationError(result.error.issues, part) };
   };
 
 /** Turns zod issues into field errors; `missingFields` is true when a required field was absent. */
@@ -26,7 +69,7 @@ export function issuesToFieldErrors(issues: z.core.$ZodIssue[]): {
   fields: FieldErrors;
   missingFields: boolean;
 } {
-  const fields: FieldErrors = {};
+  const fields: FieldErrors = Object.create(null);
   let missingFields = false;
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "detail";
@@ -47,19 +90,19 @@ function isBlankRequired(issue: z.core.$ZodIssue): boolean {
 function issueMessage(issue: z.core.$ZodIssue): Message {
   switch (issue.code) {
     case "too_big":
-      return issue.origin === "string"
-        ? { key: "max_length", params: { count: Number(issue.maximum) } }
-        : { key: "invalid_value" };
+      if (issue.origin === "string") return { key: "max_length", params: { count: Number(issue.maximum) } };
+      if (issue.origin === "number") return { key: "max_value", params: { limit: Number(issue.maximum) } };
+      return { key: "invalid_value" };
     case "too_small":
-      return issue.origin === "string" && Number(issue.minimum) === 1
-        ? { key: "required" }
-        : { key: "invalid_value" };
+      if (issue.origin === "string" && Number(issue.minimum) === 1) return { key: "required" };
+      if (issue.origin === "number") return { key: "min_value", params: { limit: Number(issue.minimum) } };
+      return { key: "invalid_value" };
     case "invalid_format":
       if (issue.format === "email") return { key: "invalid_email" };
       if (issue.format === "date") return { key: "invalid_date" };
       return { key: "invalid_value" };
     case "invalid_value":
-      return { key: "invalid_choice", params: { value: String(issue.input) } };
+      return { key: "invalid_choice", params: { value: String(issue.input).slice(0, 100) } };
     case "invalid_type":
       if (issue.expected === "number" || issue.expected === "int") return { key: "invalid_number" };
       if (issue.expected === "boolean") return { key: "invalid_boolean" };

@@ -47,6 +47,23 @@ export const en = {
   filter_bad_operator: "The operator “{{op}}” cannot be used with “{{field}}”",
   filter_bad_value: "“{{value}}” is not a valid value for “{{field}}”",
   ordering_unknown_field: "Unknown ordering field “{{field}}”",
+  max_value: "Ensure this value is less than or equal to {{limit}}.",
+  min_value: "Ensure this value is greater than or equal to {{limit}}.",
+  null_character: "Null characters are not allowed.",
+  nesting_too_deep: "The request is nested too deeply",
+  uri_too_long: "The address of the request is too long",
+  headers_too_large: "The request headers are too large",
+  password_blank: "The password cannot consist of spaces only",
+  username_lookalike: "A user with a username that looks the same already exists.",
+  too_many_signups_one: "Too many sign-ups from this address. Try again in {{count}} minute.",
+  too_many_signups_other: "Too many sign-ups from this address. Try again in {{count}} minutes.",
+  state_change_not_allowed: "The state cannot change from “{{from}}” to “{{to}}”",
+  state_new: "new",
+  state_pending: "pending approval",
+  state_approved: "approved",
+  state_declined: "declined",
+  approval_needs_company: "Choose the company of the user to approve",
+  staff_roles_need_forwarder: "Staff roles exist only in the forwarder company",
 } as const;
 
 export type MessageKey = keyof typeof en extends infer K

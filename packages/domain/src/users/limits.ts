@@ -16,3 +16,20 @@ export const USER_FIELD_LIMITS = {
   request_name: 255,
   request_contract_nums: 1000,
 } as const;
+
+/**
+ * The state changes a manager may make on /profiles. A user sends their own profile (new or declined → pending);
+ * a manager approves or declines a pending one, or re-opens a declined one. Nothing else moves.
+ */
+export const MANAGER_STATE_CHANGES: Readonly<Record<UserState, readonly UserState[]>> = {
+  new: [],
+  pending: ["approved", "declined"],
+  approved: [],
+  declined: ["pending"],
+};
+
+/** States from which users send their own profile to confirmation. */
+export const SENDABLE_STATES: readonly UserState[] = ["new", "pending", "declined"];
+
+/** Roles that exist only inside the forwarder company (with the administrator grant). */
+export const STAFF_ROLES = ["Head", "Manager", "RWManager"] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passwordInput, rowId, rowVersion } from "../values/schemas.ts";
 import { USER_FIELD_LIMITS, USER_STATES } from "./limits.ts";
 
 const L = USER_FIELD_LIMITS;
@@ -52,14 +53,14 @@ export const meUpdateBody = z.object({
   last_name: requiredText(L.last_name),
   phone: requiredText(L.phone),
   email,
-  password: z.string().max(L.password).optional(),
-  password_confirm: z.string().max(L.password_confirm).optional(),
+  password: passwordInput(L.password).optional(),
+  password_confirm: passwordInput(L.password_confirm).optional(),
   /** "pending" sends the profile to confirmation. */
   status: z.enum(["pending"]).optional(),
   request_inn: optionalText(L.request_inn),
   request_name: optionalText(L.request_name),
   request_contract_nums: optionalText(L.request_contract_nums),
-  version: z.number().int().optional(),
+  version: rowVersion().optional(),
 });
 export type MeUpdateBody = z.infer<typeof meUpdateBody>;
 
@@ -71,9 +72,9 @@ export const userPatchBody = z.object({
   email: email.optional(),
   state: z.enum(USER_STATES).optional(),
   is_active: z.boolean().optional(),
-  company_id: z.number().int().positive().nullable().optional(),
+  company_id: rowId().nullable().optional(),
   /** Confirms that moving the user into the forwarder company gives them manager powers. */
   change_company_warning: z.boolean().optional(),
-  version: z.number().int().optional(),
+  version: rowVersion().optional(),
 });
 export type UserPatchBody = z.infer<typeof userPatchBody>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listQuery } from "../../http/list-query.ts";
+import { idParams } from "../../http/params.ts";
 import type { CompaniesService } from "./service.ts";
 
 const companySchema = z.object({
@@ -48,7 +49,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       schema: {
         tags: ["companies"],
         summary: "The company's managers (Contacts popup)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: z.object({ results: z.array(managerSchema), count: z.number() }) },
       },
     },

@@ -1,3 +1,4 @@
+import { USER_STATES } from "@portal/domain";
 import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, refreshTokens, roles, userRoles, users } from "../../db/schema/index.ts";
@@ -50,7 +51,7 @@ export const userListResource: ListResource = {
     last_name: { expr: users.last_name, type: "text" },
     email: { expr: users.email, type: "text" },
     phone: { expr: users.phone, type: "text" },
-    state: { expr: users.state, type: "text", choices: ["new", "pending", "approved", "declined"] },
+    state: { expr: users.state, type: "text", choices: USER_STATES },
     is_active: { expr: users.is_active, type: "boolean" },
     company_id: { expr: users.company_id, type: "integer" },
     company__name: { expr: companies.name, type: "text" },

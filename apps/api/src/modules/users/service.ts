@@ -1,3 +1,4 @@
+import { MANAGER_STATE_CHANGES, SENDABLE_STATES, STAFF_ROLES } from "@portal/domain";
 import type { CurrentUser } from "../../http/auth.ts";
 import {
   Conflict,
@@ -16,9 +17,7 @@ import { presentUser } from "./presenter.ts";
 import { type UserRow, type UsersRepo, userListResource } from "./repo.ts";
 import type { MeUpdateBody, UserPatchBody } from "./schemas.ts";
 
-/** States from which a user may send the profile to confirmation. */
-const CONFIRMABLE_STATES = ["new", "pending", "declined"];
-const STAFF_ROLES = ["Manager", "Head", "RWManager"];
+const isStaffRole = (name: string) => (STAFF_ROLES as readonly string[]).includes(name);
 
 export class UsersService {
   constructor(
@@ -53,10 +52,6 @@ export class UsersService {
         }
       }
     }
-    if (body.status === "pending") {
-      if (!CONFIRMABLE_STATES.includes(row.state)) errors.status = [{ key: "state_not_allowed" }];
-      changes.state = "pending";
-    }
     if (row.state !== "approved") {
       // Only a user still applying tells which company they represent.
       if (body.request_inn !== undefined) changes.request_inn = body.request_inn;
@@ -64,7 +59,19 @@ export class UsersService {
       if (body.request_contract_nums !== undefined)
         changes.request_contract_nums = body.request_contract_nums;
     }
-    throwIfInvalid(errors);
+    let missingFields = false;
+    if (body.status === "pending") {
+      if (!SENDABLE_STATES.includes(row.state)) errors.status = [{ key: "state_not_allowed" }];
+      // A manager approves a company they can identify: its INN and name go with the request.
+      for (const field of ["request_inn", "request_name"] as const) {
+        if (!(changes[field] ?? row[field])) {
+          errors[field] = [{ key: "required" }];
+          missingFields = true;
+        }
+      }
+      changes.state = "pending";
+    }
+    throwIfInvalid(errors, missingFields);
     await this.saveOrConflict(row.id, changes, body.version);
     const updated = await this.presentById(row.id);
     if (changes.token_version === undefined) return updated;
@@ -94,7 +101,18 @@ export class UsersService {
     const changes: Partial<UserRow> = { ...fields };
     let roleNames: string[] | undefined;
     const currentRoles = view.roles.map((role) => role.name);
+    const state = body.state ?? view.user.state;
 
+    if (state !== view.user.state && !MANAGER_STATE_CHANGES[view.user.state].includes(state)) {
+      throw new ValidationFailed({
+        state: [
+          {
+            key: "state_change_not_allowed",
+            params: { from: { key: `state_${view.user.state}` }, to: { key: `state_${state}` } },
+          },
+        ],
+      });
+    }
     if (company_id !== undefined && company_id !== view.user.company_id) {
       const company = company_id === null ? null : await this.companies.findById(company_id);
       if (company_id !== null && !company)
@@ -106,11 +124,20 @@ export class UsersService {
             change_company_warning: [{ key: "change_company_warning_required" }],
           });
         }
-        if (!currentRoles.some((name) => STAFF_ROLES.includes(name))) roleNames = ["Manager"];
+        if (!currentRoles.some(isStaffRole)) roleNames = ["Manager"];
+      } else if (view.company?.is_expedition_company) {
+        // Staff roles and the administrator grant exist only inside the forwarder: leaving it ends them, in the
+        // same transaction as the move, so no moment exists where a customer holds manager powers.
+        roleNames = [state === "approved" ? "RegisteredCustomer" : "Customer"];
+        changes.is_administrator = false;
+        changes.is_staff = false;
       }
       changes.company_id = company_id;
     }
-    if (body.state === "approved" && !roleNames && !currentRoles.some((name) => STAFF_ROLES.includes(name))) {
+    if (state === "approved" && (company_id === undefined ? view.user.company_id : company_id) === null) {
+      throw new ValidationFailed({ company_id: [{ key: "approval_needs_company" }] });
+    }
+    if (body.state === "approved" && !roleNames && !currentRoles.some(isStaffRole)) {
       // An approved customer is a registered one.
       roleNames = [
         ...currentRoles.filter((name) => name !== "Customer" && name !== "RegisteredCustomer"),

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { hasNul, INT4_MAX, isIsoDate, parseId } from "./values.ts";
+
+describe("isIsoDate", () => {
+  it.each([
+    ["2025-02-28", true],
+    ["2024-02-29", true],
+    ["0001-01-01", true],
+    ["9999-12-31", true],
+    ["2025-02-29", false],
+    ["2025-02-30", false],
+    ["2025-04-31", false],
+    ["2025-13-01", false],
+    ["2025-00-10", false],
+    ["2025-01-00", false],
+    ["0000-06-15", false],
+    ["1900-02-29", false],
+    ["2000-02-29", true],
+    ["25-01-01", false],
+    ["2025-1-1", false],
+    ["2025-01-01T00:00:00Z", false],
+    ["", false],
+  ])("%s → %s", (value, expected) => {
+    expect(isIsoDate(value)).toBe(expected);
+  });
+});
+
+describe("parseId", () => {
+  it.each([
+    ["1", 1],
+    ["42", 42],
+    [String(INT4_MAX), INT4_MAX],
+    [String(INT4_MAX + 1), null],
+    ["99999999999", null],
+    ["0", null],
+    ["-1", null],
+    ["007", null],
+    ["0x7", null],
+    ["7.0", null],
+    ["1e3", null],
+    [" 7", null],
+    ["7 ", null],
+    ["", null],
+    ["٣", null],
+  ])("%s → %s", (value, expected) => {
+    expect(parseId(value)).toBe(expected);
+  });
+});
+
+describe("hasNul", () => {
+  it("finds a NUL anywhere in the text", () => {
+    expect(hasNul("a\u0000b")).toBe(true);
+    expect(hasNul("\u0000")).toBe(true);
+    expect(hasNul("a0b")).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+// Rules for values the database must be able to hold, shared by the API's schemas, its list filters and the forms.
+// Plain functions and constants: no zod here, so that a screen needing only these does not load it.
+
+/** The range of a PostgreSQL `integer` (ids, versions, counts): a value beyond it is refused, never sent. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar date as `yyyy-MM-dd` that exists (no 30 February) and that PostgreSQL can hold: years 1 to 9999
+ * (year 0 does not exist in the Gregorian calendar PostgreSQL uses).
+ */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A path id: plain decimal digits of a positive integer column (`0x7`, `7.0`, `1e3` are not ids). */
+export function parseId(value: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= INT4_MAX ? id : null;
+}
+
+/** Whether a text holds a NUL character, which PostgreSQL cannot store in text. */
+export function hasNul(value: string): boolean {
+  return value.includes("\u0000");
+}

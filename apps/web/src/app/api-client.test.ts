@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiDownload, apiFetch, NetworkError } from "./api-client";
 import type { CurrentUser } from "./current-user";
-import { reportApiFailure } from "./errors";
+import { reportApiFailure, reportValidationMarker } from "./errors";
 import { clearSession, getAccessToken, getRefreshToken, getSession, setTokens, setUser } from "./session";
 
-vi.mock("./errors", () => ({ reportApiFailure: vi.fn() }));
+vi.mock("./errors", () => ({ reportApiFailure: vi.fn(), reportValidationMarker: vi.fn() }));
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -39,6 +39,7 @@ beforeEach(() => {
   setTokens({ access: "old-access", refresh: "old-refresh" });
   setUser(user);
   vi.mocked(reportApiFailure).mockClear();
+  vi.mocked(reportValidationMarker).mockClear();
 });
 
 afterEach(() => {
@@ -73,6 +74,14 @@ describe("apiFetch", () => {
     vi.mocked(reportApiFailure).mockClear();
     await expect(apiFetch("/x/", { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(reportApiFailure).not.toHaveBeenCalled();
+  });
+
+  it("still shows the @validation toast of a silent call, whose caller shows the field messages", async () => {
+    const body = { first_name: ["This field must be set."], "@validation": "fields_not_provided" };
+    serve(() => json(400, body));
+    const error = await apiFetch("/x/", { silent: true }).catch((caught: unknown) => caught);
+    expect(reportApiFailure).not.toHaveBeenCalled();
+    expect(reportValidationMarker).toHaveBeenCalledWith(error);
   });
 
   it("turns a failed connection into NetworkError", async () => {

@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { filenameFromContentDisposition } from "./content-disposition";
-import { reportApiFailure } from "./errors";
+import { reportApiFailure, reportValidationMarker } from "./errors";
 import { clearSession, getAccessToken, getRefreshToken, getSession, setTokens } from "./session";
 
 /** An answer of the API with a status outside 2xx. `body` is the parsed JSON error body (or null). */
@@ -44,6 +44,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
     return (await readBody(response)) as T;
   } catch (error) {
     if (!init.silent) reportApiFailure(error);
+    else reportValidationMarker(error);
     throw error;
   }
 }
@@ -59,6 +60,7 @@ export async function apiDownload(
     return { blob: await response.blob(), filename };
   } catch (error) {
     if (!init.silent) reportApiFailure(error);
+    else reportValidationMarker(error);
     throw error;
   }
 }

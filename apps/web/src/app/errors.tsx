@@ -52,15 +52,7 @@ export function reportApiFailure(error: unknown): void {
   }
   const { status, body } = error as ApiErrorType;
   const detail = detailOf(body);
-  if (body && typeof body === "object" && "@validation" in body) {
-    const marker = String((body as Record<string, unknown>)["@validation"]);
-    showToast({
-      title: t("title"),
-      message: t(marker, { defaultValue: t("fields_not_provided") }),
-      duration: TOAST_MS.validation,
-    });
-    return;
-  }
+  if (reportValidationMarker(error)) return;
   switch (status) {
     case 401:
       // With a stored token the session has just been ended and the guard shows the sign-in page.
@@ -86,6 +78,29 @@ export function reportApiFailure(error: unknown): void {
         duration: TOAST_MS.other,
       });
   }
+}
+
+/**
+ * The toast of an answer carrying the `@validation` marker ("Fill in the required fields", 5 s; spec 02 §8).
+ * It goes with every such answer, also when the caller shows the field messages itself (`silent` calls).
+ * True when the error had the marker.
+ */
+export function reportValidationMarker(error: unknown): boolean {
+  if (!isNamed(error, "ApiError")) return false;
+  const marker = validationMarker((error as ApiErrorType).body);
+  if (marker === null) return false;
+  showToast({
+    title: t("title"),
+    message: t(marker, { defaultValue: t("fields_not_provided") }),
+    duration: TOAST_MS.validation,
+  });
+  return true;
+}
+
+/** The `@validation` marker of an error body (`fields_not_provided`), else null. Pure. */
+export function validationMarker(body: unknown): string | null {
+  if (!body || typeof body !== "object" || !("@validation" in body)) return null;
+  return String((body as Record<string, unknown>)["@validation"]);
 }
 
 function isNamed(error: unknown, name: string): error is Error {

@@ -74,9 +74,12 @@ export function ProfileMenu() {
           <Typography variant="subtitle2" noWrap>
             {name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="p">
-            {user.company?.name ?? user.username}
-          </Typography>
+          {/* The company, else the username when the name above is not already it ("newcomer / newcomer") */}
+          {(user.company || name !== user.username) && (
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {user.company?.name ?? user.username}
+            </Typography>
+          )}
           <Box sx={{ display: { xs: "block", sm: "none" }, mt: 0.75 }}>
             <LanguageSwitch />
           </Box>

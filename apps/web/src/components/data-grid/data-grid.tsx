@@ -27,8 +27,9 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "../../app/api-client";
 import { ExportMenu } from "./export-menu";
-import { columnValue, type FormatLabels, formatCell } from "./format";
+import { columnValue, type FormatLabels, formatCell, groupLabel } from "./format";
 import { GridEditCell, GridEditContext } from "./grid-edit-cell";
+import { GridToolbar } from "./grid-toolbar";
 import { filterKindOf, listUrl, toListParams } from "./list-query";
 import type { GridColumn, GridFilterKind, GridSort, ListPage } from "./types";
 import { useGridEditing } from "./use-grid-editing";
@@ -198,6 +199,10 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
           enableEditing: Boolean(canSave && column.edit),
           // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell as a render function, not as a component
           Cell: ({ row }: { row: MRT_Row<T> }) => renderCell(column, row.original, labels),
+          // MRT shows a group of empty values as a bare "(3)": name it
+          // biome-ignore lint/correctness/noComponentHookFactories: MRT calls GroupedCell as a render function
+          GroupedCell: ({ row }: { row: MRT_Row<T> }) =>
+            groupLabel(formatCell(column, row.original, labels), row.subRows?.length ?? 0, t("emptyGroup")),
           Edit: column.edit
             ? ({ row }: { row: MRT_Row<T> }) => renderEditor(column, row.original)
             : undefined,
@@ -205,20 +210,24 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
             kind === "number" || kind === "number-range"
               ? { slotProps: { htmlInput: { inputMode: "numeric" } } }
               : undefined,
-          // MRT gives each date field 160px, so a from–to pair overflows its column
+          // MRT gives each date field 160px, so a from–to pair overflows its column. The pickers take the
+          // day in the format the cells show (spec: yyyy-MM-dd), not the locale's.
           muiFilterDatePickerProps:
             kind === "date-range"
               ? {
+                  format: DAY_FORMAT,
                   slotProps: {
                     textField: { sx: { minWidth: 0, width: "100%" } },
                     openPickerButton: { size: "small", sx: { p: 0.25 } },
                     openPickerIcon: { fontSize: "small" },
                   },
                 }
-              : undefined,
+              : kind === "date"
+                ? { format: DAY_FORMAT }
+                : undefined,
         } satisfies MRT_ColumnDef<T>;
       }),
-    [columns, labels, canSave],
+    [columns, labels, canSave, t],
   );
 
   const canEditRow = (row: T) => Boolean(onSave) && (canEdit ? canEdit(row) : true);
@@ -245,6 +254,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     enableDensityToggle: true,
     enableFullScreenToggle: true,
     enableStickyHeader: true,
+    // Columns take at least their size and share the rest of the width, so a wide window has no empty strip
+    layoutMode: "grid",
     enableKeyboardShortcuts: true,
     enableRowSelection: selection !== "none",
     enableMultiRowSelection: selection === "multi",
@@ -282,6 +293,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     initialState: { showColumnFilters: true, showGlobalFilter: true, expanded: true },
     state: {
       ...grid.tableState,
+      // Groups are always open (initialState): their expand chevrons would only hide rows
+      columnVisibility: { ...grid.tableState.columnVisibility, "mrt-row-expand": false },
       rowSelection,
       editingRow,
       editingCell,
@@ -297,8 +310,34 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     muiSearchTextFieldProps: {
       value: grid.tableState.globalFilter,
       onChange: (event) => grid.setSearchInput(event.target.value),
-      sx: { minWidth: 260 },
+      inputProps: { autoComplete: "off", "aria-label": t("search") },
     },
+    // The header cells themselves, and the drag handles (mouse only), leave the tab order: Tab goes through the
+    // sort, menu and filter controls only, and a clear outline shows where the focus is. The drag handle and
+    // the column menu float over the end of the header until it is hovered or focused, so the title gets the
+    // column's width instead of being cut by two icons
+    muiTableHeadCellProps: {
+      tabIndex: -1,
+      sx: (theme) => ({
+        "& .Mui-TableHeadCell-Content-Actions": {
+          position: "absolute",
+          right: 0,
+          top: "50%",
+          transform: "translateY(-50%)",
+          backgroundColor: theme.palette.background.paper,
+          opacity: 0,
+        },
+        "&:hover .Mui-TableHeadCell-Content-Actions, & .Mui-TableHeadCell-Content-Actions:focus-within": {
+          opacity: 1,
+        },
+        "& .Mui-focusVisible, & :focus-visible": {
+          outline: `2px solid ${theme.palette.primary.main}`,
+          outlineOffset: -2,
+          borderRadius: 0.5,
+        },
+      }),
+    },
+    muiColumnDragHandleProps: { tabIndex: -1 },
     muiToolbarAlertBannerProps: query.isError
       ? { color: "error", children: t("loadFailed", { message: query.error?.message ?? "" }) }
       : undefined,
@@ -339,8 +378,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
         },
       };
     },
-    renderTopToolbarCustomActions: ({ table: instance }) => (
-      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, flexWrap: "wrap", flexGrow: 1 }}>
+    renderTopToolbar: ({ table: instance }) => (
+      <GridToolbar table={instance}>
         <Tooltip title={t("refresh")}>
           <IconButton aria-label={t("refresh")} onClick={refetch}>
             <RefreshIcon />
@@ -376,7 +415,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
         {typeof props.toolbarActions === "function"
           ? props.toolbarActions({ selectedRows: selectedRows(), refetch })
           : props.toolbarActions}
-      </Box>
+      </GridToolbar>
     ),
   });
 
@@ -396,6 +435,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
 }
 
 const EMPTY: never[] = [];
+
+/** Day format of the date filters: the cells' (spec: yyyy-MM-dd), in dayjs tokens. */
+const DAY_FORMAT = "YYYY-MM-DD";
 
 function defaultRowId(row: MRT_RowData): string {
   return String(row.id);
@@ -430,7 +472,17 @@ function defaultSize<T>(column: GridColumn<T>): number {
 function renderCell<T>(column: GridColumn<T>, row: T, labels: FormatLabels): ReactNode {
   if (column.render) return column.render(row);
   if (column.type === "boolean") return <BooleanMark value={Boolean(columnValue(column, row))} />;
-  return formatCell(column, row, labels);
+  const text = formatCell(column, row, labels);
+  // A cell too narrow for its text ends in "…" and shows the whole text on hover
+  return (
+    <Box
+      component="span"
+      title={text}
+      sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0 }}
+    >
+      {text}
+    </Box>
+  );
 }
 
 function renderEditor<T>(column: GridColumn<T>, row: T): ReactNode {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportCell, formatCell, formatDate, formatDateTime } from "./format";
+import { exportCell, formatCell, formatDate, formatDateTime, groupLabel } from "./format";
 import type { GridColumn } from "./types";
 
 const labels = { yes: "Да", no: "Нет" };
@@ -38,5 +38,11 @@ describe("formatting", () => {
       new Date(Date.UTC(2026, 2, 1)),
     );
     expect(exportCell<Row>({ field: "b", header: "", type: "boolean" }, { b: true }, labels)).toBe("Да");
+  });
+
+  it("names a group of empty values instead of showing a bare count", () => {
+    expect(groupLabel("", 3, "(пусто)")).toBe("(пусто) (3)");
+    expect(groupLabel("  ", 1, "(empty)")).toBe("(empty) (1)");
+    expect(groupLabel("Новый", 2, "(пусто)")).toBe("Новый (2)");
   });
 });

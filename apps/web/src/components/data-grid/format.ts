@@ -45,6 +45,11 @@ export function formatCell<T>(column: GridColumn<T>, row: T, labels: FormatLabel
   }
 }
 
+/** The label of a group of rows: its value as shown, or `emptyLabel` when the value is empty, and the count. */
+export function groupLabel(text: string, count: number, emptyLabel: string): string {
+  return `${text.trim() === "" ? emptyLabel : text} (${count})`;
+}
+
 /** A value for a spreadsheet cell: numbers and days stay typed, the rest is text as shown. */
 export function exportCell<T>(
   column: GridColumn<T>,

@@ -71,6 +71,8 @@ export function useGridEditing<T extends MRT_RowData>({
     setIsSaving(true);
     try {
       await onSave(row, changes);
+      // The row leaves edit mode and may move away after the reload: say that the change was stored
+      enqueueSnackbar(t("edit.saved"), { variant: "success", autoHideDuration: 4_000 });
       refetch();
       return true;
     } catch (error) {

@@ -56,7 +56,8 @@ export function DashboardPage() {
       <Stack spacing={1} sx={{ mb: 1.5 }}>
         {(user.state === "new" || user.state === "pending") && (
           <Alert severity="info">
-            <AlertTitle>{t("awaiting.title")}</AlertTitle>
+            {/* "Awaits confirmation" only once something was sent; a new user is asked to send it */}
+            <AlertTitle>{t(user.state === "new" ? "awaiting.newTitle" : "awaiting.title")}</AlertTitle>
             {t(user.state === "new" ? "awaiting.new" : "awaiting.pending")}
           </Alert>
         )}

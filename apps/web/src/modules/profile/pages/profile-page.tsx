@@ -52,6 +52,8 @@ export function ProfilePage() {
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [general, setGeneral] = useState<{ severity: "error" | "warning"; text: string } | null>(null);
   const applying = canRequestConfirmation(user);
+  // After sending, the applicant still sees what they sent (read-only) while a manager reviews it
+  const requestSent = user.state === "pending";
 
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
@@ -195,7 +197,7 @@ export function ProfilePage() {
         {t("passwordSection")}
       </Divider>
       <Grid container spacing={1.5} sx={{ alignItems: "flex-start" }}>
-        <Grid size={{ xs: 12, sm: 5 }}>
+        <Grid size={{ xs: 12, sm: "grow" }}>
           <ProfileField
             control={control}
             name="password"
@@ -207,7 +209,7 @@ export function ProfilePage() {
             hint={t("passwordHint")}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>
+        <Grid size={{ xs: 12, sm: "grow" }}>
           <ProfileField
             control={control}
             name="password_confirm"
@@ -218,7 +220,7 @@ export function ProfilePage() {
             onVisibleChange={setPasswordVisible}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 2 }}>
+        <Grid size={{ xs: 12, sm: "auto" }}>
           <Button
             fullWidth
             variant="outlined"
@@ -231,13 +233,13 @@ export function ProfilePage() {
         </Grid>
       </Grid>
 
-      {applying && (
+      {(applying || requestSent) && (
         <>
           <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
-            {t("requestSection")}
+            {t(applying ? "requestSection" : "sentSection")}
           </Divider>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t("requestHint")}
+            {t(applying ? "requestHint" : "sentHint")}
           </Typography>
           <Grid container spacing={1.5}>
             <Grid size={{ xs: 12, sm: 4 }}>
@@ -246,6 +248,9 @@ export function ProfilePage() {
                 name="request_inn"
                 label={t("fields.request_inn")}
                 inputMode="numeric"
+                required={applying}
+                readOnly={requestSent}
+                hint={applying ? t("requestRequired") : undefined}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 8 }}>
@@ -254,6 +259,9 @@ export function ProfilePage() {
                 name="request_name"
                 label={t("fields.request_name")}
                 autoComplete="organization"
+                required={applying}
+                readOnly={requestSent}
+                hint={applying ? t("requestRequired") : undefined}
               />
             </Grid>
             <Grid size={12}>
@@ -261,6 +269,7 @@ export function ProfilePage() {
                 control={control}
                 name="request_contract_nums"
                 label={t("fields.request_contract_nums")}
+                readOnly={requestSent}
               />
             </Grid>
           </Grid>
@@ -305,6 +314,8 @@ type ProfileFieldProps = {
   autoComplete?: string;
   type?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  /** Shown but not editable (the request once sent). */
+  readOnly?: boolean;
   /** Helper text shown while the field has no error. */
   hint?: string;
 } & (
@@ -326,6 +337,7 @@ function ProfileField({
   visible,
   onVisibleChange,
   inputMode,
+  readOnly,
   ...rest
 }: ProfileFieldProps) {
   const { t } = useTranslation("profile");
@@ -357,5 +369,10 @@ function ProfileField({
       />
     );
   }
-  return <TextField {...common} slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS[name], inputMode } }} />;
+  return (
+    <TextField
+      {...common}
+      slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS[name], inputMode, readOnly } }}
+    />
+  );
 }

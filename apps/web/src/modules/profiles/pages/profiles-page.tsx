@@ -1,9 +1,12 @@
 import HourglassTopIcon from "@mui/icons-material/HourglassTop";
+import HowToRegIcon from "@mui/icons-material/HowToReg";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useCurrentUser } from "../../../app/use-session";
@@ -15,7 +18,9 @@ import {
   urlParamNames,
 } from "../../../components/data-grid";
 import { fetchCompanyOptions, patchUser, USERS_PATH } from "../api";
+import { ApprovalDialog } from "../components/approval-dialog";
 import { CompanyEditor, isMoveIntoForwarder } from "../components/company-editor";
+import { orderRoles } from "../roles";
 import { USER_STATES, type UserPatch, type UserRow } from "../types";
 
 const GRID_ID = "profiles";
@@ -24,7 +29,11 @@ const NOT_SORTABLE = { sortable: false, filter: false } as const;
 
 /**
  * /profiles (managers): every user of the portal. Managers edit a user in the row (names, contacts, state,
- * activity, company); approving a pending user is setting the state to approved and choosing their company.
+ * activity, company); a pending user's request is reviewed in the approval dialog, which shows what they sent
+ * and asks for their company.
+ *
+ * The default columns fit a 1366 px laptop; registration and last sign-in are in the column chooser (the spec
+ * shows no columns beyond the user's fields).
  */
 export function ProfilesPage() {
   const { t } = useTranslation("profiles");
@@ -37,22 +46,28 @@ export function ProfilesPage() {
     staleTime: 5 * 60_000,
   });
   const companyOptions = companies.data ?? EMPTY;
+  // Applicants are customers: the forwarder's own company is not offered when approving them
+  const customerCompanies = useMemo(
+    () => companyOptions.filter((company) => !company.is_expedition_company),
+    [companyOptions],
+  );
+  const [reviewed, setReviewed] = useState<UserRow | null>(null);
 
   const columns = useMemo<GridColumn<UserRow>[]>(() => {
     const states: GridOption[] = USER_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }));
     const header = (field: string) => t(`fields.${field}`);
     return [
       { field: "id", header: header("id"), type: "number", filter: "number", hidden: true, size: 90 },
-      { field: "username", header: header("username"), size: 160 },
-      { field: "last_name", header: header("last_name"), size: 160, edit: {} },
-      { field: "first_name", header: header("first_name"), size: 150, edit: {} },
-      { field: "email", header: header("email"), size: 220, edit: {} },
-      { field: "phone", header: header("phone"), size: 170, edit: {} },
+      { field: "username", header: header("username"), size: 150 },
+      { field: "last_name", header: header("last_name"), size: 120, edit: {} },
+      { field: "first_name", header: header("first_name"), size: 110, edit: {} },
+      { field: "email", header: header("email"), size: 170, edit: {} },
+      { field: "phone", header: header("phone"), size: 140, edit: {} },
       {
         field: "company__name",
         header: header("company"),
         value: (row) => row.company?.name ?? "",
-        size: 240,
+        size: 180,
         edit: {
           field: "company_id",
           value: (row) => row.company_id,
@@ -62,17 +77,19 @@ export function ProfilesPage() {
           ),
         },
       },
-      { field: "state", header: header("state"), type: "select", options: states, size: 170, edit: {} },
+      { field: "state", header: header("state"), type: "select", options: states, size: 140, edit: {} },
       {
         field: "roles",
         header: header("roles"),
         // Role names as the interface shows them (spec 01 §1), falling back to the stored name.
         value: (row) =>
-          row.roles.map((role) => t(`roles.${role.name}`, { defaultValue: role.name })).join(", "),
-        size: 180,
+          orderRoles(row.roles.map((role) => role.name))
+            .map((name) => t(`roles.${name}`, { defaultValue: name }))
+            .join(", "),
+        size: 130,
         ...NOT_SORTABLE,
       },
-      { field: "is_active", header: header("is_active"), type: "boolean", size: 150, edit: {} },
+      { field: "is_active", header: header("is_active"), type: "boolean", size: 100, edit: {} },
       { field: "is_manager", header: header("is_manager"), type: "boolean", hidden: true, ...NOT_SORTABLE },
       { field: "is_head", header: header("is_head"), type: "boolean", hidden: true, ...NOT_SORTABLE },
       {
@@ -91,8 +108,8 @@ export function ProfilesPage() {
         size: 200,
         ...NOT_SORTABLE,
       },
-      { field: "date_joined", header: header("date_joined"), type: "datetime" },
-      { field: "last_login", header: header("last_login"), type: "datetime" },
+      { field: "date_joined", header: header("date_joined"), type: "datetime", hidden: true },
+      { field: "last_login", header: header("last_login"), type: "datetime", hidden: true },
     ];
   }, [t, companyOptions, canEditStaff]);
 
@@ -122,6 +139,22 @@ export function ProfilesPage() {
         canEdit={(row) => canEditStaff || !row.company?.is_expedition_company}
         exportFileName={t("exportFileName")}
         toolbarActions={<PendingOnlyButton />}
+        rowActionsWidth={76}
+        renderRowActions={(row) =>
+          row.state === "pending" && (
+            <Tooltip title={t("approval.open")}>
+              <IconButton aria-label={t("approval.open")} color="primary" onClick={() => setReviewed(row)}>
+                <HowToRegIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )
+        }
+      />
+      <ApprovalDialog
+        user={reviewed}
+        companies={customerCompanies}
+        gridId={GRID_ID}
+        onClose={() => setReviewed(null)}
       />
     </Box>
   );
@@ -153,7 +186,6 @@ function PendingOnlyButton() {
       startIcon={<HourglassTopIcon />}
       onClick={toggle}
       aria-pressed={isActive}
-      sx={{ ml: 1 }}
     >
       {t("pendingOnly")}
     </Button>

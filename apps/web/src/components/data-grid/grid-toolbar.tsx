@@ -1,0 +1,80 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import {
+  MRT_GlobalFilterTextField,
+  MRT_LinearProgressBar,
+  type MRT_RowData,
+  type MRT_TableInstance,
+  MRT_ToolbarAlertBanner,
+  MRT_ToolbarDropZone,
+  MRT_ToolbarInternalButtons,
+} from "material-react-table";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * The grid's top toolbar: a skip link to the rows, the search, the grid's own actions and MRT's buttons.
+ * It replaces MRT's toolbar, which keeps its parts on one line and cuts them off on a phone; here they wrap.
+ */
+export function GridToolbar<T extends MRT_RowData>({
+  table,
+  children,
+}: {
+  table: MRT_TableInstance<T>;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ position: "relative" }}>
+      <MRT_ToolbarAlertBanner stackAlertBanner table={table} />
+      <MRT_ToolbarDropZone table={table} />
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.5, p: 1 }}>
+        <SkipToRows table={table} />
+        <Box sx={{ flex: "1 1 200px", maxWidth: 320, minWidth: 0 }}>
+          <MRT_GlobalFilterTextField table={table} />
+        </Box>
+        {children}
+        <Box sx={{ ml: "auto" }}>
+          <MRT_ToolbarInternalButtons table={table} />
+        </Box>
+      </Box>
+      <MRT_LinearProgressBar isTopToolbar table={table} />
+    </Box>
+  );
+}
+
+/**
+ * A keyboard user would otherwise tab through every header's sort, menu and filter controls before reaching a
+ * row; this link, shown when it takes the focus, moves the focus to the first cell (arrows then move between
+ * cells, as MRT's keyboard navigation does).
+ */
+function SkipToRows<T extends MRT_RowData>({ table }: { table: MRT_TableInstance<T> }) {
+  const { t } = useTranslation("grid");
+  const toRows = () => {
+    const container = table.refs.tableContainerRef.current;
+    const target = container?.querySelector<HTMLElement>("tbody td[tabindex]") ?? container;
+    target?.focus();
+  };
+  return (
+    <Button
+      variant="contained"
+      onClick={toRows}
+      sx={{
+        position: "absolute",
+        left: 8,
+        top: 8,
+        zIndex: 3,
+        // Visually hidden until focused (not display: none, which would take it out of the tab order)
+        "&:not(:focus-visible)": {
+          clipPath: "inset(50%)",
+          width: "1px",
+          height: "1px",
+          overflow: "hidden",
+          p: 0,
+          minWidth: 0,
+        },
+      }}
+    >
+      {t("skipToRows")}
+    </Button>
+  );
+}

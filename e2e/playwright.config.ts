@@ -38,8 +38,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The built web app served by the real API on a fresh embedded database with the demo data.
-    command: `rm -rf ${DATA_DIR} && tsx ../apps/api/src/server.ts`,
+    // The built web app served by the compiled API (as `npm start` runs it) on a fresh embedded database.
+    command: `rm -rf ${DATA_DIR} && node ../apps/api/dist/server.js`,
     env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", HOST: "127.0.0.1" },
     url: `http://127.0.0.1:${PORT}/api/health/`,
     reuseExistingServer: false,

@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.ts";
+import { loggerOptions } from "./http/logging.ts";
 import { createTestContext, type TestContext } from "./test/context.ts";
 
 let ctx: TestContext;
@@ -9,6 +12,9 @@ const webDist = mkdtempSync(path.join(tmpdir(), "portal-web-"));
 mkdirSync(path.join(webDist, "assets"));
 writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>portal</title>");
 writeFileSync(path.join(webDist, "assets", "app.js"), "console.log(1)");
+const bigScript = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(",")}];`;
+writeFileSync(path.join(webDist, "assets", "big-1a2b3c.js"), bigScript);
+writeFileSync(path.join(webDist, "assets", "big-1a2b3c.js.br"), brotliCompressSync(bigScript));
 
 beforeAll(async () => {
   ctx = await createTestContext({ WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: "2048" });
@@ -132,6 +138,88 @@ describe("web app and documentation", () => {
   it("tells the version and help links before sign-in", async () => {
     const response = await ctx.app.inject({ url: "/api/config/" });
     expect(response.json()).toMatchObject({ version: ctx.config.version, admin_url: "/api/docs" });
+  });
+});
+
+describe("production headers", () => {
+  it("serves the build's precompressed files, hashed assets cached for good and the page never stale", async () => {
+    const asset = await ctx.app.inject({
+      url: "/assets/big-1a2b3c.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(asset.headers["content-encoding"]).toBe("br");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.rawPayload.length).toBeLessThan(bigScript.length / 3);
+    const plain = await ctx.app.inject({ url: "/assets/big-1a2b3c.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+    for (const url of ["/", "/profiles", "/index.html"]) {
+      expect((await ctx.app.inject({ url })).headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
+  it("compresses API answers over 1 kB and keeps them out of every cache", async () => {
+    const docs = await ctx.app.inject({ url: "/api/docs/json", headers: { "accept-encoding": "gzip" } });
+    expect(docs.headers["content-encoding"]).toBe("gzip");
+    const user = await ctx.buildUser();
+    const me = await ctx.app.inject({ url: "/profile/api/users/me/", headers: await ctx.authHeaders(user) });
+    expect(me.headers["cache-control"]).toBe("no-store");
+    const refused = await ctx.app.inject({ url: "/profile/api/users/" });
+    expect(refused.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("sends HSTS only when the request came over HTTPS as a trusted proxy says", async () => {
+    const https = { "x-forwarded-proto": "https" };
+    // Not behind a trusted proxy: anyone can write X-Forwarded-Proto.
+    expect(
+      (await ctx.app.inject({ url: "/api/config/", headers: https })).headers["strict-transport-security"],
+    ).toBe(undefined);
+    const proxied = await createTestContext({ TRUST_PROXY: "true" });
+    try {
+      const secure = await proxied.app.inject({ url: "/api/config/", headers: https });
+      expect(secure.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
+      const plain = await proxied.app.inject({
+        url: "/api/config/",
+        headers: { "x-forwarded-proto": "http" },
+      });
+      expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe("logs", () => {
+  it("hold no SQL parameters, password hashes or tokens: the error's class and the request id", async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      logger: loggerOptions("info", { write: (line) => void lines.push(line) }),
+    });
+    try {
+      app.get("/api/test/query-failed/", async () => {
+        throw new Error(
+          "Failed query: select * from users where password_hash = $1\nparams: $argon2id$secret-hash",
+        );
+      });
+      const user = await ctx.buildUser();
+      const headers = await ctx.authHeaders(user);
+      const failed = await app.inject({ url: "/api/test/query-failed/", headers });
+      expect(failed.statusCode).toBe(500);
+      await app.inject({
+        method: "POST",
+        url: "/api/token/",
+        payload: { username: "x", password: "P@ss-secret" },
+      });
+      const text = lines.join("");
+      expect(text).toContain('"errorClass":"Error"');
+      expect(text).toContain('"reqId"');
+      expect(text).not.toMatch(/select|secret-hash|argon2id|P@ss-secret/);
+      expect(text).not.toContain(headers.authorization?.slice(4));
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
@@ -45,6 +46,10 @@ const API_PREFIXES = [
   "/planner/",
 ];
 
+function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
 export interface AppOptions {
   config: Config;
   db: Db;
@@ -80,6 +85,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   });
 
   await app.register(helmet, {
+    // HSTS is sent below, only on requests that really came over HTTPS.
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -90,6 +97,16 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
       },
     },
   });
+  app.addHook("onSend", async (request, reply) => {
+    // `protocol` is the connection's, or X-Forwarded-Proto's when TRUST_PROXY says the proxy is believed.
+    if (request.protocol === "https")
+      reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // API answers carry personal data: no browser or proxy keeps them.
+    if (isApiPath(request.url) && !reply.hasHeader("cache-control"))
+      reply.header("Cache-Control", "no-store");
+  });
+  // Answers over 1 kB travel compressed (brotli, else gzip); the web app's files are compressed at build time.
+  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
   const origins = config.CORS_ORIGINS.split(",")
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -114,9 +131,12 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     config.REFRESH_TOKEN_TTL_SECONDS,
   );
   const auth = new AuthService(new AuthRepo(db), usersRepo, tokens, {
-    maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
+    signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
   });
 
   await app.register(authPlugin, { tokens, users: usersRepo });
@@ -128,11 +148,24 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : "";
   const servesWeb = webRoot !== "" && existsSync(path.join(webRoot, "index.html"));
   // Files are looked up per request, so a rebuilt web app is served without restarting the API.
-  if (servesWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: "index.html" });
+  if (servesWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: "index.html",
+      // The .br and .gz files written beside each file at build time, so no request pays for compressing.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Vite names assets by their content's hash: a changed file is a new name, so they never go stale.
+        const isHashed = filePath.startsWith(path.join(webRoot, "assets") + path.sep);
+        reply.header("Cache-Control", isHashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (servesWeb && request.method === "GET" && !isApi) {
+    if (servesWeb && request.method === "GET" && !isApiPath(request.url)) {
       // The web app routes on the client: every page path answers its single page.
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }

@@ -52,14 +52,18 @@ const envSchema = z.object({
   USER_MANUAL_URL: z.string().default("/help"),
   SERVICE_DESK_URL: z.string().default(""),
   SUPPORT_EMAIL: z.string().default(""),
-  /** Sign-in throttling: failures allowed in the window, per account and per address. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /** Sign-in throttling: failures allowed in the window per account and address, per address, per account. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
     .positive()
     .default(15 * 60),
+  /** Sign-ups allowed from one address in their window. */
+  SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  SIGNUP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 });
 
 export type Config = z.infer<typeof envSchema> & { jwtSecret: string; version: string };

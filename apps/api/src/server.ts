@@ -2,6 +2,8 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from "./db/seed/demo.ts";
+import { loggerOptions } from "./http/logging.ts";
+import { UsersRepo } from "./modules/users/repo.ts";
 
 /** config → database → migrations → demo seed (empty database only) → listen; stops cleanly on signals. */
 async function main(): Promise<void> {
@@ -9,11 +11,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
+  await new UsersRepo(database.db).fillMissingUsernameKeys();
   const seeded = config.SEED_DEMO && (await seedDemoIfEmpty(database.db));
   const app = await buildApp({
     config,
     db: database.db,
-    logger: { level: config.LOG_LEVEL, redact: ["req.headers.authorization"] },
+    logger: loggerOptions(config.LOG_LEVEL),
   });
 
   let closing = false;

@@ -38,6 +38,25 @@ const frameworkErrors = new Map<string, { status: number; key: Message["key"] }>
   }),
 );
 
+/**
+ * What the log keeps of an error: its class, codes and call stack, never its message, which for a failed query
+ * holds the SQL and its parameters (a password hash, a token, someone's personal data). The request id that
+ * pino adds to every line ties it to the request.
+ */
+export function errorSummary(error: Error & { code?: unknown; cause?: unknown }) {
+  const cause = error.cause instanceof Error ? (error.cause as Error & { code?: unknown }) : undefined;
+  return {
+    errorClass: error.constructor?.name ?? "Error",
+    code: typeof error.code === "string" ? error.code : undefined,
+    causeClass: cause?.constructor?.name,
+    causeCode: typeof cause?.code === "string" ? cause.code : undefined,
+    frames: (error.stack ?? "")
+      .split("\n")
+      .filter((line) => line.trimStart().startsWith("at "))
+      .map((line) => line.trim()),
+  };
+}
+
 /** The answer to a request the router refused before any hook ran (so before its language was read). */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const t = translator(resolveLanguage(request.headers["accept-language"]));
@@ -91,7 +110,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         return reply
           .status(429)
           .header("Retry-After", String(error.retryAfterSeconds))
-          .send({ detail: t({ key: "too_many_attempts", params: { count: minutes } }) });
+          .send({ detail: t({ key: error.messageKey, params: { count: minutes } }) });
       }
       if (error instanceof Unauthorized) return reply.status(401).send({ detail: t(error.reason) });
       const key = error.status === 403 ? "access_denied" : "not_found";
@@ -106,10 +125,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const known = error.code ? frameworkErrors.get(error.code) : undefined;
     if (known) return reply.status(known.status).send({ detail: t({ key: known.key }) });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ err: error }, "client error");
+      request.log.info(errorSummary(error), "client error");
       return reply.status(error.statusCode).send({ detail: t({ key: "invalid_value" }) });
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error(errorSummary(error), "unhandled error");
     return reply.status(500).send({ detail: t({ key: "server_error" }) });
   });
 });

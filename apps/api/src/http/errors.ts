@@ -44,8 +44,11 @@ export class ValidationFailed extends DomainError {
 
 export class TooManyRequests extends DomainError {
   readonly status = 429;
-  constructor(readonly retryAfterSeconds: number) {
-    super("too_many_attempts");
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly messageKey: "too_many_attempts" | "too_many_signups" = "too_many_attempts",
+  ) {
+    super(messageKey);
   }
 }
 

@@ -7,6 +7,7 @@ import { type Database, type Db, openDatabase } from "../db/client.ts";
 import { companies, roles, userRoles, users } from "../db/schema/index.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { TokenService } from "../modules/auth/tokens.ts";
+import { usernameKey } from "../modules/auth/usernames.ts";
 
 /** The password of every factory-built user. */
 export const TEST_PASSWORD = "Factory-Pass-42";
@@ -78,10 +79,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     async buildUser({ roles: roleNames = ["RegisteredCustomer"], ...values } = {}) {
       sequence += 1;
       passwordHash ??= hashPassword(TEST_PASSWORD);
+      const username = values.username ?? `user${sequence}`;
       const [row] = await db
         .insert(users)
         .values({
-          username: `user${sequence}`,
+          username,
+          username_key: usernameKey(username),
           password_hash: await passwordHash,
           first_name: `First${sequence}`,
           last_name: `Last${sequence}`,

@@ -47,6 +47,11 @@ export const users = pgTable(
   {
     id: serial("id").primaryKey(),
     username: varchar("username", { length: 150 }).notNull(),
+    /**
+     * The username case-folded with look-alike characters replaced (auth/usernames.ts): unique, so that nobody
+     * signs up as `mаnager` beside `manager`. Null only in rows written before it existed, filled at start-up.
+     */
+    username_key: text("username_key"),
     password_hash: text("password_hash").notNull(),
     first_name: varchar("first_name", { length: 150 }).notNull().default(""),
     last_name: varchar("last_name", { length: 150 }).notNull().default(""),
@@ -72,8 +77,8 @@ export const users = pgTable(
     last_login: timestamp("last_login", { withTimezone: true }),
   },
   (table) => [
-    // Usernames are unique regardless of case: "Ivanov" and "ivanov" would be the same person to a user.
-    uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
+    // Usernames are unique regardless of case and look-alike letters: "Ivanov" and "ivanov" are one person to a user.
+    uniqueIndex("users_username_key_idx").on(table.username_key),
     index("users_company_idx").on(table.company_id),
     index("users_username_idx").on(table.username),
     index("users_last_name_idx").on(table.last_name),
@@ -148,7 +153,7 @@ export const refreshTokens = pgTable(
   (table) => [index("refresh_tokens_user_idx").on(table.user_id)],
 );
 
-/** Failed sign-in counters per key (`account:<username>` or `address:<ip>`), shared by every API instance. */
+/** Throttle counters per key (`login:…` sign-in attempts, `signup:…` sign-ups), shared by every API instance. */
 export const loginFailures = pgTable("login_failures", {
   key: varchar("key", { length: 200 }).primaryKey(),
   failures: integer("failures").notNull(),

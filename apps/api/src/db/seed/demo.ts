@@ -1,5 +1,6 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/passwords.ts";
+import { usernameKey } from "../../modules/auth/usernames.ts";
 import type { Db } from "../client.ts";
 import { companies, companyManagers, relatedUsers, roles, userRoles, users } from "../schema/index.ts";
 
@@ -183,6 +184,7 @@ export async function seedDemo(db: Db): Promise<void> {
         .insert(users)
         .values({
           username: demo.username,
+          username_key: usernameKey(demo.username),
           password_hash: passwordHash,
           first_name: demo.first_name,
           last_name: demo.last_name,

@@ -4,8 +4,10 @@ import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/c
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: "3",
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: "3",
     LOGIN_MAX_FAILURES_PER_ADDRESS: "6",
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: "5",
+    SIGNUP_MAX_PER_ADDRESS: "6",
     // The tests play clients behind a proxy, each with its own forwarded address.
     TRUST_PROXY: "true",
   });
@@ -72,24 +74,71 @@ describe("POST api/token/", () => {
     });
   });
 
-  it("throttles an account after repeated failures, with Retry-After, even for the right password", async () => {
+  it("throttles one address guessing one account, with Retry-After, even for the right password", async () => {
     const user = await ctx.buildUser();
+    const address = { "x-forwarded-for": "10.0.0.1" };
     for (let i = 0; i < 3; i++) {
-      const miss = await signIn(
-        { username: user.username, password: "wrong" },
-        { "x-forwarded-for": `10.0.0.${i}` },
-      );
+      const miss = await signIn({ username: user.username, password: "wrong" }, address);
       expect(miss.statusCode).toBe(401);
     }
     const blocked = await signIn(
       { username: user.username, password: TEST_PASSWORD },
-      { "x-forwarded-for": "10.0.1.1", "accept-language": "en" },
+      { ...address, "accept-language": "en" },
     );
     expect(blocked.statusCode).toBe(429);
     const retryAfter = Number(blocked.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(ctx.config.LOGIN_WINDOW_SECONDS - 60);
     expect(retryAfter).toBeLessThanOrEqual(ctx.config.LOGIN_WINDOW_SECONDS);
     expect(blocked.json().detail).toMatch(/^Too many sign-in attempts/);
+    // The owner, from an address with no failures, is not locked out by the stranger.
+    const owner = await signIn(
+      { username: user.username, password: TEST_PASSWORD },
+      { "x-forwarded-for": "10.0.0.2" },
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it("past the account's limit refuses addresses that failed on it, and still lets a fresh address in", async () => {
+    const user = await ctx.buildUser();
+    // Five failures from three addresses: each stays under its pair limit (3), the account reaches its own (5).
+    for (const n of [1, 1, 2, 2, 3]) {
+      const miss = await signIn(
+        { username: user.username, password: "wrong" },
+        { "x-forwarded-for": `10.0.2.${n}` },
+      );
+      expect(miss.statusCode).toBe(401);
+    }
+    const failedBefore = await signIn(
+      { username: user.username, password: TEST_PASSWORD },
+      { "x-forwarded-for": "10.0.2.1" },
+    );
+    expect(failedBefore.statusCode).toBe(429);
+    const fresh = await signIn(
+      { username: user.username, password: TEST_PASSWORD },
+      { "x-forwarded-for": "10.0.2.9" },
+    );
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it("counts parallel guesses atomically: no more than the limit are checked", async () => {
+    const user = await ctx.buildUser();
+    const address = { "x-forwarded-for": "10.0.3.1" };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => signIn({ username: user.username, password: "wrong" }, address)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it("shares the counter of look-alike spellings of one username", async () => {
+    const user = await ctx.buildUser({ username: "throttled" });
+    const address = { "x-forwarded-for": "10.0.4.1" };
+    for (const spelling of ["THROTTLED", "ｔｈｒｏｔｔｌｅｄ", "thrоttled"]) {
+      expect((await signIn({ username: spelling, password: "wrong" }, address)).statusCode).toBe(401);
+    }
+    const blocked = await signIn({ username: user.username, password: TEST_PASSWORD }, address);
+    expect(blocked.statusCode).toBe(429);
   });
 
   it("throttles an address that tries many accounts", async () => {
@@ -269,6 +318,81 @@ describe("POST accounts/signup/", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json())).toEqual(["username"]);
+  });
+});
+
+describe("POST accounts/signup/: abuse", () => {
+  function signUp(username: string, address: string, password = "Harbour-Crane-88") {
+    return ctx.app.inject({
+      method: "POST",
+      url: "/accounts/signup/",
+      headers: { "x-forwarded-for": address, "accept-language": "en" },
+      payload: { username, password, repeatPassword: password },
+    });
+  }
+
+  it("throttles sign-ups per address, whatever their outcome, with Retry-After", async () => {
+    for (let i = 0; i < 6; i++) {
+      const answer = await signUp(i % 2 ? `farm${i}` : "bad name;", "10.0.5.1");
+      expect([201, 400]).toContain(answer.statusCode);
+    }
+    const blocked = await signUp("farm99", "10.0.5.1");
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(3500);
+    expect(blocked.json().detail).toMatch(/^Too many sign-ups from this address/);
+    expect((await signUp("farm99", "10.0.5.2")).statusCode).toBe(201);
+  });
+
+  it("refuses a username that looks like an existing one", async () => {
+    await ctx.buildUser({ username: "harbour" });
+    const cyrillic = await signUp("hаrbour", "10.0.6.1");
+    expect(cyrillic.statusCode).toBe(400);
+    expect(cyrillic.json().username).toEqual(["A user with a username that looks the same already exists."]);
+    const fullWidth = await signUp("ＨＡＲＢＯＵＲ", "10.0.6.1");
+    expect(fullWidth.json().username).toEqual(["A user with that username already exists."]);
+  });
+
+  it("stores the username NFKC-normalised", async () => {
+    const answer = await signUp("ｐｏｒｔ．ｍａｓｔｅｒ", "10.0.6.2");
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().username).toBe("port.master");
+  });
+
+  it("refuses a password of spaces as a missing one", async () => {
+    const answer = await signUp("spaces", "10.0.6.3", "          ");
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().password).toEqual(["The field is required"]);
+  });
+});
+
+describe("access tokens", () => {
+  async function forged(claims: Record<string, unknown>, lifetime: string | null) {
+    const { SignJWT } = await import("jose");
+    let jwt = new SignJWT({ typ: "access", tv: 1, ...claims })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuedAt();
+    if (lifetime) jwt = jwt.setExpirationTime(lifetime);
+    return jwt.sign(new TextEncoder().encode(ctx.config.jwtSecret));
+  }
+
+  it("refuses a token without an expiry, one past the configured lifetime, or one naming no user id", async () => {
+    const user = await ctx.buildUser();
+    const valid = await forged({ sub: String(user.id), tv: user.token_version }, "10m");
+    const me = (token: string) =>
+      ctx.app.inject({ url: "/profile/api/users/me/", headers: { authorization: `JWT ${token}` } });
+    expect((await me(valid)).statusCode).toBe(200);
+    const refused = [
+      await forged({ sub: String(user.id) }, null),
+      await forged({ sub: String(user.id) }, "3650d"),
+      await forged({ sub: "abc" }, "10m"),
+      await forged({ sub: "0" }, "10m"),
+      await forged({ sub: "-1" }, "10m"),
+      await forged({ sub: "1.5" }, "10m"),
+      await forged({ sub: "2147483648" }, "10m"),
+      await forged({ sub: String(user.id), tv: "1" }, "10m"),
+      await forged({}, "10m"),
+    ];
+    for (const token of refused) expect((await me(token)).statusCode).toBe(401);
   });
 });
 

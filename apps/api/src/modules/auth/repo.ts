@@ -1,10 +1,16 @@
-import { and, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, like, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loginFailures, refreshTokens } from "../../db/schema/index.ts";
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-/** Queries on refresh tokens and sign-in failure counters. */
+/** Attempts counted on a throttle key within its window. */
+export interface ThrottleCount {
+  count: number;
+  windowStartedAt: Date;
+}
+
+/** Queries on refresh tokens and the throttle counters (sign-in failures, sign-ups). */
 export class AuthRepo {
   constructor(private readonly db: Db) {}
 
@@ -34,35 +40,41 @@ export class AuthRepo {
       .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
   }
 
-  /** The failure count of a key within the window still open at `now`, if any. */
-  async failures(
-    key: string,
-    windowStart: Date,
-  ): Promise<{ failures: number; window_started_at: Date } | null> {
-    const [row] = await this.db
-      .select({ failures: loginFailures.failures, window_started_at: loginFailures.window_started_at })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.key, key), gt(loginFailures.window_started_at, windowStart)));
-    return row ?? null;
-  }
-
-  /** Counts one failure: opens a new window when the stored one has closed. Atomic across instances. */
-  async recordFailure(key: string, now: Date, windowStart: Date): Promise<void> {
-    await this.db
+  /**
+   * Counts one attempt on each key and answers every key's count within its window, in one statement: each row
+   * is updated under its lock, so parallel attempts get distinct counts and never more than a limit pass. A
+   * stored window that has closed starts again at `now`.
+   */
+  async hit(keys: readonly string[], now: Date, windowStart: Date): Promise<Map<string, ThrottleCount>> {
+    const rows = await this.db
       .insert(loginFailures)
-      .values({ key, failures: 1, window_started_at: now })
+      .values(keys.map((key) => ({ key, failures: 1, window_started_at: now })))
       .onConflictDoUpdate({
         target: loginFailures.key,
         set: {
           failures: sql`case when ${loginFailures.window_started_at} > ${windowStart} then ${loginFailures.failures} + 1 else 1 end`,
           window_started_at: sql`case when ${loginFailures.window_started_at} > ${windowStart} then ${loginFailures.window_started_at} else ${now} end`,
         },
-      });
+      })
+      .returning();
+    return new Map(
+      rows.map((row) => [row.key, { count: row.failures, windowStartedAt: row.window_started_at }]),
+    );
   }
 
-  /** Forgets counters whose window has closed, so the table holds only live ones. */
-  async purgeClosedWindows(windowStart: Date): Promise<void> {
-    await this.db.delete(loginFailures).where(lt(loginFailures.window_started_at, windowStart));
+  /** Takes back one counted attempt of each key (it succeeded, so it was no failure). */
+  async unhit(keys: readonly string[]): Promise<void> {
+    await this.db
+      .update(loginFailures)
+      .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+      .where(inArray(loginFailures.key, [...keys]));
+  }
+
+  /** Forgets the counters under a prefix whose window has closed, so the table holds only live ones. */
+  async purgeClosedWindows(prefix: string, windowStart: Date): Promise<void> {
+    await this.db
+      .delete(loginFailures)
+      .where(and(like(loginFailures.key, `${prefix}%`), lt(loginFailures.window_started_at, windowStart)));
   }
 
   /** Expired refresh tokens of a user are of no use, even for replay detection. */
@@ -72,7 +84,7 @@ export class AuthRepo {
       .where(and(eq(refreshTokens.user_id, userId), lte(refreshTokens.expires_at, now)));
   }
 
-  async clearFailures(key: string): Promise<void> {
+  async clear(key: string): Promise<void> {
     await this.db.delete(loginFailures).where(eq(loginFailures.key, key));
   }
 }

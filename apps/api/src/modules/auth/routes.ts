@@ -42,6 +42,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 201: userSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.signup(request.body)),
+    async (request, reply) => reply.status(201).send(await auth.signup(request.body, request.ip)),
   );
 };

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type FieldErrors,
   TooManyRequests,
@@ -9,14 +10,22 @@ import { checkPassword } from "../users/password-rules.ts";
 import { presentUser } from "../users/presenter.ts";
 import type { UsersRepo } from "../users/repo.ts";
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from "./passwords.ts";
-import type { AuthRepo } from "./repo.ts";
+import type { AuthRepo, ThrottleCount } from "./repo.ts";
 import type { SignupBody } from "./schemas.ts";
 import { hashRefreshToken, type TokenService } from "./tokens.ts";
+import { normalizeUsername, usernameKey } from "./usernames.ts";
 
 export interface ThrottleLimits {
-  maxFailuresPerAccount: number;
+  /** Failures of one account from one address: the limit a password guesser meets. */
+  maxFailuresPerAccountAddress: number;
+  /** Failures from one address over any accounts. */
   maxFailuresPerAddress: number;
+  /** Failures of one account from every address: past it, only addresses with no failures still try. */
+  maxFailuresPerAccount: number;
   windowSeconds: number;
+  /** Sign-ups from one address in their window. */
+  maxSignupsPerAddress: number;
+  signupWindowSeconds: number;
 }
 
 /** Issues an access and refresh token pair for a user; shared with the profile's password change. */
@@ -36,35 +45,51 @@ export class AuthService implements TokenIssuer {
   ) {}
 
   /**
-   * Exchanges credentials for tokens. Failures are counted per account and per address; past either limit
-   * the caller waits for the window to close (429 with Retry-After), whatever the password.
+   * Exchanges credentials for tokens. Each attempt is counted before the password is checked (parallel guesses
+   * cannot slip past a limit while others are being verified) and taken back when it succeeds. Limits:
+   * per account and address, per address, and per account; the last one only stops addresses that have already
+   * failed on the account, so a stranger cannot lock its owner out. Past a limit: 429 with Retry-After.
    */
   async signIn(username: string, password: string, address: string) {
-    const keys = [`account:${username.toLowerCase()}`, `address:${address}`];
     const now = new Date();
     const windowStart = new Date(now.getTime() - this.limits.windowSeconds * 1000);
-    const [account, byAddress] = await Promise.all(keys.map((key) => this.auth.failures(key, windowStart)));
-    const blocked = [
-      account && account.failures >= this.limits.maxFailuresPerAccount ? account : null,
-      byAddress && byAddress.failures >= this.limits.maxFailuresPerAddress ? byAddress : null,
+    const account = digest(usernameKey(username));
+    const keys = {
+      pair: `login:pair:${account}:${address}`,
+      address: `login:address:${address}`,
+      account: `login:account:${account}`,
+    };
+    await this.auth.purgeClosedWindows("login:", windowStart);
+    const counts = await this.auth.hit(Object.values(keys), now, windowStart);
+    const count = (key: string) => counts.get(key) ?? { count: 0, windowStartedAt: now };
+    const over = [
+      count(keys.pair).count > this.limits.maxFailuresPerAccountAddress ? count(keys.pair) : null,
+      count(keys.address).count > this.limits.maxFailuresPerAddress ? count(keys.address) : null,
+      count(keys.account).count > this.limits.maxFailuresPerAccount && count(keys.pair).count > 1
+        ? count(keys.account)
+        : null,
     ].filter((entry) => entry !== null);
-    if (blocked.length > 0) {
-      const reopensAt =
-        Math.max(...blocked.map((entry) => entry.window_started_at.getTime())) +
-        this.limits.windowSeconds * 1000;
-      throw new TooManyRequests(Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)));
-    }
+    if (over.length > 0) throw this.tooMany(over, now, this.limits.windowSeconds, "too_many_attempts");
 
     const user = await this.users.findByUsername(username);
     const isValid = await verifyPassword(user?.password_hash ?? UNKNOWN_USER_HASH, password);
-    if (!user || !isValid || !user.is_active) {
-      await this.auth.purgeClosedWindows(windowStart);
-      for (const key of keys) await this.auth.recordFailure(key, now, windowStart);
-      throw new Unauthorized({ key: "invalid_credentials" });
-    }
-    await this.auth.clearFailures(keys[0] as string);
+    if (!user || !isValid || !user.is_active) throw new Unauthorized({ key: "invalid_credentials" });
+    await this.auth.clear(keys.pair);
+    await this.auth.unhit([keys.address, keys.account]);
     await this.users.touchLastLogin(user.id);
     return this.issuePair(user.id, user.token_version);
+  }
+
+  /** 429 until the latest of the exceeded windows closes. */
+  private tooMany(
+    over: ThrottleCount[],
+    now: Date,
+    windowSeconds: number,
+    key: "too_many_attempts" | "too_many_signups",
+  ) {
+    const reopensAt =
+      Math.max(...over.map((entry) => entry.windowStartedAt.getTime())) + windowSeconds * 1000;
+    return new TooManyRequests(Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)), key);
   }
 
   async issuePair(userId: number, tokenVersion: number) {
@@ -97,18 +122,35 @@ export class AuthService implements TokenIssuer {
     if (row) await this.auth.revokeRefreshToken(row.id);
   }
 
-  /** Creates a user in state `new` with no company (role Customer); they sign in next. */
-  async signup(body: SignupBody) {
+  /**
+   * Creates a user in state `new` with no company (role Customer); they sign in next. Sign-ups are counted per
+   * address, whatever their outcome, so that neither accounts nor the taken usernames can be farmed.
+   */
+  async signup(body: SignupBody, address: string) {
+    const now = new Date();
+    const windowStart = new Date(now.getTime() - this.limits.signupWindowSeconds * 1000);
+    const key = `signup:${address}`;
+    await this.auth.purgeClosedWindows("signup:", windowStart);
+    const attempts = (await this.auth.hit([key], now, windowStart)).get(key);
+    if (attempts && attempts.count > this.limits.maxSignupsPerAddress) {
+      throw this.tooMany([attempts], now, this.limits.signupWindowSeconds, "too_many_signups");
+    }
+
+    const username = normalizeUsername(body.username);
     const errors: FieldErrors = { username: [], password: [], repeatPassword: [] };
-    if (!USERNAME.test(body.username)) errors.username?.push({ key: "username_invalid" });
-    else if (await this.users.findByUsername(body.username)) errors.username?.push({ key: "username_taken" });
+    const existing = USERNAME.test(username) ? await this.users.findByUsername(username) : null;
+    if (!USERNAME.test(username)) errors.username?.push({ key: "username_invalid" });
+    else if (existing) {
+      const isSame = existing.username.toLowerCase() === username.toLowerCase();
+      errors.username?.push({ key: isSame ? "username_taken" : "username_lookalike" });
+    }
     if (body.password !== body.repeatPassword)
       errors.repeatPassword?.push({ key: "signup_password_mismatch" });
-    errors.password = checkPassword(body.password, { username: body.username });
+    errors.password = checkPassword(body.password, { username });
     throwIfInvalid(errors);
     try {
       const id = await this.users.insert(
-        { username: body.username, password_hash: await hashPassword(body.password), state: "new" },
+        { username, password_hash: await hashPassword(body.password), state: "new" },
         ["Customer"],
       );
       const view = await this.users.findView(id);
@@ -120,6 +162,11 @@ export class AuthService implements TokenIssuer {
       throw error;
     }
   }
+}
+
+/** Throttle keys hold no usernames, and stay short whatever was typed. */
+function digest(text: string): string {
+  return createHash("sha256").update(text).digest("base64url");
 }
 
 function isUniqueViolation(error: unknown): boolean {

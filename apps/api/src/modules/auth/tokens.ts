@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { parseId } from "@portal/domain";
 import { errors, jwtVerify, SignJWT } from "jose";
 
 export interface AccessClaims {
@@ -27,14 +28,23 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The claims of a valid access token, or null for anything else (expired, forged, malformed). */
+  /**
+   * The claims of a valid access token, or null for anything else: expired, forged, malformed, without an
+   * expiry or with one past the configured lifetime (a token minted to last for ever), or naming no user id.
+   */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
-      const userId = Number(payload.sub);
-      if (payload.typ !== "access" || !Number.isInteger(userId) || typeof payload.tv !== "number")
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ["HS256"],
+        requiredClaims: ["exp", "sub"],
+      });
+      const userId = typeof payload.sub === "string" ? parseId(payload.sub) : null;
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      // A few seconds of leeway for clocks of instances that differ slightly.
+      const isWithinLifetime = (payload.exp ?? 0) <= nowSeconds + this.accessTtlSeconds + 5;
+      if (payload.typ !== "access" || userId === null || !isWithinLifetime || !Number.isInteger(payload.tv))
         return null;
-      return { userId, tokenVersion: payload.tv };
+      return { userId, tokenVersion: payload.tv as number };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

@@ -3,6 +3,7 @@ import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, refreshTokens, roles, userRoles, users } from "../../db/schema/index.ts";
 import type { CompiledListQuery, ListResource } from "../../http/list-query.ts";
+import { usernameKey } from "../auth/usernames.ts";
 
 const roleList = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id)
@@ -91,12 +92,28 @@ export class UsersRepo {
     return (row as UserView | undefined) ?? null;
   }
 
+  /** The user whose username looks like this one (same case-folded, look-alike-free key). */
   async findByUsername(username: string): Promise<UserRow | null> {
     const [row] = await this.db
       .select()
       .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`);
+      .where(eq(users.username_key, usernameKey(username)));
     return row ?? null;
+  }
+
+  /** Gives every user written before `username_key` existed their key; run at start-up, before requests. */
+  async fillMissingUsernameKeys(): Promise<number> {
+    const rows = await this.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(isNull(users.username_key));
+    for (const row of rows) {
+      await this.db
+        .update(users)
+        .set({ username_key: usernameKey(row.username) })
+        .where(eq(users.id, row.id));
+    }
+    return rows.length;
   }
 
   async list(query: CompiledListQuery): Promise<{ results: UserView[]; count: number }> {
@@ -121,7 +138,10 @@ export class UsersRepo {
 
   async insert(values: typeof users.$inferInsert, roleNames: readonly string[]): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+      const [row] = await tx
+        .insert(users)
+        .values({ ...values, username_key: usernameKey(values.username) })
+        .returning({ id: users.id });
       if (!row) throw new Error("insert returned no row");
       await setRoles(tx as unknown as Db, row.id, roleNames);
       return row.id;

@@ -60,8 +60,9 @@ export class UsersService {
         changes.request_contract_nums = body.request_contract_nums;
     }
     let missingFields = false;
-    if (body.status === "pending") {
-      if (!SENDABLE_STATES.includes(row.state)) errors.status = [{ key: "state_not_allowed" }];
+    if (body.status === "pending" && !SENDABLE_STATES.includes(row.state)) {
+      errors.status = [{ key: "state_not_allowed" }];
+    } else if (body.status === "pending") {
       // A manager approves a company they can identify: its INN and name go with the request.
       for (const field of ["request_inn", "request_name"] as const) {
         if (!(changes[field] ?? row[field])) {
@@ -134,7 +135,12 @@ export class UsersService {
       }
       changes.company_id = company_id;
     }
-    if (state === "approved" && (company_id === undefined ? view.user.company_id : company_id) === null) {
+    // An approved user works for a company: approving needs one, and an approved user keeps one.
+    const isApproving = state === "approved" && view.user.state !== "approved";
+    if (
+      (isApproving && view.user.company_id === null && !company_id) ||
+      (state === "approved" && company_id === null)
+    ) {
       throw new ValidationFailed({ company_id: [{ key: "approval_needs_company" }] });
     }
     if (body.state === "approved" && !roleNames && !currentRoles.some(isStaffRole)) {

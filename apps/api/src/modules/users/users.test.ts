@@ -210,6 +210,41 @@ describe("PUT profile/api/users/me/", () => {
     expect(response.json()).toMatchObject({ state: "pending", request_inn: "2724123456" });
   });
 
+  it("sending to confirmation needs the company's INN and name, marked as missing fields", async () => {
+    const user = await ctx.buildUser({ state: "new", roles: ["Customer"] });
+    const response = await put(user, { ...profile, status: "pending", request_inn: " " });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      request_inn: ["The field is required"],
+      request_name: ["The field is required"],
+      "@validation": "fields_not_provided",
+    });
+  });
+
+  it("refuses a password of spaces instead of ignoring it", async () => {
+    const user = await ctx.buildUser();
+    const response = await put(user, { ...profile, password: "     ", password_confirm: "     " });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().password).toEqual(["The password cannot consist of spaces only"]);
+  });
+
+  it("trims the new password as sign-in trims it", async () => {
+    const user = await ctx.buildUser();
+    const password = "Harbour-Crane-77";
+    const saved = await put(user, {
+      ...profile,
+      password: ` ${password} `,
+      password_confirm: `${password}  `,
+    });
+    expect(saved.statusCode).toBe(200);
+    const signIn = await ctx.app.inject({
+      method: "POST",
+      url: "/api/token/",
+      payload: { username: user.username, password },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it("refuses to send an approved profile to confirmation", async () => {
     const user = await ctx.buildUser({ state: "approved" });
     const response = await put(user, { ...profile, status: "pending" });
@@ -295,6 +330,72 @@ describe("PATCH profile/api/users/{id}/", () => {
       roles: [{ name: "RegisteredCustomer" }],
       version: applicant.version + 1,
     });
+  });
+
+  it("refuses to approve a user without a company", async () => {
+    const manager = await ctx.buildUser({ roles: ["Manager"] });
+    const applicant = await ctx.buildUser({ state: "pending", roles: ["Customer"] });
+    const response = await patch(manager, applicant.id, { state: "approved" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ company_id: ["Choose the company of the user to approve"] });
+    const company = await ctx.buildCompany();
+    const applicantWithCompany = await ctx.buildUser({ state: "pending", company_id: company.id });
+    const clearing = await patch(manager, applicantWithCompany.id, { state: "approved", company_id: null });
+    expect(clearing.statusCode).toBe(400);
+  });
+
+  it.each([
+    ["new", "approved"],
+    ["new", "declined"],
+    ["new", "pending"],
+    ["approved", "new"],
+    ["approved", "pending"],
+    ["approved", "declined"],
+    ["declined", "approved"],
+    ["pending", "new"],
+  ] as const)("refuses the state change %s → %s with 400 on state", async (from, to) => {
+    const manager = await ctx.buildUser({ roles: ["Manager"] });
+    const company = await ctx.buildCompany();
+    const user = await ctx.buildUser({ state: from, company_id: company.id });
+    const response = await patch(manager, user.id, { state: to });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(["state"]);
+  });
+
+  it.each([
+    ["pending", "declined"],
+    ["declined", "pending"],
+    ["approved", "approved"],
+  ] as const)("allows the state change %s → %s", async (from, to) => {
+    const manager = await ctx.buildUser({ roles: ["Manager"] });
+    const company = await ctx.buildCompany();
+    const user = await ctx.buildUser({ state: from, company_id: company.id });
+    const response = await patch(manager, user.id, { state: to });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().state).toBe(to);
+  });
+
+  it("moving staff out of the forwarder ends their staff roles and grants in the same write", async () => {
+    const forwarder = await ctx.buildCompany({ is_expedition_company: true });
+    const customer = await ctx.buildCompany();
+    const head = await ctx.buildUser({ roles: ["Head"], company_id: forwarder.id });
+    const staff = await ctx.buildUser({
+      roles: ["Manager", "RWManager"],
+      company_id: forwarder.id,
+      is_administrator: true,
+      is_staff: true,
+    });
+    const moved = await patch(head, staff.id, { company_id: customer.id });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      company_id: customer.id,
+      roles: [{ name: "RegisteredCustomer" }],
+      is_manager: false,
+      is_administrator: false,
+      is_staff: false,
+    });
+    const headers = await ctx.authHeaders(staff);
+    expect((await ctx.app.inject({ url: "/profile/api/users/", headers })).statusCode).toBe(403);
   });
 
   it("shows server validation per field and refuses an unknown company", async () => {

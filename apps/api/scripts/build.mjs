@@ -1,0 +1,27 @@
+// Compiles the API into one ES module, dist/server.js, that plain `node` runs: the sources and the shared domain
+// package are bundled; installed packages stay imports. dist/ sits at the same depth as src/, so the paths the
+// code resolves from its own folder (the data folder, the web build) are the same in both; the migrations are
+// copied beside the bundle, where the database module looks for them.
+import { cpSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "dist");
+const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+const installed = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@portal/"));
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(root, "src/server.ts")],
+  outfile: path.join(dist, "server.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  external: installed.flatMap((name) => [name, `${name}/*`]),
+  logLevel: "warning",
+});
+cpSync(path.join(root, "src/db/migrations"), path.join(dist, "migrations"), { recursive: true });
+process.stdout.write("built dist/server.js\n");

@@ -66,6 +66,10 @@ const envSchema = z.object({
   SIGNUP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 });
 
+/** The demo forwarder's service desk (a mailbox that opens tickets) and support mail, as in its demo e-mails. */
+const DEMO_SERVICE_DESK_URL = "mailto:servicedesk@vte-demo.ru";
+const DEMO_SUPPORT_EMAIL = "support@vte-demo.ru";
+
 export type Config = z.infer<typeof envSchema> & { jwtSecret: string; version: string };
 
 /** Parses the environment once; fails start-up with a readable list of bad variables. */
@@ -75,7 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const config = parsed.data;
+  const config = { ...parsed.data };
+  if (config.SEED_DEMO) {
+    // The demo shows every help entry the specification lists; a real installation names its own.
+    config.SERVICE_DESK_URL ||= DEMO_SERVICE_DESK_URL;
+    config.SUPPORT_EMAIL ||= DEMO_SUPPORT_EMAIL;
+  }
   return { ...config, jwtSecret: config.JWT_SECRET ?? localSecret(config), version: productVersion() };
 }
 

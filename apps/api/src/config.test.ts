@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+const base = { JWT_SECRET: "test-secret-test-secret-test-secret-0123456789" };
+
+describe("loadConfig", () => {
+  it("gives the demo every help link, unless the installation names its own or seeds no demo", () => {
+    const demo = loadConfig(base);
+    expect(demo.SERVICE_DESK_URL).toMatch(/^mailto:servicedesk@/);
+    expect(demo.SUPPORT_EMAIL).toMatch(/^support@/);
+    const own = loadConfig({ ...base, SERVICE_DESK_URL: "https://desk.example/", SUPPORT_EMAIL: "help@example" });
+    expect([own.SERVICE_DESK_URL, own.SUPPORT_EMAIL]).toEqual(["https://desk.example/", "help@example"]);
+    const real = loadConfig({ ...base, SEED_DEMO: "false" });
+    expect([real.SERVICE_DESK_URL, real.SUPPORT_EMAIL]).toEqual(["", ""]);
+  });
+
+  it("refuses an invalid variable with a readable message", () => {
+    expect(() => loadConfig({ ...base, PORT: "eighty" })).toThrow(/PORT/);
+  });
+});

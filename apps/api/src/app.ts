@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { authPlugin } from "./http/auth.ts";
 import { clientErrorHandler, errorHandlerPlugin, frameworkError } from "./http/error-handler.ts";
+import { UnsupportedMediaType } from "./http/errors.ts";
 import { resolveLanguage, type Translate, translator } from "./http/i18n.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { AuthRepo } from "./modules/auth/repo.ts";
@@ -82,6 +83,9 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   app.addHook("onRequest", async (request) => {
     request.lang = resolveLanguage(request.headers["accept-language"]);
     request.t = translator(request.lang);
+    // JSON is UTF-8 (RFC 8259): a body declared in another charset would be read as garbage.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers["content-type"] ?? "")?.[1];
+    if (charset && !/^utf-?8$/i.test(charset)) throw new UnsupportedMediaType();
   });
 
   await app.register(helmet, {

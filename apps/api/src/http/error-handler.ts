@@ -8,6 +8,7 @@ import {
   type FieldErrors,
   TooManyRequests,
   Unauthorized,
+  UnsupportedMediaType,
   ValidationFailed,
 } from "./errors.ts";
 import { type Message, resolveLanguage, type Translate, translator } from "./i18n.ts";
@@ -113,6 +114,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
           .send({ detail: t({ key: error.messageKey, params: { count: minutes } }) });
       }
       if (error instanceof Unauthorized) return reply.status(401).send({ detail: t(error.reason) });
+      if (error instanceof UnsupportedMediaType) {
+        return reply.status(415).send({ detail: t({ key: "unsupported_media_type" }) });
+      }
       const key = error.status === 403 ? "access_denied" : "not_found";
       return reply.status(error.status).send({ detail: t({ key }) });
     }

@@ -42,6 +42,11 @@ export class ValidationFailed extends DomainError {
   }
 }
 
+/** A body in a form the API does not read (JSON in another charset than UTF-8). */
+export class UnsupportedMediaType extends DomainError {
+  readonly status = 415;
+}
+
 export class TooManyRequests extends DomainError {
   readonly status = 429;
   constructor(

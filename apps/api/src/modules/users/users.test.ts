@@ -345,34 +345,26 @@ describe("PATCH profile/api/users/{id}/", () => {
   });
 
   it.each([
-    ["new", "approved"],
-    ["new", "declined"],
-    ["new", "pending"],
-    ["approved", "new"],
-    ["approved", "pending"],
-    ["approved", "declined"],
-    ["declined", "approved"],
-    ["pending", "new"],
-  ] as const)("refuses the state change %s → %s with 400 on state", async (from, to) => {
+    ["pending", "approved", 200],
+    ["pending", "declined", 200],
+    ["declined", "pending", 200],
+    ["approved", "approved", 200],
+    ["new", "approved", 400],
+    ["new", "declined", 400],
+    ["new", "pending", 400],
+    ["approved", "new", 400],
+    ["approved", "pending", 400],
+    ["approved", "declined", 400],
+    ["declined", "approved", 400],
+    ["pending", "new", 400],
+  ] as const)("the state change %s → %s answers %i", async (from, to, status) => {
     const manager = await ctx.buildUser({ roles: ["Manager"] });
     const company = await ctx.buildCompany();
     const user = await ctx.buildUser({ state: from, company_id: company.id });
     const response = await patch(manager, user.id, { state: to });
-    expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(["state"]);
-  });
-
-  it.each([
-    ["pending", "declined"],
-    ["declined", "pending"],
-    ["approved", "approved"],
-  ] as const)("allows the state change %s → %s", async (from, to) => {
-    const manager = await ctx.buildUser({ roles: ["Manager"] });
-    const company = await ctx.buildCompany();
-    const user = await ctx.buildUser({ state: from, company_id: company.id });
-    const response = await patch(manager, user.id, { state: to });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().state).toBe(to);
+    expect(response.statusCode).toBe(status);
+    if (status === 200) expect(response.json().state).toBe(to);
+    else expect(Object.keys(response.json())).toEqual(["state"]);
   });
 
   it("moving staff out of the forwarder ends their staff roles and grants in the same write", async () => {

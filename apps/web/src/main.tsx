@@ -4,20 +4,27 @@ import "@fontsource/roboto/cyrillic-700.css";
 import "@fontsource/roboto/latin-400.css";
 import "@fontsource/roboto/latin-500.css";
 import "@fontsource/roboto/latin-700.css";
-import "./i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/providers";
-import { router } from "./app/router";
+import { AppRoutes, preloadRoute } from "./app/router";
+import { i18nReady } from "./i18n";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first page's code and catalogs load while the shared catalogs do, rather than after the first render.
+preloadRoute(window.location.pathname);
+
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

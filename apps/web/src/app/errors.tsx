@@ -1,9 +1,9 @@
 import Box from "@mui/material/Box";
 import i18next from "i18next";
-import { enqueueSnackbar } from "notistack";
 import type { ReactNode } from "react";
 // Type-only: api-client imports this module for reporting, so no value import back.
 import type { ApiError as ApiErrorType } from "./api-client";
+import { enqueueSnackbar } from "./toasts";
 
 /** Toast durations of the error catalogue (spec 02 §8, §9). */
 export const TOAST_MS = { validation: 5_000, setup: 15_000, other: 20_000 } as const;

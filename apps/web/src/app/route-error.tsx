@@ -1,18 +1,13 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, useRouteError } from "react-router";
 
 /** Shown when a page fails to render or its code cannot be loaded (e.g. after a new version was deployed). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation("errors");
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : "";
+  const detail = error instanceof Error ? error.message : "";
   return (
     <Box sx={{ p: 2, maxWidth: 640, mx: "auto" }}>
       <Alert
@@ -28,4 +23,32 @@ export function RouteError() {
       </Alert>
     </Box>
   );
+}
+
+interface BoundaryState {
+  error: unknown;
+  /** The path where the error happened: going elsewhere clears it. */
+  failedPath: string | null;
+}
+
+/** Catches a page's render or load error and shows `RouteError` until the user goes to another path. */
+export class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null, failedPath: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: { pathname: string },
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    if (state.error === null) return null;
+    if (state.failedPath === null) return { failedPath: props.pathname };
+    return state.failedPath === props.pathname ? null : { error: null, failedPath: null };
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <RouteError error={this.state.error} />;
+  }
 }

@@ -1,26 +1,30 @@
-import i18next, { type Resource, type ResourceKey } from "i18next";
+import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { readItem, writeItem } from "../app/storage";
 
-/** Languages of the interface; Russian is the default, English the fallback (spec 01 §1). */
+/** Languages of the interface; Russian is the default (spec 01 §1). */
 export const LANGUAGES = ["ru", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "ru";
 export const LOCALE_STORAGE_KEY = "locale";
 
-// Every `locales/<lang>/<namespace>.json` is a namespace: a module adds its catalog file and needs no code here.
-const catalogs = import.meta.glob<ResourceKey>("./locales/*/*.json", { eager: true, import: "default" });
+/** Namespaces every screen uses (header, buttons, error toasts); the others load with their routes. */
+const SHARED_NAMESPACES = ["common", "errors"];
 
-const resources: Resource = {};
-const namespaces = new Set<string>();
-for (const [file, catalog] of Object.entries(catalogs)) {
-  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-  if (!match?.[1] || !match[2]) continue;
-  const [, language, namespace] = match;
-  resources[language] ??= {};
-  resources[language][namespace] = catalog;
-  namespaces.add(namespace);
-}
+// Every `locales/<lang>/<namespace>.json` is a namespace and its own small chunk: a page loads only the
+// catalogs of its namespaces in the current language, and the other language loads when the user picks it.
+const catalogs = import.meta.glob<ResourceKey>("./locales/*/*.json", { import: "default" });
+
+const lazyCatalogs: BackendModule = {
+  type: "backend",
+  callbackApi: false,
+  init() {},
+  read(language: string, namespace: string) {
+    const load = catalogs[`./locales/${language}/${namespace}.json`];
+    if (!load) return Promise.reject(new Error(`No catalog ${language}/${namespace}`));
+    return load();
+  },
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
@@ -28,17 +32,30 @@ export function isLanguage(value: unknown): value is Language {
 
 const stored = readItem(LOCALE_STORAGE_KEY);
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: isLanguage(stored) ? stored : DEFAULT_LANGUAGE,
-  fallbackLng: "en",
-  supportedLngs: [...LANGUAGES],
-  ns: [...namespaces],
-  defaultNS: "common",
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+/**
+ * Resolves when the shared catalogs of the current language are loaded; main.tsx renders after it. No
+ * fallback language: it would make every page load both languages' catalogs, and catalogs.test.ts checks
+ * that both languages have every key.
+ */
+export const i18nReady = i18next
+  .use(lazyCatalogs)
+  .use(initReactI18next)
+  .init({
+    lng: isLanguage(stored) ? stored : DEFAULT_LANGUAGE,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: SHARED_NAMESPACES,
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  .then(() => {
+    applyLanguage(i18next.language);
+    i18next.on("languageChanged", (language) => {
+      writeItem(LOCALE_STORAGE_KEY, language);
+      applyLanguage(language);
+    });
+  });
 
 function applyLanguage(language: string): void {
   if (typeof document !== "undefined") {
@@ -47,11 +64,13 @@ function applyLanguage(language: string): void {
   }
 }
 
-applyLanguage(i18next.language);
-i18next.on("languageChanged", (language) => {
-  writeItem(LOCALE_STORAGE_KEY, language);
-  applyLanguage(language);
-});
+/**
+ * Loads a page's namespaces in the current language; routes await it with their code, so that a page never
+ * renders (or suspends) before its texts are there. A later language change loads them in the new language.
+ */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18next.loadNamespaces([...namespaces]);
+}
 
 /** The current interface language. */
 export function currentLanguage(): Language {
@@ -59,7 +78,7 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** Switches the interface language and remembers it in localStorage `locale`. */
+/** Switches the interface language (once its catalogs are loaded) and remembers it in localStorage `locale`. */
 export function changeLanguage(language: Language): void {
   void i18next.changeLanguage(language);
 }

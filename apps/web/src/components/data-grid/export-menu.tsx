@@ -10,10 +10,10 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { enqueueSnackbar } from "notistack";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "../../app/api-client";
+import { enqueueSnackbar } from "../../app/toasts";
 import {
   downloadCsv,
   downloadXlsx,

@@ -1,7 +1,7 @@
 import type { MRT_Cell, MRT_Row, MRT_RowData, MRT_Updater } from "material-react-table";
-import { enqueueSnackbar } from "notistack";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { enqueueSnackbar } from "../../app/toasts";
 import { collectChanges, editFieldOf } from "./edit-changes";
 import type { GridEditSession } from "./grid-edit-cell";
 import { readSaveError } from "./save-errors";

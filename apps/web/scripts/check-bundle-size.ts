@@ -1,0 +1,127 @@
+/**
+ * Checks how much JavaScript each route makes the browser download, from the build's output: the entry and
+ * its static imports, plus each lazy chunk on the route's path (layout, page) and their static imports,
+ * gzipped file by file and each file counted once. Fails when /sign-in passes 150 kB or any other route
+ * 350 kB, so that a change cannot quietly make the first screens heavier.
+ *
+ *   tsx scripts/check-bundle-size.ts [dist folder]     default: apps/web/dist (run `vite build` first)
+ *
+ * Code a page loads on a user's action (e.g. the spreadsheet writer of an export) is not counted: it is a
+ * dynamic import of the page, not part of the route.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const KB = 1000;
+const SIGN_IN_LIMIT = 150 * KB;
+const ROUTE_LIMIT = 350 * KB;
+
+const LAYOUT = "src/app/layout/app-layout.tsx";
+
+interface Route {
+  /** The lazy modules (as in router.tsx) that load before the route shows. */
+  modules: string[];
+  /** Its catalogs' namespaces (router.tsx), loaded with it in the default language. */
+  namespaces: string[];
+}
+
+/** Every route, as router.tsx loads it. */
+const ROUTES: Record<string, Route> = {
+  "/sign-in": { modules: ["src/modules/auth/pages/sign-in-page.tsx"], namespaces: ["auth"] },
+  "/sign-up": { modules: ["src/modules/auth/pages/sign-up-page.tsx"], namespaces: ["auth"] },
+  "/dashboard": {
+    modules: [LAYOUT, "src/modules/dashboard/pages/dashboard-page.tsx"],
+    namespaces: ["dashboard"],
+  },
+  "/profile": { modules: [LAYOUT, "src/modules/profile/pages/profile-page.tsx"], namespaces: ["profile"] },
+  "/help": { modules: [LAYOUT, "src/modules/help/pages/help-page.tsx"], namespaces: ["help"] },
+  "/help/internal": {
+    modules: [LAYOUT, "src/modules/help/pages/internal-help-page.tsx"],
+    namespaces: ["help"],
+  },
+  "/profiles": {
+    modules: [LAYOUT, "src/modules/profiles/pages/profiles-page.tsx"],
+    namespaces: ["profiles", "grid"],
+  },
+};
+/** Namespaces every route loads (SHARED_NAMESPACES in src/i18n/index.ts). */
+const SHARED_NAMESPACES = ["common", "errors"];
+const catalogOf = (namespace: string) => `src/i18n/locales/ru/${namespace}.json`;
+
+/** Lazy modules that load on a user's action or on a rare event, not with a route. */
+const ON_DEMAND = ["src/app/toast-host.tsx"];
+
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "..", "dist"));
+const manifestPath = path.join(dist, ".vite", "manifest.json");
+if (!existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: build the web app first (vite build writes it, build.manifest).`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error("The manifest has no entry chunk");
+
+/** The files of a chunk and of everything it imports statically. */
+function staticClosure(key: string, files: Set<string>, keys = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the manifest (renamed? update ROUTES)`);
+  if (keys.has(key)) return keys;
+  keys.add(key);
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files, keys);
+  return keys;
+}
+
+// A lazy module the tables do not know would go unchecked: make whoever adds one say what it is.
+const known = new Set([...Object.values(ROUTES).flatMap((route) => route.modules), ...ON_DEMAND]);
+const unknown = [...staticClosure(entryKey, new Set())]
+  .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+  .filter((key) => !known.has(key) && !key.includes("/i18n/locales/"));
+if (unknown.length > 0) {
+  console.error(`Lazy modules missing from ROUTES or ON_DEMAND in this script: ${unknown.join(", ")}`);
+  process.exit(1);
+}
+
+const gzipSizes = new Map<string, number>();
+function gzippedSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+let failed = false;
+console.log(`JavaScript per route, gzipped (${path.relative(process.cwd(), dist) || "."}):`);
+for (const [route, { modules, namespaces }] of Object.entries(ROUTES)) {
+  const files = new Set<string>();
+  staticClosure(entryKey, files);
+  for (const module of modules) staticClosure(module, files);
+  for (const namespace of [...SHARED_NAMESPACES, ...namespaces]) staticClosure(catalogOf(namespace), files);
+  const bytes = [...files].filter((file) => file.endsWith(".js")).reduce((sum, f) => sum + gzippedSize(f), 0);
+  const limit = route === "/sign-in" ? SIGN_IN_LIMIT : ROUTE_LIMIT;
+  const over = bytes > limit;
+  failed ||= over;
+  console.log(
+    `  ${route.padEnd(16)} ${(bytes / KB).toFixed(1).padStart(6)} kB in ${String(files.size).padStart(2)} files` +
+      `  (limit ${limit / KB} kB)${over ? "  TOO LARGE" : ""}`,
+  );
+}
+if (failed) {
+  console.error(
+    "A route's JavaScript is over its limit: load what it does not need lazily (docs/decisions.md).",
+  );
+  process.exit(1);
+}

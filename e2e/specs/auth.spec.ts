@@ -19,7 +19,7 @@ test.describe("signing in and out", () => {
 
   test("a client switches to English on the sign-in page and signs in and out", async ({ page }) => {
     await page.goto("/sign-in");
-    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("button", { name: "EN", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     await submitSignIn(page, "client");
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -101,7 +101,8 @@ test.describe("header and tiles by role", () => {
   test("a user awaiting confirmation sees only the profile", async ({ page }) => {
     await useLocale(page, "en");
     await signIn(page, "applicant");
-    await expect(page.getByText("Your profile awaits confirmation")).toBeVisible();
+    // Nothing was sent yet: the dashboard asks for it instead of saying that the profile awaits confirmation.
+    await expect(page.getByText("Send your profile to confirmation")).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: /User profiles|Admin area/ })).toHaveCount(
       0,
     );
@@ -134,6 +135,7 @@ test.describe("sign-up", () => {
     await page.locator('input[name="repeatPassword"]').fill("Harbour-Crane-88");
     await page.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText("Your profile awaits confirmation")).toBeVisible();
+    // Nothing was sent yet: the dashboard asks for it instead of saying that the profile awaits confirmation.
+    await expect(page.getByText("Send your profile to confirmation")).toBeVisible();
   });
 });

@@ -18,20 +18,22 @@ export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
       sx={
         inverted
           ? {
+              // White on the header's blue, darkened when selected: translucent white fails the contrast ratio
               "& .MuiToggleButton-root": {
-                color: "rgba(255,255,255,0.75)",
+                color: "#fff",
                 borderColor: "rgba(255,255,255,0.4)",
                 py: 0.25,
                 px: 0.75,
               },
-              "& .MuiToggleButton-root.Mui-selected": { color: "#fff", bgcolor: "rgba(255,255,255,0.2)" },
+              "& .MuiToggleButton-root.Mui-selected": { color: "#fff", bgcolor: "rgba(0,0,0,0.25)" },
               "& .MuiToggleButton-root.Mui-focusVisible": { outlineColor: "#fff" },
             }
           : { "& .MuiToggleButton-root": { py: 0.25, px: 1 } }
       }
     >
       {[...LANGUAGES].reverse().map((language) => (
-        <ToggleButton key={language} value={language} lang={language} aria-label={t(`language.${language}`)}>
+        // Named by the visible "EN"/"RU" (speech input users say what they see); the full name is the tooltip
+        <ToggleButton key={language} value={language} lang={language} title={t(`language.${language}`)}>
           {language.toUpperCase()}
         </ToggleButton>
       ))}

@@ -81,7 +81,7 @@ export function AppHeader() {
             variant="caption"
             component="span"
             title={t("version", { version: __APP_VERSION__ })}
-            sx={{ opacity: 0.8, display: { xs: "none", sm: "inline" } }}
+            sx={{ display: { xs: "none", sm: "inline" } }}
           >
             {t("versionShort", { version: __APP_VERSION__ })}
           </Typography>
@@ -98,11 +98,8 @@ export function AppHeader() {
               component={NavLink}
               to={entry.to}
               color="inherit"
-              sx={{
-                px: 1.25,
-                opacity: 0.85,
-                "&.active": { opacity: 1, bgcolor: "rgba(255,255,255,0.16)" },
-              }}
+              // Full white, the current section on a darker blue: lighter shades fail the contrast ratio
+              sx={{ px: 1.25, "&.active": { bgcolor: "rgba(0,0,0,0.25)" } }}
             >
               {t(entry.label)}
             </Button>

@@ -39,7 +39,8 @@ export function ProfileMenu() {
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={<AccountCircleIcon />}
-        aria-label={t("menu.open")}
+        // Starts with the name the button shows (on wide screens), as speech input users say what they see
+        aria-label={`${name}, ${t("menu.open")}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         sx={{

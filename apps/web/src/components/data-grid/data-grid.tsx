@@ -330,6 +330,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
         "&:hover .Mui-TableHeadCell-Content-Actions, & .Mui-TableHeadCell-Content-Actions:focus-within": {
           opacity: 1,
         },
+        // The last column's resize handle straddles its edge, which would scroll the grid sideways
+        "&:last-of-type": { overflow: "hidden" },
         "& .Mui-focusVisible, & :focus-visible": {
           outline: `2px solid ${theme.palette.primary.main}`,
           outlineOffset: -2,
@@ -338,6 +340,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       }),
     },
     muiColumnDragHandleProps: { tabIndex: -1 },
+    // MRT's "Filter" text of a select filter is too pale to read (contrast below 4.5:1)
+    muiFilterTextFieldProps: { sx: { "& .MuiSelect-select > .MuiBox-root": { color: "text.secondary" } } },
     muiToolbarAlertBannerProps: query.isError
       ? { color: "error", children: t("loadFailed", { message: query.error?.message ?? "" }) }
       : undefined,

@@ -62,12 +62,12 @@ export function ProfilesPage() {
       { field: "last_name", header: header("last_name"), size: 120, edit: {} },
       { field: "first_name", header: header("first_name"), size: 110, edit: {} },
       { field: "email", header: header("email"), size: 170, edit: {} },
-      { field: "phone", header: header("phone"), size: 140, edit: {} },
+      { field: "phone", header: header("phone"), size: 130, edit: {} },
       {
         field: "company__name",
         header: header("company"),
         value: (row) => row.company?.name ?? "",
-        size: 180,
+        size: 160,
         edit: {
           field: "company_id",
           value: (row) => row.company_id,

@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn, useLocale } from "./support";
+
+/** Violations axe rates serious or critical on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }));
+}
+
+for (const locale of ["ru", "en"] as const) {
+  test.describe(`accessibility (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLocale(page, locale);
+    });
+
+    test("sign-in and sign-up have no serious axe violation", async ({ page }) => {
+      await page.goto("/sign-in");
+      await expect(page.locator('input[name="username"]')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto("/sign-up");
+      await expect(page.locator('input[name="repeatPassword"]')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("the manager's pages have no serious axe violation", async ({ page }) => {
+      await signIn(page, "manager");
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto("/profile");
+      await expect(page.locator('input[name="first_name"]')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto("/profiles");
+      await expect(page.locator("table tbody tr").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto("/help");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

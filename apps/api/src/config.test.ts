@@ -8,7 +8,11 @@ describe("loadConfig", () => {
     const demo = loadConfig(base);
     expect(demo.SERVICE_DESK_URL).toMatch(/^mailto:servicedesk@/);
     expect(demo.SUPPORT_EMAIL).toMatch(/^support@/);
-    const own = loadConfig({ ...base, SERVICE_DESK_URL: "https://desk.example/", SUPPORT_EMAIL: "help@example" });
+    const own = loadConfig({
+      ...base,
+      SERVICE_DESK_URL: "https://desk.example/",
+      SUPPORT_EMAIL: "help@example",
+    });
     expect([own.SERVICE_DESK_URL, own.SUPPORT_EMAIL]).toEqual(["https://desk.example/", "help@example"]);
     const real = loadConfig({ ...base, SEED_DEMO: "false" });
     expect([real.SERVICE_DESK_URL, real.SUPPORT_EMAIL]).toEqual(["", ""]);

@@ -6,7 +6,8 @@ import {
   isIsoDate,
   parseFilter,
 } from "@portal/domain";
-import { type AnyColumn, and, asc, desc, not, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { ValidationFailed } from "./errors.ts";
 import type { Message } from "./i18n.ts";
@@ -18,6 +19,8 @@ export const listQuery = z.object({
   take: z.coerce.number().int().min(1).max(1000).default(20),
   search: z.string().max(200).optional(),
   filters: z.string().optional(),
+  /** A field to group by: the answer is its values with their row counts over every filtered row. */
+  group: z.string().max(100).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
@@ -33,8 +36,25 @@ export interface ListField {
   filterable?: boolean;
 }
 
-/** Per-resource allow-list: only these fields reach SQL, whatever the query says. */
+/** A table joined into a list for its fields, filters and search (left join: the row stays without a match). */
+export interface ListJoin {
+  table: PgTable;
+  on: SQL;
+}
+
+/**
+ * A list as one declaration: where its rows come from, what a row holds, and the allow-list of fields a query
+ * may sort, filter, search and group by. Only these fields reach SQL, whatever the query says.
+ */
 export interface ListResource {
+  /** The main table and its primary key (paging by ids, the tiebreaker of every ordering). */
+  table: PgTable;
+  id: AnyColumn;
+  joins?: readonly ListJoin[];
+  /** The selection of one full row (drizzle's nested selection shape), built for the page's ids only. */
+  columns: Record<string, unknown>;
+  /** Soft-deleted rows (`deleted_at` set) are outside every list and every scope. */
+  deletedAt?: AnyColumn;
   fields: Record<string, ListField>;
   /**
    * What the `search` words are matched against: text expressions (`expr ilike pattern`), or functions that build
@@ -42,8 +62,6 @@ export interface ListResource {
    */
   search: (AnyColumn | SQL | ((pattern: string) => SQL))[];
   defaultOrdering: string;
-  /** Appended to every ordering so that pages never overlap. */
-  tiebreaker: AnyColumn;
 }
 
 export interface CompiledListQuery {
@@ -158,6 +176,19 @@ function compileCondition(resource: ListResource, node: Extract<FilterNode, { ki
   }
 }
 
+/**
+ * The SQL of a field a list may group by, and how its values sort: choices in their declared order, timestamps
+ * by their calendar day (UTC), as their filters compare them.
+ */
+export function compileGroupField(resource: ListResource, name: string): { key: SQL; order: SQL } {
+  const field = fieldOf(resource, name);
+  if (!field || field.filterable === false) {
+    throw new ValidationFailed({ group: [{ key: "group_unknown_field", params: { field: name } }] });
+  }
+  const key = comparable(field);
+  return { key, order: field.choices ? choiceRank(field.expr, field.choices) : key };
+}
+
 /** Compiles a filter tree into a parameterised condition: values only ever travel as parameters. */
 export function compileFilter(resource: ListResource, node: FilterNode): SQL {
   switch (node.kind) {
@@ -222,7 +253,8 @@ function compileOrdering(resource: ListResource, ordering: string | undefined): 
     const key = field.choices ? choiceRank(field.expr, field.choices) : field.expr;
     return term.startsWith("-") ? desc(key) : asc(key);
   });
-  return [...orderBy, asc(resource.tiebreaker)];
+  // The primary key last, so that pages never overlap or skip rows.
+  return [...orderBy, asc(resource.id)];
 }
 
 /**
@@ -232,6 +264,7 @@ function compileOrdering(resource: ListResource, ordering: string | undefined): 
 export function compileListQuery(resource: ListResource, query: ListQuery, scope?: SQL): CompiledListQuery {
   const filterTree = query.filters ? parseFilters(query.filters) : null;
   const where = and(
+    resource.deletedAt ? isNull(resource.deletedAt) : undefined,
     scope,
     filterTree ? compileFilter(resource, filterTree) : undefined,
     query.search ? compileSearch(resource, query.search) : undefined,

@@ -1,20 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { Unauthorized } from "../core/errors.ts";
+import type { Principal } from "../core/principal.ts";
 import type { TokenService } from "../modules/auth/tokens.ts";
-import type { UserFlags } from "../modules/users/flags.ts";
 import { flagsOf } from "../modules/users/presenter.ts";
-import type { UsersRepo, UserView } from "../modules/users/repo.ts";
-import { Unauthorized } from "./errors.ts";
+import type { UsersRepo } from "../modules/users/repo.ts";
 
-/** The signed-in user as services see it: identity, tenancy and the derived permission flags. */
-export interface CurrentUser extends UserFlags {
-  id: number;
-  username: string;
-  company_id: number | null;
-  related_company_ids: number[];
-  state: string;
-  view: UserView;
-}
+/** The signed-in user as services see it (the principal). */
+export type CurrentUser = Principal;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -54,13 +47,16 @@ export const authPlugin = fp(
       if (!view?.user.is_active || view.user.token_version !== claims.tokenVersion) {
         throw new Unauthorized({ key: "token_invalid" });
       }
+      const { user } = view;
       return {
-        id: view.user.id,
-        username: view.user.username,
-        company_id: view.user.company_id,
+        id: user.id,
+        username: user.username,
+        state: user.state,
+        company_id: user.company_id,
         related_company_ids: view.related_company_ids,
-        state: view.user.state,
-        view,
+        company_ids: [
+          ...new Set([...(user.company_id ? [user.company_id] : []), ...view.related_company_ids]),
+        ],
         ...flagsOf(view),
       };
     };

@@ -10,8 +10,8 @@ import {
   Unauthorized,
   UnsupportedMediaType,
   ValidationFailed,
-} from "./errors.ts";
-import { type Message, resolveLanguage, type Translate, translator } from "./i18n.ts";
+} from "../core/errors.ts";
+import { type Message, resolveLanguage, type Translate, translator } from "../core/i18n.ts";
 import { issuesToFieldErrors, SchemaValidationError } from "./validation.ts";
 
 function translateFields(fields: FieldErrors, t: Translate): Record<string, string[]> {

@@ -1,8 +1,8 @@
 import { hasNul } from "@portal/domain";
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
-import type { FieldErrors } from "./errors.ts";
-import type { Message } from "./i18n.ts";
+import type { FieldErrors } from "../core/errors.ts";
+import type { Message } from "../core/i18n.ts";
 
 /** Request parts as Fastify names them; a path parameter that fails its schema names nothing that exists. */
 type HttpPart = "body" | "querystring" | "params" | "headers";

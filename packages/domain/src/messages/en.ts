@@ -47,6 +47,7 @@ export const en = {
   filter_bad_operator: "The operator “{{op}}” cannot be used with “{{field}}”",
   filter_bad_value: "“{{value}}” is not a valid value for “{{field}}”",
   ordering_unknown_field: "Unknown ordering field “{{field}}”",
+  group_unknown_field: "Cannot group by “{{field}}”",
   max_value: "Ensure this value is less than or equal to {{limit}}.",
   min_value: "Ensure this value is greater than or equal to {{limit}}.",
   null_character: "Null characters are not allowed.",

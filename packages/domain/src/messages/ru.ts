@@ -57,6 +57,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   filter_bad_operator: "Оператор «{{op}}» нельзя применить к полю «{{field}}»",
   filter_bad_value: "«{{value}}» — недопустимое значение для поля «{{field}}»",
   ordering_unknown_field: "Неизвестное поле сортировки «{{field}}»",
+  group_unknown_field: "Нельзя сгруппировать по полю «{{field}}»",
   max_value: "Убедитесь, что это значение меньше либо равно {{limit}}.",
   min_value: "Убедитесь, что это значение больше либо равно {{limit}}.",
   null_character: "Нулевые символы недопустимы.",

@@ -1,9 +1,8 @@
+import { STAFF_ROLES } from "./limits.ts";
+
 /** Role names as stored and shown. */
 export const ROLE_NAMES = ["RegisteredCustomer", "Customer", "Head", "Manager", "RWManager"] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
-
-/** Roles that make a user forwarder staff with manager powers. */
-const MANAGER_ROLES: readonly string[] = ["Manager", "Head", "RWManager"];
 
 export interface UserGrants {
   is_administrator: boolean;
@@ -34,7 +33,7 @@ export function deriveFlags(
   grants: UserGrants,
   hasRelatedCompanies: boolean,
 ): UserFlags {
-  const isManager = roleNames.some((name) => MANAGER_ROLES.includes(name));
+  const isManager = roleNames.some((name) => (STAFF_ROLES as readonly string[]).includes(name));
   const isHead = roleNames.includes("Head");
   return {
     is_manager: isManager,

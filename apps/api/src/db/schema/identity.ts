@@ -1,5 +1,4 @@
 import type { UserState } from "@portal/domain";
-import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -63,7 +62,7 @@ export const users = pgTable(
     request_inn: varchar("request_inn", { length: 12 }).notNull().default(""),
     request_name: varchar("request_name", { length: 255 }).notNull().default(""),
     request_contract_nums: text("request_contract_nums").notNull().default(""),
-    // Per-user grants; the flags the API returns are derived from these plus the roles (see users/flags.ts).
+    // Per-user grants; the flags the API returns are derived from these plus the roles (packages/domain users/flags.ts).
     is_administrator: boolean("is_administrator").notNull().default(false),
     is_staff: boolean("is_staff").notNull().default(false),
     grant_monitoring: boolean("grant_monitoring").notNull().default(false),

@@ -5,7 +5,7 @@ import {
   throwIfInvalid,
   Unauthorized,
   ValidationFailed,
-} from "../../http/errors.ts";
+} from "../../core/errors.ts";
 import { checkPassword } from "../users/password-rules.ts";
 import { presentUser } from "../users/presenter.ts";
 import type { UsersRepo } from "../users/repo.ts";

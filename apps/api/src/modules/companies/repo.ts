@@ -1,11 +1,15 @@
-import { count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { eq, getTableColumns, type SQL } from "drizzle-orm";
+import { findList } from "../../core/find-page.ts";
+import type { ListQuery, ListResource } from "../../core/list-query.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, companyManagers, users } from "../../db/schema/index.ts";
-import type { CompiledListQuery, ListResource } from "../../http/list-query.ts";
 
 export type CompanyRow = typeof companies.$inferSelect;
 
 export const companyListResource: ListResource = {
+  table: companies,
+  id: companies.id,
+  columns: getTableColumns(companies),
   fields: {
     id: { expr: companies.id, type: "integer" },
     name: { expr: companies.name, type: "text" },
@@ -19,7 +23,6 @@ export const companyListResource: ListResource = {
   },
   search: [companies.name, companies.inn, companies.freight_forwarding_contract, companies.contract_nums],
   defaultOrdering: "name",
-  tiebreaker: companies.id,
 };
 
 /** Queries on companies and their assigned managers. */
@@ -31,21 +34,8 @@ export class CompaniesRepo {
     return row ?? null;
   }
 
-  async list(query: CompiledListQuery): Promise<{ results: CompanyRow[]; count: number }> {
-    const results = await this.db
-      .select()
-      .from(companies)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset);
-    const [total] = await this.db.select({ count: count() }).from(companies).where(query.where);
-    return { results, count: total?.count ?? 0 };
-  }
-
-  /** Restricts a company query to the given ids (a client's own and related companies). */
-  static onlyIds(ids: number[]): SQL {
-    return ids.length > 0 ? inArray(companies.id, ids) : sql`false`;
+  list(query: ListQuery, scope: SQL | undefined) {
+    return findList<CompanyRow>(this.db, companyListResource, query, scope);
   }
 
   managersOf(companyId: number) {

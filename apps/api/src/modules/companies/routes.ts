@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listQuery } from "../../http/list-query.ts";
+import { listRoute } from "../../http/list-route.ts";
 import { idParams } from "../../http/params.ts";
 import type { CompaniesService } from "./service.ts";
 
@@ -28,19 +28,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
   app,
   { companies },
 ) => {
-  app.get(
-    "/profile/api/companies/",
-    {
-      config: { auth: true },
-      schema: {
-        tags: ["companies"],
-        summary: "Companies (managers: all; others: their own and related ones)",
-        querystring: listQuery,
-        response: { 200: z.object({ results: z.array(companySchema), count: z.number() }) },
-      },
-    },
-    async (request) => companies.list(await request.requireUser(), request.query),
-  );
+  listRoute(app, {
+    url: "/profile/api/companies/",
+    tags: ["companies"],
+    summary: "Companies (managers: all; others: their own and related ones)",
+    item: companySchema,
+    list: (user, query) => companies.list(user, query),
+  });
 
   app.get(
     "/profile/api/companies/:id/managers/",

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { Message } from "../../http/i18n.ts";
+import type { Message } from "../../core/i18n.ts";
 
 // A maintained list of 50,000 common passwords (OWASP SecLists' top million, the ones of 8+ characters).
 const commonPasswords: { test(password: string): boolean } = createRequire(import.meta.url)(

@@ -1,4 +1,4 @@
-import { deriveFlags, type UserFlags } from "./flags.ts";
+import { deriveFlags, type UserFlags } from "@portal/domain";
 import type { UserView } from "./repo.ts";
 
 /** The user as the API shows it: no password hash, no grants, flags derived on the server. */

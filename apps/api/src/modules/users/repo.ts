@@ -1,8 +1,10 @@
 import { USER_STATES } from "@portal/domain";
-import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { findList } from "../../core/find-page.ts";
+import type { ListQuery, ListResource } from "../../core/list-query.ts";
+import { updateVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, refreshTokens, roles, userRoles, users } from "../../db/schema/index.ts";
-import type { CompiledListQuery, ListResource } from "../../http/list-query.ts";
 import { usernameKey } from "../auth/usernames.ts";
 
 const roleList = sql<{ id: number; name: string }[]>`coalesce((
@@ -45,6 +47,10 @@ export interface UserView {
 
 /** The users grid: sortable and filterable fields, and the columns searched. */
 export const userListResource: ListResource = {
+  table: users,
+  id: users.id,
+  joins: [{ table: companies, on: eq(companies.id, users.company_id) }],
+  columns: userViewColumns,
   fields: {
     id: { expr: users.id, type: "integer" },
     username: { expr: users.username, type: "text" },
@@ -72,7 +78,6 @@ export const userListResource: ListResource = {
       sql`${users.company_id} in (select id from ${companies} where ${companies.name} ilike ${pattern})`,
   ],
   defaultOrdering: "-id",
-  tiebreaker: users.id,
 };
 
 /** Queries on users, their roles and their refresh tokens. */
@@ -116,24 +121,8 @@ export class UsersRepo {
     return rows.length;
   }
 
-  async list(query: CompiledListQuery): Promise<{ results: UserView[]; count: number }> {
-    // The page's ids first, then the views of those rows only: the per-user subqueries (roles, related
-    // companies) must not run for every row that OFFSET skips.
-    const pageIds = this.db
-      .select({ id: users.id })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.company_id))
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset);
-    const results = await this.views(inArray(users.id, pageIds)).orderBy(...query.orderBy);
-    const [total] = await this.db
-      .select({ count: count() })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.company_id))
-      .where(query.where);
-    return { results: results as UserView[], count: total?.count ?? 0 };
+  list(query: ListQuery) {
+    return findList<UserView>(this.db, userListResource, query);
   }
 
   async insert(values: typeof users.$inferInsert, roleNames: readonly string[]): Promise<number> {
@@ -159,16 +148,7 @@ export class UsersRepo {
     roleNames?: readonly string[],
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const condition =
-        expectedVersion === undefined
-          ? eq(users.id, id)
-          : and(eq(users.id, id), eq(users.version, expectedVersion));
-      const updated = await tx
-        .update(users)
-        .set({ ...changes, version: sql`${users.version} + 1` })
-        .where(condition)
-        .returning({ id: users.id });
-      if (updated.length === 0) return false;
+      if (!(await updateVersioned(tx as unknown as Db, users, id, changes, expectedVersion))) return false;
       if (roleNames) await setRoles(tx as unknown as Db, id, roleNames);
       if (changes.token_version !== undefined) {
         await tx

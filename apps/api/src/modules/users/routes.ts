@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { listQuery } from "../../http/list-query.ts";
+import { listRoute } from "../../http/list-route.ts";
 import { meUpdateBody, meUpdateResponse, userIdParams, userPatchBody, userSchema } from "./schemas.ts";
 import type { UsersService } from "./service.ts";
-
-const userList = z.object({ results: z.array(userSchema), count: z.number() });
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(
@@ -30,19 +27,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     async (request) => users.updateMe(await request.requireUser(), request.body),
   );
 
-  app.get(
-    "/profile/api/users/",
-    {
-      config: { auth: true },
-      schema: {
-        tags: ["users"],
-        summary: "All users (managers)",
-        querystring: listQuery,
-        response: { 200: userList },
-      },
-    },
-    async (request) => users.list(await request.requireUser(), request.query),
-  );
+  listRoute(app, {
+    url: "/profile/api/users/",
+    tags: ["users"],
+    summary: "All users (managers)",
+    item: userSchema,
+    list: (user, query) => users.list(user, query),
+  });
 
   app.patch(
     "/profile/api/users/:id/",

@@ -1,5 +1,4 @@
 import { userSchema } from "@portal/domain";
-import { z } from "zod";
 import { tokenPair } from "../auth/schemas.ts";
 
 export type { MeUpdateBody, UserPatchBody } from "@portal/domain";

@@ -1,5 +1,4 @@
 import { MANAGER_STATE_CHANGES, SENDABLE_STATES, STAFF_ROLES } from "@portal/domain";
-import type { CurrentUser } from "../../http/auth.ts";
 import {
   Conflict,
   type FieldErrors,
@@ -7,14 +6,16 @@ import {
   NotFound,
   throwIfInvalid,
   ValidationFailed,
-} from "../../http/errors.ts";
-import { compileListQuery, type ListQuery } from "../../http/list-query.ts";
+} from "../../core/errors.ts";
+import { presentList } from "../../core/find-page.ts";
+import type { ListQuery } from "../../core/list-query.ts";
+import type { CurrentUser } from "../../http/auth.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { TokenIssuer } from "../auth/service.ts";
 import type { CompaniesRepo } from "../companies/repo.ts";
 import { checkPassword } from "./password-rules.ts";
 import { presentUser } from "./presenter.ts";
-import { type UserRow, type UsersRepo, userListResource } from "./repo.ts";
+import type { UserRow, UsersRepo } from "./repo.ts";
 import type { MeUpdateBody, UserPatchBody } from "./schemas.ts";
 
 const isStaffRole = (name: string) => (STAFF_ROLES as readonly string[]).includes(name);
@@ -27,12 +28,13 @@ export class UsersService {
   ) {}
 
   getMe(user: CurrentUser) {
-    return presentUser(user.view);
+    return this.presentById(user.id);
   }
 
   /** Saves the own profile; a password change revokes every session and hands the caller a new token pair. */
   async updateMe(user: CurrentUser, body: MeUpdateBody) {
-    const row = user.view.user;
+    const row = (await this.users.findView(user.id))?.user;
+    if (!row) throw new NotFound();
     const errors: FieldErrors = {};
     const changes: Partial<UserRow> = {
       first_name: body.first_name,
@@ -79,12 +81,9 @@ export class UsersService {
     return { ...updated, tokens: await this.tokens.issuePair(row.id, changes.token_version) };
   }
 
-  list(user: CurrentUser, query: ListQuery) {
+  async list(user: CurrentUser, query: ListQuery) {
     if (!user.is_manager) throw new Forbidden();
-    return this.users.list(compileListQuery(userListResource, query)).then(({ results, count }) => ({
-      results: results.map(presentUser),
-      count,
-    }));
+    return presentList(await this.users.list(query), presentUser);
   }
 
   /**

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies } from "../db/schema/index.ts";
+import { companyListResource } from "../modules/companies/repo.ts";
+import { createTestContext, type TestContext } from "../test/context.ts";
+import { NotFound } from "./errors.ts";
+import { findOne } from "./find-page.ts";
+import { companyScope } from "./tenancy.ts";
+import { updateVersioned } from "./versioned.ts";
+
+let ctx: TestContext;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const manager = await ctx.buildUser({ roles: ["Manager"], username: "group.manager" });
+  headers = await ctx.authHeaders(manager);
+});
+afterAll(() => ctx?.close());
+
+async function groups(url: string, extra: Record<string, string> = headers) {
+  const response = await ctx.app.inject({ url, headers: extra });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe("server-side grouping (group=<field>)", () => {
+  it("counts every filtered row, not a page, in the field's logical order", async () => {
+    const company = await ctx.buildCompany({ name: "Grouping Co" });
+    for (const state of ["declined", "approved", "approved", "pending", "new", "new", "new"] as const) {
+      await ctx.buildUser({ state, company_id: company.id });
+    }
+    const body = await groups(
+      `/profile/api/users/?group=state&take=1&filters=${encodeURIComponent(`company_id=${company.id}`)}`,
+    );
+    expect(body).toEqual({
+      groups: [
+        { key: "new", count: 3 },
+        { key: "pending", count: 1 },
+        { key: "approved", count: 2 },
+        { key: "declined", count: 1 },
+      ],
+      count: 4,
+    });
+  });
+
+  it("names rows without a value by a null key, first, and applies the search", async () => {
+    const company = await ctx.buildCompany({ name: "Searchgroup Ltd" });
+    await ctx.buildUser({ company_id: company.id, last_name: "Zorin" });
+    await ctx.buildUser({ company_id: null, last_name: "Zorin" });
+    const body = await groups("/profile/api/users/?group=company__name&search=zorin");
+    expect(body.groups).toEqual([
+      { key: null, count: 1 },
+      { key: "Searchgroup Ltd", count: 1 },
+    ]);
+  });
+
+  it("groups timestamps by their calendar day", async () => {
+    await ctx.buildUser({ date_joined: new Date("2026-03-04T22:30:00Z"), last_name: "Daygroup" });
+    await ctx.buildUser({ date_joined: new Date("2026-03-04T01:00:00Z"), last_name: "Daygroup" });
+    const body = await groups("/profile/api/users/?group=date_joined&search=daygroup");
+    expect(body.groups).toEqual([{ key: "2026-03-04", count: 2 }]);
+  });
+
+  it.each(["password_hash", "constructor", "__proto__", "nope"])(
+    "refuses group=%s with 400 on group",
+    async (field) => {
+      const response = await ctx.app.inject({ url: `/profile/api/users/?group=${field}`, headers });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json())).toEqual(["group"]);
+    },
+  );
+
+  it("keeps to the caller's scope: a client groups only their own companies", async () => {
+    const own = await ctx.buildCompany({ name: "Own Scope", debtor: true });
+    await ctx.buildCompany({ name: "Foreign Scope", debtor: true });
+    const client = await ctx.buildUser({ company_id: own.id });
+    const body = await groups(
+      `/profile/api/companies/?group=debtor&filters=${encodeURIComponent("name__icontains=scope")}`,
+      await ctx.authHeaders(client),
+    );
+    expect(body.groups).toEqual([{ key: true, count: 1 }]);
+  });
+});
+
+describe("findOne within a scope", () => {
+  it("answers the row inside the scope and NotFound outside it", async () => {
+    const own = await ctx.buildCompany();
+    const foreign = await ctx.buildCompany();
+    const client = await ctx.buildUser({ company_id: own.id });
+    const principal = { ...client, is_manager: false, company_ids: [own.id] } as never;
+    const scope = companyScope(principal, companies.id);
+    await expect(findOne(ctx.db, companyListResource, own.id, scope)).resolves.toMatchObject({ id: own.id });
+    await expect(findOne(ctx.db, companyListResource, foreign.id, scope)).rejects.toBeInstanceOf(NotFound);
+    const staff = { is_manager: true, company_ids: [] } as never;
+    await expect(
+      findOne(ctx.db, companyListResource, foreign.id, companyScope(staff, companies.id)),
+    ).resolves.toMatchObject({ id: foreign.id });
+  });
+});
+
+describe("updateVersioned", () => {
+  it("writes and bumps the version when it matches, and refuses a stale or missing row", async () => {
+    const company = await ctx.buildCompany({ name: "Versioned" });
+    expect(await updateVersioned(ctx.db, companies, company.id, { name: "V2" }, company.version)).toBe(true);
+    expect(await updateVersioned(ctx.db, companies, company.id, { name: "V3" }, company.version)).toBe(false);
+    expect(await updateVersioned(ctx.db, companies, company.id, { name: "V4" }, undefined)).toBe(true);
+    expect(await updateVersioned(ctx.db, companies, 2_000_000_000, { name: "X" }, undefined)).toBe(false);
+    const stored = await findOne<{ name: string; version: number }>(ctx.db, companyListResource, company.id);
+    expect(stored).toMatchObject({ name: "V4", version: company.version + 2 });
+  });
+});

@@ -1,0 +1,103 @@
+import { count, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client.ts";
+import { NotFound } from "./errors.ts";
+import { compileGroupField, compileListQuery, type ListQuery, type ListResource } from "./list-query.ts";
+
+/** A page of a list: the rows and the number of every row the query matches. */
+export interface Page<Row> {
+  results: Row[];
+  count: number;
+}
+
+/** A grouped list: each value of the field with its row count over every filtered row, and how many values. */
+export interface Groups {
+  groups: { key: string | number | boolean | null; count: number }[];
+  count: number;
+}
+
+/** SELECT `columns` FROM the resource's table with its joins, ready for WHERE, ORDER BY and paging. */
+function selectFrom(db: Db, resource: ListResource, columns: Record<string, unknown>): PgSelect {
+  let query = db
+    .select(columns as never)
+    .from(resource.table)
+    .$dynamic() as unknown as PgSelect;
+  for (const join of resource.joins ?? []) query = query.leftJoin(join.table, join.on) as unknown as PgSelect;
+  return query;
+}
+
+/**
+ * One page of any list resource: ordering, filters, search and the caller's scope compiled against the
+ * resource's allow-list (400 on what it does not allow). The page's ids are found first and full rows built for
+ * those ids only, so a deep page does not pay for the per-row subqueries of every row OFFSET skips.
+ */
+export async function findPage<Row>(
+  db: Db,
+  resource: ListResource,
+  query: ListQuery,
+  scope?: SQL,
+): Promise<Page<Row>> {
+  const compiled = compileListQuery(resource, query, scope);
+  const pageIds = selectFrom(db, resource, { id: resource.id })
+    .where(compiled.where)
+    .orderBy(...compiled.orderBy)
+    .limit(compiled.limit)
+    .offset(compiled.offset);
+  const [results, [total]] = await Promise.all([
+    selectFrom(db, resource, resource.columns)
+      .where(inArray(resource.id, pageIds))
+      .orderBy(...compiled.orderBy),
+    selectFrom(db, resource, { count: count() }).where(compiled.where),
+  ]);
+  return { results: results as Row[], count: Number((total as { count: number } | undefined)?.count ?? 0) };
+}
+
+/**
+ * The values of one field with their row counts over every row the filters, search and scope match (not only a
+ * loaded page), in the field's order; the grid's group panel shows them and opens a group as a filter.
+ */
+export async function findGroups(
+  db: Db,
+  resource: ListResource,
+  query: ListQuery,
+  scope?: SQL,
+): Promise<Groups> {
+  const { where } = compileListQuery(resource, query, scope);
+  const { key, order } = compileGroupField(resource, query.group ?? "");
+  const rows = (await selectFrom(db, resource, { key: sql`${key}`.as("key"), count: count() })
+    .where(where)
+    .groupBy(key, order)
+    .orderBy(sql`${order} nulls first`)
+    .limit(1000)) as { key: unknown; count: number }[];
+  const groups = rows.map((row) => ({ key: groupKey(row.key), count: Number(row.count) }));
+  return { groups, count: groups.length };
+}
+
+function groupKey(value: unknown): string | number | boolean | null {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value === null || typeof value === "number" || typeof value === "boolean") return value;
+  return String(value);
+}
+
+/** A page, or the groups when the query names a field to group by. */
+export function findList<Row>(db: Db, resource: ListResource, query: ListQuery, scope?: SQL) {
+  return query.group ? findGroups(db, resource, query, scope) : findPage<Row>(db, resource, query, scope);
+}
+
+/** One row of a resource within the caller's scope; 404 outside it, as if it did not exist. */
+export async function findOne<Row>(db: Db, resource: ListResource, id: number, scope?: SQL): Promise<Row> {
+  const { where } = compileListQuery(resource, { skip: 0, take: 1 }, scope);
+  const [row] = await selectFrom(db, resource, resource.columns).where(
+    where ? sql`${resource.id} = ${id} and ${where}` : sql`${resource.id} = ${id}`,
+  );
+  if (!row) throw new NotFound();
+  return row as Row;
+}
+
+/** Shapes the rows of a page for the wire; groups pass as they are. */
+export function presentList<Row, Out>(
+  list: Page<Row> | Groups,
+  present: (row: Row) => Out,
+): Page<Out> | Groups {
+  return "groups" in list ? list : { results: list.results.map(present), count: list.count };
+}

@@ -1,0 +1,16 @@
+import type { UserFlags, UserState } from "@portal/domain";
+
+/**
+ * The signed-in user as use cases see it: identity, tenancy and the derived permission flags. Never the
+ * password hash or anything else a use case does not decide on; a use case that needs the full user loads it.
+ */
+export interface Principal extends UserFlags {
+  id: number;
+  username: string;
+  state: UserState;
+  company_id: number | null;
+  /** Companies the user is a related user of. */
+  related_company_ids: number[];
+  /** The companies whose data the user works with: their own and the related ones. */
+  company_ids: number[];
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Groups, Page } from "../core/find-page.ts";
+import { type ListQuery, listQuery } from "../core/list-query.ts";
+import type { CurrentUser } from "./auth.ts";
+
+const groupsSchema = z.object({
+  groups: z.array(
+    z.object({ key: z.union([z.string(), z.number(), z.boolean(), z.null()]), count: z.number() }),
+  ),
+  count: z.number(),
+});
+
+/**
+ * Registers a list resource's GET: the list pattern's query (ordering, skip, take, search, filters, group), a
+ * signed-in caller, and `{results, count}` of `item`, or `{groups, count}` when the query groups.
+ */
+export function listRoute<Item extends z.ZodType>(
+  app: FastifyInstance,
+  options: {
+    url: string;
+    tags: string[];
+    summary: string;
+    item: Item;
+    list(user: CurrentUser, query: ListQuery): Promise<Page<z.infer<Item>> | Groups>;
+  },
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    options.url,
+    {
+      config: { auth: true },
+      schema: {
+        tags: options.tags,
+        summary: options.summary,
+        querystring: listQuery,
+        response: {
+          200: z.union([z.object({ results: z.array(options.item), count: z.number() }), groupsSchema]),
+        },
+      },
+    },
+    async (request) => options.list(await request.requireUser(), request.query),
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * First rows of /profiles, cold: how long a signed-in manager waits, from navigation start until the grid's
+ * first data row is on screen, in a fresh browser context (empty cache) each time. Prints the five figures
+ * and their median. Runs after the load benchmark (`npm run bench`), or alone:
+ *
+ *   tsx src/first-rows.ts                    builds the web app into a temporary folder first
+ *   BENCH_WEB_DIST_DIR=apps/web/dist …       an existing build instead
+ *   BENCH_RUNS=5 CHROMIUM_PATH=/usr/bin/chromium
+ *
+ * The API runs in this process on a fresh in-memory database with the demo data; the browser is Chromium
+ * through Playwright (the e2e workspace's). Whatever compression the API applies is used, and printed.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { buildApp } from "../../apps/api/src/app.ts";
+import { loadConfig } from "../../apps/api/src/config.ts";
+import { openDatabase } from "../../apps/api/src/db/client.ts";
+import { seedDemo } from "../../apps/api/src/db/seed/demo.ts";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const WEB_DIR = path.resolve(import.meta.dirname, "../../apps/web");
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+/** The web app's build: the one named by BENCH_WEB_DIST_DIR, or a fresh one in a temporary folder. */
+function webDist(): { dir: string; cleanup: () => void } {
+  if (process.env.BENCH_WEB_DIST_DIR)
+    return { dir: path.resolve(process.env.BENCH_WEB_DIST_DIR), cleanup() {} };
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-web-"));
+  execFileSync("npx", ["vite", "build", "--outDir", dir, "--emptyOutDir", "--logLevel", "warn"], {
+    cwd: WEB_DIR,
+    stdio: "inherit",
+  });
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+async function main() {
+  const web = webDist();
+  const database = await openDatabase({ poolSize: 4 });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    await database.migrate();
+    await seedDemo(database.db);
+    const config = loadConfig({
+      NODE_ENV: "test",
+      JWT_SECRET: "bench-secret-bench-secret-bench-secret-0000",
+      WEB_DIST_DIR: web.dir,
+      LOG_LEVEL: "warn",
+    });
+    const app = await buildApp({ config, db: database.db });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+    // Signed in as the spec's client does it: tokens and the user in localStorage.
+    const tokens = (await (
+      await fetch(`${base}/api/token/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "manager", password: "Freight-2026" }),
+      })
+    ).json()) as { access: string; refresh: string };
+    const user = await (
+      await fetch(`${base}/profile/api/users/me/`, { headers: { authorization: `JWT ${tokens.access}` } })
+    ).json();
+    const html = await (await fetch(`${base}/profiles`)).text();
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const encoding = entry
+      ? ((await fetch(`${base}${entry}`, { headers: { "accept-encoding": "gzip, br" } })).headers.get(
+          "content-encoding",
+        ) ?? "none")
+      : "unknown";
+
+    const figures: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "ru-RU" });
+      await context.addInitScript(
+        ({ access, refresh, user }) => {
+          localStorage.setItem("access-token", access);
+          localStorage.setItem("refresh-token", refresh);
+          localStorage.setItem("user", user);
+        },
+        { access: tokens.access, refresh: tokens.refresh, user: JSON.stringify(user) },
+      );
+      const page = await context.newPage();
+      await page.goto(`${base}/profiles`, { waitUntil: "commit" });
+      // performance.now() counts from the navigation's start; checked every frame until a row with data shows.
+      const handle = await page.waitForFunction(
+        () => {
+          const row = document.querySelector("table tbody tr");
+          const hasData =
+            row !== null && !row.querySelector(".MuiSkeleton-root") && (row.textContent ?? "").trim() !== "";
+          return hasData ? performance.now() : false;
+        },
+        undefined,
+        { polling: "raf", timeout: 30_000 },
+      );
+      figures.push(Math.round((await handle.jsonValue()) as number));
+      await context.close();
+    }
+
+    console.log(
+      `\n/profiles, navigation → first data row, cold (fresh context each time), ${RUNS} runs, ` +
+        `Chromium, loopback, asset compression: ${encoding}`,
+    );
+    console.log(`  median ${median(figures)} ms   (runs: ${figures.join(", ")} ms)`);
+    await app.close();
+  } finally {
+    await browser.close();
+    await database.close();
+    web.cleanup();
+  }
+}
+
+await main();

@@ -101,8 +101,8 @@ test.describe("header and tiles by role", () => {
   test("a user awaiting confirmation sees only the profile", async ({ page }) => {
     await useLocale(page, "en");
     await signIn(page, "applicant");
-    // Nothing was sent yet: the dashboard asks for it instead of saying that the profile awaits confirmation.
-    await expect(page.getByText("Send your profile to confirmation")).toBeVisible();
+    // The applicant has sent the profile: now it awaits a manager.
+    await expect(page.getByText("Your profile awaits confirmation")).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: /User profiles|Admin area/ })).toHaveCount(
       0,
     );
@@ -121,7 +121,7 @@ test.describe("header and tiles by role", () => {
 });
 
 test.describe("sign-up", () => {
-  test("a new customer signs up, lands on the dashboard and is told the profile awaits confirmation", async ({
+  test("a new customer signs up, lands on the dashboard and is asked to send the profile", async ({
     page,
   }) => {
     await useLocale(page, "en");

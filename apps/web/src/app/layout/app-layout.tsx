@@ -1,7 +1,10 @@
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { visibleWhenFocused } from "../../components/until-focused";
 import { usePageLoading } from "../lazy-page";
 import { useMeQuery } from "../me-query";
 import { queryClient } from "../query-client";
@@ -18,13 +21,23 @@ export function AppLayout() {
 
 /** Header, a progress line while the next page loads, the page. */
 function SignedInFrame() {
+  const { t } = useTranslation();
   useMeQuery();
   const isPageLoading = usePageLoading();
   return (
     <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
+      {/* The first stop of the tab order: past the header's links and buttons to the page itself */}
+      <Button href="#main" variant="contained" sx={visibleWhenFocused}>
+        {t("skipToContent")}
+      </Button>
       <AppHeader />
       <Box sx={{ height: 2 }}>{isPageLoading && <LinearProgress sx={{ height: 2 }} />}</Box>
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1, sm: 1.5 }, minWidth: 0 }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, p: { xs: 1, sm: 1.5 }, minWidth: 0, "&:focus": { outline: "none" } }}
+      >
         <Outlet />
       </Box>
     </Box>

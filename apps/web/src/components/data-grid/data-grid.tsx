@@ -340,8 +340,10 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       }),
     },
     muiColumnDragHandleProps: { tabIndex: -1 },
-    // MRT's "Filter" text of a select filter is too pale to read (contrast below 4.5:1)
-    muiFilterTextFieldProps: { sx: { "& .MuiSelect-select > .MuiBox-root": { color: "text.secondary" } } },
+    // MRT draws the "Filter" text of a select filter at half opacity: too pale to read (contrast below 4.5:1)
+    muiFilterTextFieldProps: {
+      sx: { "& .MuiSelect-select > .MuiBox-root": { color: "text.secondary", opacity: 1 } },
+    },
     muiToolbarAlertBannerProps: query.isError
       ? { color: "error", children: t("loadFailed", { message: query.error?.message ?? "" }) }
       : undefined,

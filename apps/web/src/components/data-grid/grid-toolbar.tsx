@@ -11,6 +11,7 @@ import {
 } from "material-react-table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { visibleWhenFocused } from "../until-focused";
 
 /**
  * The grid's top toolbar: a skip link to the rows, the search, the grid's own actions and MRT's buttons.
@@ -55,25 +56,7 @@ function SkipToRows<T extends MRT_RowData>({ table }: { table: MRT_TableInstance
     target?.focus();
   };
   return (
-    <Button
-      variant="contained"
-      onClick={toRows}
-      sx={{
-        position: "absolute",
-        left: 8,
-        top: 8,
-        zIndex: 3,
-        // Visually hidden until focused (not display: none, which would take it out of the tab order)
-        "&:not(:focus-visible)": {
-          clipPath: "inset(50%)",
-          width: "1px",
-          height: "1px",
-          overflow: "hidden",
-          p: 0,
-          minWidth: 0,
-        },
-      }}
-    >
+    <Button variant="contained" onClick={toRows} sx={visibleWhenFocused}>
       {t("skipToRows")}
     </Button>
   );

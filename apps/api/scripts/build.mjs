@@ -1,7 +1,7 @@
 // Compiles the API into one ES module, dist/server.js, that plain `node` runs: the sources and the shared domain
 // package are bundled; installed packages stay imports. dist/ sits at the same depth as src/, so the paths the
-// code resolves from its own folder (the data folder, the web build) are the same in both; the migrations are
-// copied beside the bundle, where the database module looks for them.
+// code resolves from its own folder (the data folder, the web build) are the same in both; the migrations and the
+// reference books' files are copied beside the bundle, where the database modules look for them.
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -24,4 +24,5 @@ await build({
   logLevel: "warning",
 });
 cpSync(path.join(root, "src/db/migrations"), path.join(dist, "migrations"), { recursive: true });
+cpSync(path.join(root, "src/db/reference-data"), path.join(dist, "reference-data"), { recursive: true });
 process.stdout.write("built dist/server.js\n");

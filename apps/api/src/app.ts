@@ -24,6 +24,7 @@ import { CompaniesRepo } from "./modules/companies/repo.ts";
 import { companiesRoutes } from "./modules/companies/routes.ts";
 import { CompaniesService } from "./modules/companies/service.ts";
 import { metaRoutes } from "./modules/meta/routes.ts";
+import { referenceRoutes } from "./modules/reference/routes.ts";
 import { UsersRepo } from "./modules/users/repo.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { UsersService } from "./modules/users/service.ts";
@@ -148,6 +149,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(usersRoutes, { users: new UsersService(usersRepo, companiesRepo, auth) });
   await app.register(companiesRoutes, { companies: new CompaniesService(companiesRepo) });
   await app.register(metaRoutes, { config });
+  await app.register(referenceRoutes, { db });
 
   const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : "";
   const servesWeb = webRoot !== "" && existsSync(path.join(webRoot, "index.html"));

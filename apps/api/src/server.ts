@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { loadReferenceData } from "./db/reference-data.ts";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from "./db/seed/demo.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { UsersRepo } from "./modules/users/repo.ts";
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   await new UsersRepo(database.db).fillMissingUsernameKeys();
+  const referenceBooks = await loadReferenceData(database.db);
   const seeded = config.SEED_DEMO && (await seedDemoIfEmpty(database.db));
   const app = await buildApp({
     config,
@@ -39,7 +41,7 @@ async function main(): Promise<void> {
   const lines = [
     "",
     `Freight portal ${config.version} is running at http://localhost:${port}  (API docs: /api/docs)`,
-    `Database: ${where}${seeded ? ", demo data seeded" : ""}. Ready in ${Math.round(performance.now() - startedAt)} ms.`,
+    `Database: ${where}${referenceBooks.length > 0 ? `, reference books loaded (${referenceBooks.join(", ")})` : ""}${seeded ? ", demo data seeded" : ""}. Ready in ${Math.round(performance.now() - startedAt)} ms.`,
     "",
     `Demo logins (password for all: ${DEMO_PASSWORD}):`,
     ...DEMO_USERS.map((user) => `  ${user.username.padEnd(10)} ${user.description}`),

@@ -36,6 +36,8 @@ export interface ListField {
   filterable?: boolean;
 }
 
+export type SearchTarget = AnyColumn | SQL | { prefix: AnyColumn | SQL } | ((pattern: string) => SQL);
+
 /** A table joined into a list for its fields, filters and search (left join: the row stays without a match). */
 export interface ListJoin {
   table: PgTable;
@@ -57,10 +59,11 @@ export interface ListResource {
   deletedAt?: AnyColumn;
   fields: Record<string, ListField>;
   /**
-   * What the `search` words are matched against: text expressions (`expr ilike pattern`), or functions that build
-   * the condition for a pattern themselves (to search a related table through a subquery).
+   * What the `search` words are matched against: text expressions (the word anywhere), `{ prefix }` (a code that
+   * starts with the word, leading zeros and all), or functions that build the condition for a `%word%` pattern
+   * themselves (to search a related table through a subquery).
    */
-  search: (AnyColumn | SQL | ((pattern: string) => SQL))[];
+  search: SearchTarget[];
   defaultOrdering: string;
 }
 
@@ -225,9 +228,11 @@ function compileSearch(resource: ListResource, search: string): SQL | undefined 
     ...words.map((word) => {
       const pattern = `%${escapeLike(word)}%`;
       return or(
-        ...resource.search.map((target) =>
-          typeof target === "function" ? target(pattern) : sql`${target} ilike ${pattern}`,
-        ),
+        ...resource.search.map((target) => {
+          if (typeof target === "function") return target(pattern);
+          if ("prefix" in target) return sql`${target.prefix} like ${`${escapeLike(word)}%`}`;
+          return sql`${target} ilike ${pattern}`;
+        }),
       );
     }),
   );

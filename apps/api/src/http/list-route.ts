@@ -16,14 +16,19 @@ const groupsSchema = z.object({
  * Registers a list resource's GET: the list pattern's query (ordering, skip, take, search, filters, group), a
  * signed-in caller, and `{results, count}` of `item`, or `{groups, count}` when the query groups.
  */
-export function listRoute<Item extends z.ZodType>(
+export function listRoute<Item extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(
   app: FastifyInstance,
   options: {
     url: string;
     tags: string[];
     summary: string;
     item: Item;
-    list(user: CurrentUser, query: ListQuery): Promise<Page<z.infer<Item>> | Groups>;
+    /** Query parameters of this list beyond the list pattern (`transport_kind` of the services). */
+    extraQuery?: Extra;
+    list(
+      user: CurrentUser,
+      query: ListQuery & z.infer<z.ZodObject<Extra>>,
+    ): Promise<Page<z.infer<Item>> | Groups>;
   },
 ): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -33,12 +38,13 @@ export function listRoute<Item extends z.ZodType>(
       schema: {
         tags: options.tags,
         summary: options.summary,
-        querystring: listQuery,
+        querystring: listQuery.extend(options.extraQuery ?? {}),
         response: {
           200: z.union([z.object({ results: z.array(options.item), count: z.number() }), groupsSchema]),
         },
       },
     },
-    async (request) => options.list(await request.requireUser(), request.query),
+    async (request) =>
+      options.list(await request.requireUser(), request.query as ListQuery & z.infer<z.ZodObject<Extra>>),
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { expect } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
@@ -21,7 +22,29 @@ export interface TestContext {
   buildUser(options?: BuildUserOptions): Promise<typeof users.$inferSelect>;
   /** Headers of a signed-in request (an access token issued directly, without the sign-in round trip). */
   authHeaders(user: { id: number; token_version: number }, lang?: string): Promise<Record<string, string>>;
+  /** Requests as this user (in English). */
+  as(user: { id: number; token_version: number }): Promise<Api>;
+  /**
+   * Asserts that each of these users gets `status` from the call (403 for a role the route refuses, 404 for
+   * another company's row), naming the user that was let through.
+   */
+  expectRefused(
+    users: Record<string, { id: number; token_version: number }>,
+    call: (api: Api) => Promise<Response>,
+    status?: number,
+  ): Promise<void>;
   close(): Promise<void>;
+}
+
+type Response = Awaited<ReturnType<FastifyInstance["inject"]>>;
+
+/** Requests of one signed-in user. */
+export interface Api {
+  get(url: string): Promise<Response>;
+  post(url: string, payload?: object): Promise<Response>;
+  patch(url: string, payload?: object): Promise<Response>;
+  put(url: string, payload?: object): Promise<Response>;
+  delete(url: string): Promise<Response>;
 }
 
 export interface BuildUserOptions extends Partial<typeof users.$inferInsert> {
@@ -63,7 +86,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   );
   const db = database.db;
 
-  return {
+  const context: TestContext = {
     app,
     db,
     config,
@@ -109,12 +132,31 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       const access = await tokens.issueAccess({ userId: user.id, tokenVersion: user.token_version });
       return { authorization: `JWT ${access}`, "accept-language": lang };
     },
+    async as(user) {
+      const headers = await context.authHeaders(user);
+      const send = (method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, payload?: object) =>
+        app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      return {
+        get: (url) => send("GET", url),
+        post: (url, payload) => send("POST", url, payload ?? {}),
+        patch: (url, payload) => send("PATCH", url, payload ?? {}),
+        put: (url, payload) => send("PUT", url, payload ?? {}),
+        delete: (url) => send("DELETE", url),
+      };
+    },
+    async expectRefused(refused, call, status = 403) {
+      for (const [name, user] of Object.entries(refused)) {
+        const response = await call(await context.as(user));
+        expect(response.statusCode, `${name}: ${response.body.slice(0, 200)}`).toBe(status);
+      }
+    },
     async close() {
       await app.close();
       await database.close();
       await dropDatabase();
     },
   };
+  return context;
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {

@@ -1,0 +1,146 @@
+import type { Fields, MessageKey, Policy } from "@portal/domain";
+import { count, eq, inArray, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client.ts";
+import { Conflict, Forbidden, NotFound, ValidationFailed } from "./errors.ts";
+import { findList, findOne } from "./find-page.ts";
+import type { ListQuery, ListResource } from "./list-query.ts";
+import type { Principal } from "./principal.ts";
+import { updateVersioned, type VersionedTable } from "./versioned.ts";
+
+/** A many-to-many field kept in a link table: the row's column and the linked row's column. */
+export interface Link {
+  table: PgTable;
+  owner: PgColumn;
+  target: PgColumn;
+  /** The linked rows' table, to refuse ids that do not exist. */
+  targetTable: PgTable & { id: PgColumn };
+}
+
+/** A resource that users list, read, create, change and delete through the API. */
+export interface CrudResource {
+  fields: Fields;
+  list: ListResource;
+  table: VersionedTable;
+  policy: Policy;
+  /** The `relations` fields and their link tables. */
+  links?: Record<string, Link>;
+  /** Where a row may still be referenced: deleting it then answers 400 with the message, never dangling ids. */
+  usedBy?: { column: PgColumn; message: MessageKey }[];
+}
+
+type Body = Record<string, unknown>;
+
+/** List, read, create, change (versioned) and delete for any CrudResource, under its policy. */
+export class CrudService<Row extends { id: number }> {
+  constructor(
+    private readonly db: Db,
+    private readonly resource: CrudResource,
+  ) {}
+
+  list(user: Principal, query: ListQuery, scope?: SQL) {
+    if (!this.resource.policy.canRead(user)) throw new Forbidden();
+    return findList<Row>(this.db, this.resource.list, query, scope);
+  }
+
+  get(user: Principal, id: number): Promise<Row> {
+    if (!this.resource.policy.canRead(user)) throw new Forbidden();
+    return findOne<Row>(this.db, this.resource.list, id);
+  }
+
+  async create(user: Principal, body: Body): Promise<Row> {
+    if (!this.resource.policy.canWrite(user)) throw new Forbidden();
+    const { values, links } = this.split(body);
+    const id = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await this.checkLinks(db, links);
+      const [row] = await db
+        .insert(this.resource.table)
+        .values(values as never)
+        .returning({ id: this.resource.table.id });
+      const created = (row as { id: number } | undefined)?.id;
+      if (created === undefined) throw new Error("insert returned no row");
+      await this.writeLinks(db, created, links);
+      return created;
+    });
+    return findOne<Row>(this.db, this.resource.list, id);
+  }
+
+  /** Applies the changes when `version` is current (409 with the current row otherwise), links included. */
+  async update(user: Principal, id: number, body: Body): Promise<Row> {
+    if (!this.resource.policy.canWrite(user)) throw new Forbidden();
+    const { version, ...changes } = body;
+    const { values, links } = this.split(changes);
+    const saved = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await this.checkLinks(db, links);
+      const isSaved = await updateVersioned(
+        db,
+        this.resource.table,
+        id,
+        values,
+        version as number | undefined,
+      );
+      if (isSaved) await this.writeLinks(db, id, links);
+      return isSaved;
+    });
+    const current = await findOne<Row>(this.db, this.resource.list, id);
+    if (!saved) throw new Conflict(current);
+    return current;
+  }
+
+  async delete(user: Principal, id: number): Promise<void> {
+    if (!this.resource.policy.canWrite(user)) throw new Forbidden();
+    await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      for (const use of this.resource.usedBy ?? []) {
+        const [uses] = await db.select({ count: count() }).from(use.column.table).where(eq(use.column, id));
+        if (Number(uses?.count ?? 0) > 0) {
+          throw new ValidationFailed({
+            detail: [{ key: use.message, params: { count: Number(uses?.count) } }],
+          });
+        }
+      }
+      const deleted = await db
+        .delete(this.resource.table)
+        .where(eq(this.resource.table.id, id))
+        .returning({ id: this.resource.table.id });
+      if (deleted.length === 0) throw new NotFound();
+    });
+  }
+
+  /** The table's own values apart from the link fields. */
+  private split(body: Body): { values: Body; links: [Link, string, number[]][] } {
+    const values: Body = {};
+    const links: [Link, string, number[]][] = [];
+    for (const [name, value] of Object.entries(body)) {
+      const link = this.resource.links?.[name];
+      if (link) links.push([link, name, [...new Set(value as number[])]]);
+      else if (value !== undefined) values[name] = value;
+    }
+    return { values, links };
+  }
+
+  private async checkLinks(db: Db, links: [Link, string, number[]][]): Promise<void> {
+    for (const [link, field, ids] of links) {
+      if (ids.length === 0) continue;
+      const [found] = await db
+        .select({ count: count() })
+        .from(link.targetTable)
+        .where(inArray(link.targetTable.id, ids));
+      if (Number(found?.count ?? 0) !== ids.length) {
+        throw new ValidationFailed({ [field]: [{ key: "relation_not_found" }] });
+      }
+    }
+  }
+
+  private async writeLinks(db: Db, id: number, links: [Link, string, number[]][]): Promise<void> {
+    for (const [link, , ids] of links) {
+      await db.delete(link.table).where(eq(link.owner, id));
+      if (ids.length === 0) continue;
+      await db
+        .insert(link.table)
+        .values(ids.map((target) => ({ [link.owner.name]: id, [link.target.name]: target })) as never);
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import {
+  containerTypeFields,
+  countryFields,
+  documentTypeFields,
+  etsngFields,
+  gngFields,
+  kindFields,
+  locationFields,
+  referencePolicy,
+  serviceFields,
+} from "@portal/domain";
+import { sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { CrudResource } from "../../core/crud.ts";
+import { resourceFrom } from "../../core/resource.ts";
+import {
+  containerTypes,
+  countries,
+  documentTypes,
+  etsng,
+  gng,
+  locations,
+  serviceShipmentKinds,
+  services,
+  serviceTransportKinds,
+  shipmentKinds,
+  transportKinds,
+} from "../../db/schema/index.ts";
+
+// Each reference book: its field definitions and its table. The classifiers are read-only lists; the kinds and
+// services are dictionaries the reference-book editors change.
+
+export const etsngList = resourceFrom({
+  fields: etsngFields,
+  table: etsng,
+  id: etsng.code,
+  defaultOrdering: "code",
+});
+export const gngList = resourceFrom({ fields: gngFields, table: gng, id: gng.code, defaultOrdering: "code" });
+export const countryList = resourceFrom({
+  fields: countryFields,
+  table: countries,
+  id: countries.abc2,
+  defaultOrdering: "short_name",
+});
+export const locationList = resourceFrom({
+  fields: locationFields,
+  table: locations,
+  defaultOrdering: "location",
+});
+export const documentTypeList = resourceFrom({
+  fields: documentTypeFields,
+  table: documentTypes,
+  defaultOrdering: "id",
+});
+export const containerTypeList = resourceFrom({
+  fields: containerTypeFields,
+  table: containerTypes,
+  defaultOrdering: "code",
+});
+
+export const transportKindResource: CrudResource = {
+  fields: kindFields,
+  table: transportKinds,
+  list: resourceFrom({ fields: kindFields, table: transportKinds, defaultOrdering: "id" }),
+  policy: referencePolicy,
+  usedBy: [{ column: serviceTransportKinds.transport_kind_id, message: "kind_in_use" }],
+};
+
+export const shipmentKindResource: CrudResource = {
+  fields: kindFields,
+  table: shipmentKinds,
+  list: resourceFrom({ fields: kindFields, table: shipmentKinds, defaultOrdering: "id" }),
+  policy: referencePolicy,
+  usedBy: [{ column: serviceShipmentKinds.shipment_kind_id, message: "kind_in_use" }],
+};
+
+/** The ids linked to a service, as a JSON array ordered by id. */
+const linkedIds = (column: PgColumn, owner: PgColumn) =>
+  sql<
+    number[]
+  >`coalesce((select json_agg(${column} order by ${column}) from ${column.table} where ${owner} = ${services.id}), '[]'::json)`;
+
+export const serviceResource: CrudResource = {
+  fields: serviceFields,
+  table: services,
+  list: resourceFrom({
+    fields: serviceFields,
+    table: services,
+    exprs: {
+      transport_kind: linkedIds(serviceTransportKinds.transport_kind_id, serviceTransportKinds.service_id),
+      shipment_kind: linkedIds(serviceShipmentKinds.shipment_kind_id, serviceShipmentKinds.service_id),
+    },
+    defaultOrdering: "description",
+  }),
+  policy: referencePolicy,
+  links: {
+    transport_kind: {
+      table: serviceTransportKinds,
+      owner: serviceTransportKinds.service_id,
+      target: serviceTransportKinds.transport_kind_id,
+      targetTable: transportKinds,
+    },
+    shipment_kind: {
+      table: serviceShipmentKinds,
+      owner: serviceShipmentKinds.service_id,
+      target: serviceShipmentKinds.shipment_kind_id,
+      targetTable: shipmentKinds,
+    },
+  },
+};

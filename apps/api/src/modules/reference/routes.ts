@@ -1,0 +1,104 @@
+import {
+  containerTypeFields,
+  countryFields,
+  documentTypeFields,
+  etsngFields,
+  gngFields,
+  kindFields,
+  locationFields,
+  referencePolicy,
+  rowSchema,
+  serviceFields,
+} from "@portal/domain";
+import { and, inArray, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { CrudService } from "../../core/crud.ts";
+import { Forbidden } from "../../core/errors.ts";
+import { findList } from "../../core/find-page.ts";
+import type { ListResource } from "../../core/list-query.ts";
+import type { Db } from "../../db/client.ts";
+import { serviceShipmentKinds, services, serviceTransportKinds } from "../../db/schema/index.ts";
+import { crudRoutes } from "../../http/crud-routes.ts";
+import { listRoute } from "../../http/list-route.ts";
+import { queryId } from "../../http/params.ts";
+import {
+  containerTypeList,
+  countryList,
+  documentTypeList,
+  etsngList,
+  gngList,
+  locationList,
+  serviceResource,
+  shipmentKindResource,
+  transportKindResource,
+} from "./resources.ts";
+
+/** A repeated query parameter (`?transport_kind=1&transport_kind=2`) as a list of ids. */
+const idList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(z.array(queryId).max(100))
+  .optional();
+
+/** The reference books at the paths spec 01 §7 and spec 02 §7 give them. */
+export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const readOnly: [string, ListResource, Parameters<typeof rowSchema>[0], string][] = [
+    ["/refbooks/api/etsng/", etsngList, etsngFields, "ETSNG"],
+    ["/refbooks/api/gng/", gngList, gngFields, "GNG"],
+    ["/refbooks/api/country/", countryList, countryFields, "Countries"],
+    [
+      "/tracking/api/locations/",
+      locationList,
+      locationFields,
+      "Locations (stations, border crossings, ports)",
+    ],
+    ["/tracking/api/document-types/", documentTypeList, documentTypeFields, "Document types"],
+    ["/service/api/container_type/", containerTypeList, containerTypeFields, "Container types (ISO 6346)"],
+  ];
+  for (const [url, resource, fields, summary] of readOnly) {
+    listRoute(app, {
+      url,
+      tags: ["reference"],
+      summary,
+      item: rowSchema(fields),
+      list: async (user, query) => {
+        if (!referencePolicy.canRead(user)) throw new Forbidden();
+        return findList(db, resource, query) as never;
+      },
+    });
+  }
+
+  crudRoutes(app, {
+    url: "/service/api/transport_kind/",
+    tags: ["reference"],
+    name: "Transport kinds",
+    fields: kindFields,
+    service: new CrudService(db, transportKindResource),
+  });
+  crudRoutes(app, {
+    url: "/service/api/shipment_kind/",
+    tags: ["reference"],
+    name: "Shipment kinds",
+    fields: kindFields,
+    service: new CrudService(db, shipmentKindResource),
+  });
+  crudRoutes(app, {
+    url: "/service/api/service/",
+    tags: ["reference"],
+    name: "Services",
+    fields: serviceFields,
+    service: new CrudService(db, serviceResource),
+    // The order form offers the services of the order's transport kinds (any of them) and shipment kind.
+    extraQuery: { transport_kind: idList, shipment_kind: idList },
+    scope: (query) =>
+      and(
+        query.transport_kind?.length
+          ? sql`${services.id} in (select ${serviceTransportKinds.service_id} from ${serviceTransportKinds} where ${inArray(serviceTransportKinds.transport_kind_id, query.transport_kind)})`
+          : undefined,
+        query.shipment_kind?.length
+          ? sql`${services.id} in (select ${serviceShipmentKinds.service_id} from ${serviceShipmentKinds} where ${inArray(serviceShipmentKinds.shipment_kind_id, query.shipment_kind)})`
+          : undefined,
+      ),
+  });
+}

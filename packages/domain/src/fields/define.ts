@@ -1,0 +1,72 @@
+// Field definitions: what a resource's fields are, once, for the API and the web. Plain data, no zod, so a screen
+// that needs only labels and limits does not load it; the schemas come from ./schemas.ts.
+
+interface FieldBase {
+  /** Must be given (and not blank) when the row is created. */
+  required?: boolean;
+  /** May be null (an optional date, an unset relation). */
+  nullable?: boolean;
+  /** Set by the server only (ids, timestamps, computed values): never taken from a body. */
+  readOnly?: boolean;
+  /** The list may order by it; default true, except for lists of ids. */
+  sortable?: boolean;
+  /** The list may filter and group by it; default true, except for lists of ids. */
+  filterable?: boolean;
+  /** The list's `search` words are matched against it: anywhere in the text, or at its start (codes). */
+  searchable?: boolean | "prefix";
+}
+
+export type FieldDef =
+  | (FieldBase & { kind: "id" })
+  | (FieldBase & { kind: "text"; max: number; format?: "email" })
+  | (FieldBase & { kind: "integer"; min?: number; max?: number })
+  | (FieldBase & { kind: "money" })
+  | (FieldBase & { kind: "boolean" })
+  | (FieldBase & { kind: "date" })
+  | (FieldBase & { kind: "timestamp" })
+  | (FieldBase & { kind: "choice"; choices: readonly string[] })
+  /** A row of another resource, by id. */
+  | (FieldBase & { kind: "relation"; to: string })
+  /** Rows of another resource, by ids (a many-to-many link). */
+  | (FieldBase & { kind: "relations"; to: string });
+
+export type FieldKind = FieldDef["kind"];
+export type Fields = Readonly<Record<string, FieldDef>>;
+
+/** Declares a resource's fields, keeping their literal types (so `keyof` names them). */
+export function defineFields<const F extends Fields>(fields: F): F {
+  return fields;
+}
+
+/** The TypeScript type of a field's value on the wire. */
+export type ValueOf<F extends FieldDef> = F extends { kind: "id" | "integer" | "relation" }
+  ? number
+  : F extends { kind: "relations" }
+    ? number[]
+    : F extends { kind: "boolean" }
+      ? boolean
+      : F extends { kind: "choice"; choices: readonly (infer C)[] }
+        ? C
+        : string;
+
+/** A row of a resource as the API answers it. */
+export type RowOf<F extends Fields> = {
+  -readonly [K in keyof F]: F[K] extends { nullable: true } ? ValueOf<F[K]> | null : ValueOf<F[K]>;
+};
+
+/** Whether lists may order by the field. */
+export function isSortable(field: FieldDef): boolean {
+  return field.sortable ?? field.kind !== "relations";
+}
+
+/** Whether lists may filter and group by the field. */
+export function isFilterable(field: FieldDef): boolean {
+  return field.filterable ?? field.kind !== "relations";
+}
+
+/** The text limits of a resource's fields, for forms that show "n / max". */
+export function maxLengths<F extends Fields>(fields: F): { [K in keyof F]?: number } {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]) => (field.kind === "text" ? [[name, field.max]] : [])),
+  ) as { [K in keyof F]?: number };
+}

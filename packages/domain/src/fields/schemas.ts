@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { int4, isoDate, rowId, rowVersion } from "../values/schemas.ts";
+import type { FieldDef, Fields } from "./define.ts";
+
+/** The zod schema of one field's value in a body: the limits and formats of its definition. */
+function inputOf(field: FieldDef, isRequired: boolean): z.ZodType {
+  let schema: z.ZodType;
+  switch (field.kind) {
+    case "text": {
+      const text = isRequired ? z.string().trim().min(1, { abort: true }) : z.string().trim();
+      const bounded = text.max(field.max);
+      schema =
+        field.format === "email"
+          ? bounded.refine((value) => value === "" || z.email().safeParse(value).success, {
+              message: "invalid_email",
+            })
+          : bounded;
+      break;
+    }
+    case "integer": {
+      let integer = int4();
+      if (field.min !== undefined) integer = integer.min(field.min);
+      if (field.max !== undefined) integer = integer.max(field.max);
+      schema = integer;
+      break;
+    }
+    case "money":
+      // Kopecks are the smallest unit; 12 digits of rubles is more than any freight bill.
+      schema = z.number().multipleOf(0.01).min(0).max(999_999_999_999.99);
+      break;
+    case "boolean":
+      schema = z.boolean();
+      break;
+    case "date":
+      schema = isoDate();
+      break;
+    case "timestamp":
+      schema = z.iso.datetime({ offset: true });
+      break;
+    case "choice":
+      schema = z.enum(field.choices as [string, ...string[]]);
+      break;
+    case "id":
+    case "relation":
+      schema = rowId();
+      break;
+    case "relations":
+      schema = z.array(rowId()).max(1000);
+      break;
+  }
+  return field.nullable ? schema.nullable() : schema;
+}
+
+function writable(fields: Fields): [string, FieldDef][] {
+  return Object.entries(fields).filter(([, field]) => !field.readOnly && field.kind !== "id");
+}
+
+/** The body that creates a row: writable fields, required ones required; unknown fields are dropped. */
+export function createSchema<F extends Fields>(fields: F) {
+  return z.object(
+    Object.fromEntries(
+      writable(fields).map(([name, field]) => {
+        const schema = inputOf(field, Boolean(field.required));
+        return [name, field.required ? schema : schema.optional()];
+      }),
+    ),
+  );
+}
+
+/** The body that changes a row: any writable field, and the `version` the change is based on (409 if stale). */
+export function patchSchema<F extends Fields>(fields: F) {
+  return z.object({
+    ...Object.fromEntries(
+      writable(fields).map(([name, field]) => [name, inputOf(field, Boolean(field.required)).optional()]),
+    ),
+    version: rowVersion().optional(),
+  });
+}
+
+/** The value of one field in an answer. */
+function outputOf(field: FieldDef): z.ZodType {
+  const schema = (() => {
+    switch (field.kind) {
+      case "id":
+      case "integer":
+      case "relation":
+      case "money":
+        return z.number();
+      case "relations":
+        return z.array(z.number());
+      case "boolean":
+        return z.boolean();
+      case "choice":
+        return z.enum(field.choices as [string, ...string[]]);
+      default:
+        return z.string();
+    }
+  })();
+  return field.nullable ? schema.nullable() : schema;
+}
+
+/** A row as the API answers it: every field (the OpenAPI document and the serializer take it from here). */
+export function rowSchema<F extends Fields>(fields: F) {
+  return z.object(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, outputOf(field)])));
+}

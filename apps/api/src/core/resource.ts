@@ -1,4 +1,4 @@
-import { type FieldKind, type Fields, isFilterable, isSortable } from "@portal/domain";
+import { type FieldDef, type FieldKind, type Fields, isFilterable, isSortable } from "@portal/domain";
 import { type AnyColumn, getTableColumns, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { ListField, ListFieldType, ListJoin, ListResource, SearchTarget } from "./list-query.ts";
@@ -16,6 +16,35 @@ const LIST_TYPES: Record<FieldKind, ListFieldType | null> = {
   relation: "integer",
   relations: null,
 };
+
+/** The drizzle column types that can hold each kind of field. */
+const COLUMN_TYPES: Record<FieldKind, readonly string[]> = {
+  id: ["PgSerial", "PgInteger"],
+  text: ["PgVarchar", "PgText"],
+  integer: ["PgInteger", "PgSmallInt", "PgSerial"],
+  money: ["PgNumeric"],
+  boolean: ["PgBoolean"],
+  date: ["PgDateString", "PgDate"],
+  timestamp: ["PgTimestamp", "PgTimestampString"],
+  choice: ["PgVarchar", "PgText"],
+  relation: ["PgInteger"],
+  relations: [],
+};
+
+/**
+ * Refuses a definition its column cannot hold: a text field over a varchar of another length, an integer over a
+ * text column. Run when a resource is declared, so a mismatch fails every test and the start-up, not a request.
+ */
+export function checkColumn(name: string, field: FieldDef, column: AnyColumn): void {
+  const { columnType } = column as unknown as { columnType: string };
+  if (!COLUMN_TYPES[field.kind].includes(columnType)) {
+    throw new Error(`field ${name} (${field.kind}) does not fit its column ${column.name} (${columnType})`);
+  }
+  const length = (column as unknown as { length?: number }).length;
+  if (field.kind === "text" && columnType === "PgVarchar" && length !== field.max) {
+    throw new Error(`field ${name} allows ${field.max} characters, its column ${column.name} ${length}`);
+  }
+}
 
 export interface ResourceSource {
   /** The resource's field definitions (packages/domain). */
@@ -47,6 +76,8 @@ export function resourceFrom(source: ResourceSource): ListResource {
   const fields: Record<string, ListField> = {};
   const search: SearchTarget[] = [];
   for (const [name, field] of Object.entries(source.fields)) {
+    const column = source.exprs?.[name] ? undefined : columns[name];
+    if (column) checkColumn(name, field, column);
     const type = LIST_TYPES[field.kind];
     if (type) {
       fields[name] = {

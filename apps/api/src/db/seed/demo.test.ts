@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/context.ts";
+import { loadReferenceData } from "../reference-data.ts";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from "./demo.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-});
+  await loadReferenceData(ctx.db);
+}, 120_000);
 afterAll(() => ctx?.close());
 
 /** What each demo login must show, as the README and the start-up banner promise. */
@@ -69,5 +71,25 @@ describe("demo data", () => {
         .results.map((m: { last_name: string }) => m.last_name)
         .sort(),
     ).toEqual(["Морозов", "Соколова"]);
+  });
+});
+
+describe("demo services", () => {
+  it("offers believable services linked to the reference books' kinds, with every flag used", async () => {
+    const user = await ctx.buildUser();
+    const response = await ctx.app.inject({
+      url: "/service/api/service/?take=100",
+      headers: await ctx.authHeaders(user),
+    });
+    const { results } = response.json() as { results: Record<string, unknown>[] };
+    expect(results.length).toBeGreaterThanOrEqual(10);
+    expect(results.every((service) => (service.transport_kind as number[]).length > 0)).toBe(true);
+    expect(results.every((service) => (service.shipment_kind as number[]).length > 0)).toBe(true);
+    for (const flag of ["is_shipping", "is_port_freight_forwarding", "is_transit_decl"]) {
+      expect(
+        results.some((service) => service[flag] === true),
+        flag,
+      ).toBe(true);
+    }
   });
 });

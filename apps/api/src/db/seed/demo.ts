@@ -2,7 +2,19 @@ import { count, eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/passwords.ts";
 import { usernameKey } from "../../modules/auth/usernames.ts";
 import type { Db } from "../client.ts";
-import { companies, companyManagers, relatedUsers, roles, userRoles, users } from "../schema/index.ts";
+import {
+  companies,
+  companyManagers,
+  relatedUsers,
+  roles,
+  serviceShipmentKinds,
+  services,
+  serviceTransportKinds,
+  shipmentKinds,
+  transportKinds,
+  userRoles,
+  users,
+} from "../schema/index.ts";
 
 /** The one password of every demo account (passes the password rules). */
 export const DEMO_PASSWORD = "Freight-2026";
@@ -159,6 +171,89 @@ const PHONES: Record<string, string> = {
   applicant: "+7 914 700-12-45",
 };
 
+type Flag = "is_shipping" | "is_port_freight_forwarding" | "is_transit_decl";
+
+/**
+ * The demo forwarder's services: [Russian, English, contact mailbox, transport kinds, shipment kinds, flags].
+ * Kinds are named by their English description in the reference books.
+ */
+const DEMO_SERVICES: [string, string, string, string[], string[], Flag[]][] = [
+  [
+    "Железнодорожная перевозка контейнера",
+    "Rail container transportation",
+    "rail",
+    ["Rail"],
+    ["Export", "Import", "Transit", "Domestic"],
+    ["is_shipping"],
+  ],
+  [
+    "Предоставление собственного контейнера (СОК)",
+    "Shipper's own container supply",
+    "rail",
+    ["Rail", "Sea"],
+    ["Export", "Import"],
+    ["is_shipping"],
+  ],
+  ["Морской фрахт", "Ocean freight", "sea", ["Sea"], ["Export", "Import"], ["is_shipping"]],
+  [
+    "Экспедирование в морском порту",
+    "Port freight forwarding",
+    "port",
+    ["Sea"],
+    ["Export", "Import", "Transit"],
+    ["is_port_freight_forwarding"],
+  ],
+  [
+    "Оформление транзитной декларации",
+    "Transit declaration",
+    "customs",
+    ["Rail", "Road"],
+    ["Transit", "Import"],
+    ["is_transit_decl"],
+  ],
+  [
+    "Таможенное оформление",
+    "Customs clearance",
+    "customs",
+    ["Rail", "Sea", "Road"],
+    ["Export", "Import"],
+    [],
+  ],
+  [
+    "Автодоставка контейнера до склада",
+    "Container trucking to the warehouse",
+    "auto",
+    ["Road"],
+    ["Import", "Export", "Domestic"],
+    [],
+  ],
+  [
+    "Погрузка и крепление груза в контейнере",
+    "Container stuffing and securing",
+    "terminal",
+    ["Rail", "Road"],
+    ["Export", "Domestic"],
+    [],
+  ],
+  [
+    "Хранение контейнера на терминале",
+    "Container storage at the terminal",
+    "terminal",
+    ["Rail", "Sea"],
+    ["Export", "Import", "Transit", "Domestic"],
+    [],
+  ],
+  ["Охрана груза в пути", "Cargo escort", "rail", ["Rail"], ["Export", "Transit", "Domestic"], []],
+  [
+    "Страхование груза",
+    "Cargo insurance",
+    "insurance",
+    ["Rail", "Sea", "Road"],
+    ["Export", "Import", "Transit", "Domestic"],
+    [],
+  ],
+];
+
 /** Seeds the demo forwarder when the database has no users yet; returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: count() }).from(users);
@@ -213,7 +308,42 @@ export async function seedDemo(db: Db): Promise<void> {
         manager_id: userIds.get(username) ?? 0,
       })),
     );
+    await seedServices(tx as unknown as Db);
   });
+}
+
+/** The services, linked to the kinds the reference books hold (none when they were not loaded). */
+async function seedServices(db: Db): Promise<void> {
+  const transport = new Map(
+    (await db.select().from(transportKinds)).map((kind) => [kind.description_en, kind.id]),
+  );
+  const shipment = new Map(
+    (await db.select().from(shipmentKinds)).map((kind) => [kind.description_en, kind.id]),
+  );
+  for (const [description, description_en, mailbox, transportNames, shipmentNames, flags] of DEMO_SERVICES) {
+    const [service] = await db
+      .insert(services)
+      .values({
+        description,
+        description_en,
+        contact_email: `${mailbox}@vte-demo.ru`,
+        ...Object.fromEntries(flags.map((flag) => [flag, true])),
+      })
+      .returning({ id: services.id });
+    if (!service) continue;
+    const transportIds = transportNames.flatMap((name) => transport.get(name) ?? []);
+    const shipmentIds = shipmentNames.flatMap((name) => shipment.get(name) ?? []);
+    if (transportIds.length > 0) {
+      await db
+        .insert(serviceTransportKinds)
+        .values(transportIds.map((id) => ({ service_id: service.id, transport_kind_id: id })));
+    }
+    if (shipmentIds.length > 0) {
+      await db
+        .insert(serviceShipmentKinds)
+        .values(shipmentIds.map((id) => ({ service_id: service.id, shipment_kind_id: id })));
+    }
+  }
 }
 
 /** Ids of demo users by username, for tests and e2e set-up. */

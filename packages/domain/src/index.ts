@@ -9,3 +9,5 @@ export * from "./users/limits.ts";
 export * from "./users/schemas.ts";
 export * from "./values/schemas.ts";
 export * from "./values/values.ts";
+export * from "./companies/fields.ts";
+export * from "./users/fields.ts";

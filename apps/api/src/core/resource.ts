@@ -58,6 +58,10 @@ export interface ResourceSource {
   exprs?: Record<string, AnyColumn | SQL>;
   /** Further list-only fields (a joined company's name as `company__name`). */
   extraFields?: Record<string, ListField>;
+  /** Further search targets (a related table's name through a subquery). */
+  extraSearch?: SearchTarget[];
+  /** The row selection, when a row is more than its fields (a user with company and roles). */
+  columns?: Record<string, unknown>;
   defaultOrdering: string;
 }
 
@@ -98,9 +102,10 @@ export function resourceFrom(source: ResourceSource): ListResource {
     id,
     joins: source.joins,
     deletedAt: source.deletedAt,
-    columns: Object.fromEntries(Object.keys(source.fields).map((name) => [name, exprOf(name)])),
+    columns:
+      source.columns ?? Object.fromEntries(Object.keys(source.fields).map((name) => [name, exprOf(name)])),
     fields: { ...fields, ...source.extraFields },
-    search,
+    search: [...search, ...(source.extraSearch ?? [])],
     defaultOrdering: source.defaultOrdering,
   };
 }

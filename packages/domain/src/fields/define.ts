@@ -64,9 +64,12 @@ export function isFilterable(field: FieldDef): boolean {
   return field.filterable ?? field.kind !== "relations";
 }
 
-/** The text limits of a resource's fields, for forms that show "n / max". */
-export function maxLengths<F extends Fields>(fields: F): { [K in keyof F]?: number } {
+/** The limits of a resource's text fields by name. */
+export type MaxLengths<F extends Fields> = { [K in keyof F as F[K] extends { kind: "text" } ? K : never]: number };
+
+/** The text limits of a resource's fields, for forms that show "n / max" and schemas of other bodies. */
+export function maxLengths<F extends Fields>(fields: F): MaxLengths<F> {
   return Object.fromEntries(
     Object.entries(fields).flatMap(([name, field]) => (field.kind === "text" ? [[name, field.max]] : [])),
-  ) as { [K in keyof F]?: number };
+  ) as MaxLengths<F>;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { passwordInput, rowId, rowVersion } from "../values/schemas.ts";
-import { USER_FIELD_LIMITS, USER_STATES } from "./limits.ts";
+import { USER_FIELD_LIMITS } from "./fields.ts";
+import { USER_STATES } from "./limits.ts";
 
 const L = USER_FIELD_LIMITS;
 /** A required text: trimmed, not empty ("The field is required"), at most `max` characters. */

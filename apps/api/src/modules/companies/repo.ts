@@ -1,29 +1,18 @@
-import { eq, getTableColumns, type SQL } from "drizzle-orm";
+import { companyFields } from "@portal/domain";
+import { eq, type SQL } from "drizzle-orm";
 import { findList } from "../../core/find-page.ts";
-import type { ListQuery, ListResource } from "../../core/list-query.ts";
+import type { ListQuery } from "../../core/list-query.ts";
+import { resourceFrom } from "../../core/resource.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, companyManagers, users } from "../../db/schema/index.ts";
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-export const companyListResource: ListResource = {
+export const companyListResource = resourceFrom({
+  fields: companyFields,
   table: companies,
-  id: companies.id,
-  columns: getTableColumns(companies),
-  fields: {
-    id: { expr: companies.id, type: "integer" },
-    name: { expr: companies.name, type: "text" },
-    inn: { expr: companies.inn, type: "text" },
-    freight_forwarding_contract: { expr: companies.freight_forwarding_contract, type: "text" },
-    freight_forwarding_contract_date: { expr: companies.freight_forwarding_contract_date, type: "date" },
-    contract_nums: { expr: companies.contract_nums, type: "text" },
-    notification_msg: { expr: companies.notification_msg, type: "text" },
-    debtor: { expr: companies.debtor, type: "boolean" },
-    is_expedition_company: { expr: companies.is_expedition_company, type: "boolean" },
-  },
-  search: [companies.name, companies.inn, companies.freight_forwarding_contract, companies.contract_nums],
   defaultOrdering: "name",
-};
+});
 
 /** Queries on companies and their assigned managers. */
 export class CompaniesRepo {

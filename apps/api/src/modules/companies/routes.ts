@@ -1,21 +1,11 @@
+import { companyFields, rowSchema } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listRoute } from "../../http/list-route.ts";
 import { idParams } from "../../http/params.ts";
 import type { CompaniesService } from "./service.ts";
 
-const companySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  inn: z.string(),
-  freight_forwarding_contract: z.string(),
-  freight_forwarding_contract_date: z.string().nullable(),
-  contract_nums: z.string(),
-  notification_msg: z.string(),
-  debtor: z.boolean(),
-  is_expedition_company: z.boolean(),
-  version: z.number(),
-});
+const companySchema = rowSchema(companyFields);
 const person = { first_name: z.string(), last_name: z.string(), phone: z.string(), email: z.string() };
 const managerSchema = z.object({
   id: z.number(),

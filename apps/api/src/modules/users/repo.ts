@@ -1,7 +1,8 @@
-import { USER_STATES } from "@portal/domain";
+import { userFields } from "@portal/domain";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { findList } from "../../core/find-page.ts";
-import type { ListQuery, ListResource } from "../../core/list-query.ts";
+import type { ListQuery } from "../../core/list-query.ts";
+import { resourceFrom } from "../../core/resource.ts";
 import { updateVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, refreshTokens, roles, userRoles, users } from "../../db/schema/index.ts";
@@ -45,40 +46,20 @@ export interface UserView {
   related_company_ids: number[];
 }
 
-/** The users grid: sortable and filterable fields, and the columns searched. */
-export const userListResource: ListResource = {
+/** The users grid: the user's field definitions, the company's name, and rows as views. */
+export const userListResource = resourceFrom({
+  fields: userFields,
   table: users,
-  id: users.id,
   joins: [{ table: companies, on: eq(companies.id, users.company_id) }],
   columns: userViewColumns,
-  fields: {
-    id: { expr: users.id, type: "integer" },
-    username: { expr: users.username, type: "text" },
-    first_name: { expr: users.first_name, type: "text" },
-    last_name: { expr: users.last_name, type: "text" },
-    email: { expr: users.email, type: "text" },
-    phone: { expr: users.phone, type: "text" },
-    state: { expr: users.state, type: "text", choices: USER_STATES },
-    is_active: { expr: users.is_active, type: "boolean" },
-    company_id: { expr: users.company_id, type: "integer" },
-    company__name: { expr: companies.name, type: "text" },
-    request_inn: { expr: users.request_inn, type: "text" },
-    request_name: { expr: users.request_name, type: "text" },
-    date_joined: { expr: users.date_joined, type: "timestamp" },
-    last_login: { expr: users.last_login, type: "timestamp" },
-  },
-  search: [
-    users.username,
-    users.first_name,
-    users.last_name,
-    users.email,
-    users.phone,
-    // Through the company id, so that every branch of the search is on users and can use its indexes.
+  extraFields: { company__name: { expr: companies.name, type: "text" } },
+  // Through the company id, so that every branch of the search is on users and can use its indexes.
+  extraSearch: [
     (pattern) =>
       sql`${users.company_id} in (select id from ${companies} where ${companies.name} ilike ${pattern})`,
   ],
   defaultOrdering: "-id",
-};
+});
 
 /** Queries on users, their roles and their refresh tokens. */
 export class UsersRepo {

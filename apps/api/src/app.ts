@@ -16,18 +16,7 @@ import type { Db } from "./db/client.ts";
 import { authPlugin } from "./http/auth.ts";
 import { clientErrorHandler, errorHandlerPlugin, frameworkError } from "./http/error-handler.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
-import { AuthRepo } from "./modules/auth/repo.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { AuthService } from "./modules/auth/service.ts";
-import { TokenService } from "./modules/auth/tokens.ts";
-import { CompaniesRepo } from "./modules/companies/repo.ts";
-import { companiesRoutes } from "./modules/companies/routes.ts";
-import { CompaniesService } from "./modules/companies/service.ts";
-import { metaRoutes } from "./modules/meta/routes.ts";
-import { referenceRoutes } from "./modules/reference/routes.ts";
-import { UsersRepo } from "./modules/users/repo.ts";
-import { usersRoutes } from "./modules/users/routes.ts";
-import { UsersService } from "./modules/users/service.ts";
+import { API_MODULES, createServices } from "./modules/index.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -128,28 +117,9 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(errorHandlerPlugin);
 
-  const usersRepo = new UsersRepo(db);
-  const companiesRepo = new CompaniesRepo(db);
-  const tokens = new TokenService(
-    config.jwtSecret,
-    config.ACCESS_TOKEN_TTL_SECONDS,
-    config.REFRESH_TOKEN_TTL_SECONDS,
-  );
-  const auth = new AuthService(new AuthRepo(db), usersRepo, tokens, {
-    maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
-    maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-    maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-    windowSeconds: config.LOGIN_WINDOW_SECONDS,
-    maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
-    signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
-  });
-
-  await app.register(authPlugin, { tokens, users: usersRepo });
-  await app.register(authRoutes, { auth });
-  await app.register(usersRoutes, { users: new UsersService(usersRepo, companiesRepo, auth) });
-  await app.register(companiesRoutes, { companies: new CompaniesService(companiesRepo) });
-  await app.register(metaRoutes, { config });
-  await app.register(referenceRoutes, { db });
+  const services = createServices(db, config);
+  await app.register(authPlugin, { tokens: services.tokens, users: services.users });
+  for (const routes of API_MODULES) await app.register(routes, { db, config, services });
 
   const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : "";
   const servesWeb = webRoot !== "" && existsSync(path.join(webRoot, "index.html"));

@@ -3,8 +3,7 @@ import fp from "fastify-plugin";
 import { Unauthorized } from "../core/errors.ts";
 import type { Principal } from "../core/principal.ts";
 import type { TokenService } from "../modules/auth/tokens.ts";
-import { flagsOf } from "../modules/users/presenter.ts";
-import type { UsersRepo } from "../modules/users/repo.ts";
+import type { UsersService } from "../modules/users/service.ts";
 
 /** The signed-in user as services see it (the principal). */
 export type CurrentUser = Principal;
@@ -37,28 +36,17 @@ function bearerToken(request: FastifyRequest): string | null {
  * the user: deactivation and password change take effect at once, not at token expiry.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, deps: { tokens: TokenService; users: UsersRepo }) => {
+  async (app: FastifyInstance, deps: { tokens: TokenService; users: UsersService }) => {
     const authenticate = async (request: FastifyRequest): Promise<CurrentUser> => {
       const token = bearerToken(request);
       if (!token) throw new Unauthorized();
       const claims = await deps.tokens.verifyAccess(token);
       if (!claims) throw new Unauthorized({ key: "token_invalid" });
-      const view = await deps.users.findView(claims.userId);
-      if (!view?.user.is_active || view.user.token_version !== claims.tokenVersion) {
+      const found = await deps.users.principalOf(claims.userId);
+      if (!found?.isActive || found.tokenVersion !== claims.tokenVersion) {
         throw new Unauthorized({ key: "token_invalid" });
       }
-      const { user } = view;
-      return {
-        id: user.id,
-        username: user.username,
-        state: user.state,
-        company_id: user.company_id,
-        related_company_ids: view.related_company_ids,
-        company_ids: [
-          ...new Set([...(user.company_id ? [user.company_id] : []), ...view.related_company_ids]),
-        ],
-        ...flagsOf(view),
-      };
+      return found.principal;
     };
 
     app.decorateRequest("requireUser", function (this: FastifyRequest): Promise<CurrentUser> {

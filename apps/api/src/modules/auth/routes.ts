@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ModuleContext } from "../index.ts";
 import { userSchema } from "../users/schemas.ts";
 import { refreshBody, signupBody, tokenBody, tokenPair } from "./schemas.ts";
-import type { AuthService } from "./service.ts";
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { services: { auth } }) => {
   app.post(
     "/api/token/",
     { schema: { tags: ["auth"], summary: "Sign in", body: tokenBody, response: { 200: tokenPair } } },

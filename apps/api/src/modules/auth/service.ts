@@ -7,12 +7,12 @@ import {
   ValidationFailed,
 } from "../../core/errors.ts";
 import { checkPassword } from "../users/password-rules.ts";
-import { presentUser } from "../users/presenter.ts";
-import type { UsersRepo } from "../users/repo.ts";
+import type { UsersService } from "../users/service.ts";
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from "./passwords.ts";
 import type { AuthRepo, ThrottleCount } from "./repo.ts";
 import type { SignupBody } from "./schemas.ts";
-import { hashRefreshToken, type TokenService } from "./tokens.ts";
+import type { SessionService } from "./sessions.ts";
+import { hashRefreshToken } from "./tokens.ts";
 import { normalizeUsername, usernameKey } from "./usernames.ts";
 
 export interface ThrottleLimits {
@@ -28,19 +28,14 @@ export interface ThrottleLimits {
   signupWindowSeconds: number;
 }
 
-/** Issues an access and refresh token pair for a user; shared with the profile's password change. */
-export interface TokenIssuer {
-  issuePair(userId: number, tokenVersion: number): Promise<{ access: string; refresh: string }>;
-}
-
 /** Django's username alphabet: letters, digits and @ . + - _ */
 const USERNAME = /^[\p{L}\p{N}@.+\-_]+$/u;
 
-export class AuthService implements TokenIssuer {
+export class AuthService {
   constructor(
     private readonly auth: AuthRepo,
-    private readonly users: UsersRepo,
-    private readonly tokens: TokenService,
+    private readonly users: UsersService,
+    private readonly sessions: SessionService,
     private readonly limits: ThrottleLimits,
   ) {}
 
@@ -71,13 +66,13 @@ export class AuthService implements TokenIssuer {
     ].filter((entry) => entry !== null);
     if (over.length > 0) throw this.tooMany(over, now, this.limits.windowSeconds, "too_many_attempts");
 
-    const user = await this.users.findByUsername(username);
+    const user = await this.users.findAccount(username);
     const isValid = await verifyPassword(user?.password_hash ?? UNKNOWN_USER_HASH, password);
     if (!user || !isValid || !user.is_active) throw new Unauthorized({ key: "invalid_credentials" });
     await this.auth.clear(keys.pair);
     await this.auth.unhit([keys.address, keys.account]);
     await this.users.touchLastLogin(user.id);
-    return this.issuePair(user.id, user.token_version);
+    return this.sessions.issuePair(user.id, user.token_version);
   }
 
   /** 429 until the latest of the exceeded windows closes. */
@@ -92,13 +87,6 @@ export class AuthService implements TokenIssuer {
     return new TooManyRequests(Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)), key);
   }
 
-  async issuePair(userId: number, tokenVersion: number) {
-    await this.auth.purgeExpiredRefreshTokens(userId, new Date());
-    const refresh = this.tokens.newRefreshToken();
-    await this.auth.insertRefreshToken(userId, refresh.hash, refresh.expiresAt);
-    return { access: await this.tokens.issueAccess({ userId, tokenVersion }), refresh: refresh.token };
-  }
-
   /**
    * Rotates a refresh token: the old one is revoked and a new pair issued. A token presented again after it
    * was revoked means it leaked, so every session of that user is revoked.
@@ -111,10 +99,10 @@ export class AuthService implements TokenIssuer {
       throw new Unauthorized({ key: "token_invalid" });
     }
     if (row.expires_at.getTime() <= Date.now()) throw new Unauthorized({ key: "token_invalid" });
-    const view = await this.users.findView(row.user_id);
-    if (!view?.user.is_active) throw new Unauthorized({ key: "token_invalid" });
+    const user = await this.users.findAccountById(row.user_id);
+    if (!user?.is_active) throw new Unauthorized({ key: "token_invalid" });
     if (!(await this.auth.revokeRefreshToken(row.id))) throw new Unauthorized({ key: "token_invalid" });
-    return this.issuePair(view.user.id, view.user.token_version);
+    return this.sessions.issuePair(user.id, user.token_version);
   }
 
   async logout(token: string): Promise<void> {
@@ -138,7 +126,7 @@ export class AuthService implements TokenIssuer {
 
     const username = normalizeUsername(body.username);
     const errors: FieldErrors = { username: [], password: [], repeatPassword: [] };
-    const existing = USERNAME.test(username) ? await this.users.findByUsername(username) : null;
+    const existing = USERNAME.test(username) ? await this.users.findAccount(username) : null;
     if (!USERNAME.test(username)) errors.username?.push({ key: "username_invalid" });
     else if (existing) {
       const isSame = existing.username.toLowerCase() === username.toLowerCase();
@@ -149,13 +137,10 @@ export class AuthService implements TokenIssuer {
     errors.password = checkPassword(body.password, { username });
     throwIfInvalid(errors);
     try {
-      const id = await this.users.insert(
+      return await this.users.createAccount(
         { username, password_hash: await hashPassword(body.password), state: "new" },
         ["Customer"],
       );
-      const view = await this.users.findView(id);
-      if (!view) throw new Error("created user not found");
-      return presentUser(view);
     } catch (error) {
       // Two sign-ups with the same name at once: the unique index decides, the loser gets the same 400.
       if (isUniqueViolation(error)) throw new ValidationFailed({ username: [{ key: "username_taken" }] });

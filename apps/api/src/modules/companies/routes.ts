@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listRoute } from "../../http/list-route.ts";
 import { idParams } from "../../http/params.ts";
-import type { CompaniesService } from "./service.ts";
+import type { ModuleContext } from "../index.ts";
 
 const companySchema = rowSchema(companyFields);
 const person = { first_name: z.string(), last_name: z.string(), phone: z.string(), email: z.string() };
@@ -14,9 +14,9 @@ const managerSchema = z.object({
   ...person,
 });
 
-export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesService }> = async (
+export const companiesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
-  { companies },
+  { services: { companies } },
 ) => {
   listRoute(app, {
     url: "/profile/api/companies/",

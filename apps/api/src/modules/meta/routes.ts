@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../config.ts";
+import type { ModuleContext } from "../index.ts";
 
 /** Public settings the web app needs before sign-in: version label and the help links. */
-export const metaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const metaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { config }) => {
   const body = {
     version: config.version,
     admin_url: config.ADMIN_URL,

@@ -17,11 +17,11 @@ import { CrudService } from "../../core/crud.ts";
 import { Forbidden } from "../../core/errors.ts";
 import { findList } from "../../core/find-page.ts";
 import type { ListResource } from "../../core/list-query.ts";
-import type { Db } from "../../db/client.ts";
 import { serviceShipmentKinds, services, serviceTransportKinds } from "../../db/schema/index.ts";
 import { crudRoutes } from "../../http/crud-routes.ts";
 import { listRoute } from "../../http/list-route.ts";
 import { queryId } from "../../http/params.ts";
+import type { ModuleContext } from "../index.ts";
 import {
   containerTypeList,
   countryList,
@@ -42,7 +42,7 @@ const idList = z
   .optional();
 
 /** The reference books at the paths spec 01 §7 and spec 02 §7 give them. */
-export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function referenceRoutes(app: FastifyInstance, { db }: ModuleContext) {
   const readOnly: [string, ListResource, Parameters<typeof rowSchema>[0], string][] = [
     ["/refbooks/api/etsng/", etsngList, etsngFields, "ETSNG"],
     ["/refbooks/api/gng/", gngList, gngFields, "GNG"],

@@ -31,6 +31,7 @@ const userViewColumns = {
 };
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, "username_key">;
 
 /** A user with what the API shows and checks of them: company, roles, related companies. */
 export interface UserView {
@@ -106,7 +107,7 @@ export class UsersRepo {
     return findList<UserView>(this.db, userListResource, query);
   }
 
-  async insert(values: typeof users.$inferInsert, roleNames: readonly string[]): Promise<number> {
+  async insert(values: NewUser, roleNames: readonly string[]): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)

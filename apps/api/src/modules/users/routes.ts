@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listRoute } from "../../http/list-route.ts";
+import type { ModuleContext } from "../index.ts";
 import { meUpdateBody, meUpdateResponse, userIdParams, userPatchBody, userSchema } from "./schemas.ts";
-import type { UsersService } from "./service.ts";
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { services: { users } }) => {
   app.get(
     "/profile/api/users/me/",
     {

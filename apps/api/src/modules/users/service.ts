@@ -9,13 +9,14 @@ import {
 } from "../../core/errors.ts";
 import { presentList } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
+import type { Principal } from "../../core/principal.ts";
 import type { CurrentUser } from "../../http/auth.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import type { TokenIssuer } from "../auth/service.ts";
-import type { CompaniesRepo } from "../companies/repo.ts";
+import type { SessionService } from "../auth/sessions.ts";
+import type { CompaniesService } from "../companies/service.ts";
 import { checkPassword } from "./password-rules.ts";
-import { presentUser } from "./presenter.ts";
-import type { UserRow, UsersRepo } from "./repo.ts";
+import { flagsOf, presentUser } from "./presenter.ts";
+import type { NewUser, UserRow, UsersRepo } from "./repo.ts";
 import type { MeUpdateBody, UserPatchBody } from "./schemas.ts";
 
 const isStaffRole = (name: string) => (STAFF_ROLES as readonly string[]).includes(name);
@@ -23,9 +24,51 @@ const isStaffRole = (name: string) => (STAFF_ROLES as readonly string[]).include
 export class UsersService {
   constructor(
     private readonly users: UsersRepo,
-    private readonly companies: CompaniesRepo,
-    private readonly tokens: TokenIssuer,
+    private readonly companies: CompaniesService,
+    private readonly sessions: SessionService,
   ) {}
+
+  /** The account behind a username or one of its look-alikes, for sign-in and sign-up. */
+  findAccount(username: string): Promise<UserRow | null> {
+    return this.users.findByUsername(username);
+  }
+
+  async findAccountById(id: number): Promise<UserRow | null> {
+    return (await this.users.findView(id))?.user ?? null;
+  }
+
+  /** The signed-in principal of an access token's user, or null when the user is gone. */
+  async principalOf(
+    id: number,
+  ): Promise<{ principal: Principal; isActive: boolean; tokenVersion: number } | null> {
+    const view = await this.users.findView(id);
+    if (!view) return null;
+    const { user } = view;
+    return {
+      principal: {
+        id: user.id,
+        username: user.username,
+        state: user.state,
+        company_id: user.company_id,
+        related_company_ids: view.related_company_ids,
+        company_ids: [
+          ...new Set([...(user.company_id ? [user.company_id] : []), ...view.related_company_ids]),
+        ],
+        ...flagsOf(view),
+      },
+      isActive: user.is_active,
+      tokenVersion: user.token_version,
+    };
+  }
+
+  /** Creates a user with these roles and answers it as the API shows users. */
+  async createAccount(values: NewUser, roleNames: readonly string[]) {
+    return this.presentById(await this.users.insert(values, roleNames));
+  }
+
+  touchLastLogin(id: number): Promise<void> {
+    return this.users.touchLastLogin(id);
+  }
 
   getMe(user: CurrentUser) {
     return this.presentById(user.id);
@@ -78,7 +121,7 @@ export class UsersService {
     await this.saveOrConflict(row.id, changes, body.version);
     const updated = await this.presentById(row.id);
     if (changes.token_version === undefined) return updated;
-    return { ...updated, tokens: await this.tokens.issuePair(row.id, changes.token_version) };
+    return { ...updated, tokens: await this.sessions.issuePair(row.id, changes.token_version) };
   }
 
   async list(user: CurrentUser, query: ListQuery) {

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { AuthRepo } from "./auth/repo.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { AuthService } from "./auth/service.ts";
+import { SessionService } from "./auth/sessions.ts";
+import { TokenService } from "./auth/tokens.ts";
+import { CompaniesRepo } from "./companies/repo.ts";
+import { companiesRoutes } from "./companies/routes.ts";
+import { CompaniesService } from "./companies/service.ts";
+import { metaRoutes } from "./meta/routes.ts";
+import { referenceRoutes } from "./reference/routes.ts";
+import { UsersRepo } from "./users/repo.ts";
+import { usersRoutes } from "./users/routes.ts";
+import { UsersService } from "./users/service.ts";
+
+/**
+ * Every service of the API, built once per app. Each takes its own repository and the services of other modules
+ * it needs, never their repositories; the order below is the order of their dependencies.
+ */
+export function createServices(db: Db, config: Config) {
+  const tokens = new TokenService(
+    config.jwtSecret,
+    config.ACCESS_TOKEN_TTL_SECONDS,
+    config.REFRESH_TOKEN_TTL_SECONDS,
+  );
+  const authRepo = new AuthRepo(db);
+  const sessions = new SessionService(authRepo, tokens);
+  const companies = new CompaniesService(new CompaniesRepo(db));
+  const users = new UsersService(new UsersRepo(db), companies, sessions);
+  const auth = new AuthService(authRepo, users, sessions, {
+    maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
+    maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
+    signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
+  });
+  return { tokens, sessions, companies, users, auth };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** What a module's routes receive. */
+export interface ModuleContext {
+  db: Db;
+  config: Config;
+  services: Services;
+}
+
+/** Every module's routes; the app registers each in turn. A new module adds its line here. */
+export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
+  authRoutes,
+  usersRoutes,
+  companiesRoutes,
+  metaRoutes,
+  referenceRoutes,
+];

@@ -10,6 +10,7 @@ import { CompaniesRepo } from "./companies/repo.ts";
 import { companiesRoutes } from "./companies/routes.ts";
 import { CompaniesService } from "./companies/service.ts";
 import { metaRoutes } from "./meta/routes.ts";
+import { plannerRoutes } from "./planner/routes.ts";
 import { referenceRoutes } from "./reference/routes.ts";
 import { UsersRepo } from "./users/repo.ts";
 import { usersRoutes } from "./users/routes.ts";
@@ -56,4 +57,5 @@ export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
   companiesRoutes,
   metaRoutes,
   referenceRoutes,
+  plannerRoutes,
 ];

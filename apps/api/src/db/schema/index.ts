@@ -1,2 +1,3 @@
 export * from "./identity.ts";
+export * from "./planner.ts";
 export * from "./reference.ts";

@@ -1,0 +1,60 @@
+import { plannerContainerTypeFields, railwayRouteFields, referencePolicy, rowSchema } from "@portal/domain";
+import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { FastifyInstance } from "fastify";
+import { Forbidden } from "../../core/errors.ts";
+import { findList } from "../../core/find-page.ts";
+import { resourceFrom } from "../../core/resource.ts";
+import { locations, plannerContainerTypes, railwayRoutes } from "../../db/schema/index.ts";
+import { listRoute } from "../../http/list-route.ts";
+import type { ModuleContext } from "../index.ts";
+
+const departure = alias(locations, "departure");
+const destination = alias(locations, "destination");
+const border = alias(locations, "border_crossing");
+
+const railwayRouteList = resourceFrom({
+  fields: railwayRouteFields,
+  table: railwayRoutes,
+  joins: [
+    { table: departure, on: eq(departure.id, railwayRoutes.departure) },
+    { table: destination, on: eq(destination.id, railwayRoutes.destination) },
+    { table: border, on: eq(border.id, railwayRoutes.border_crossing_point) },
+  ],
+  exprs: {
+    departure_name: departure.location,
+    destination_name: destination.location,
+    border_crossing_point_name: border.location,
+  },
+  defaultOrdering: "description",
+});
+
+const containerTypeList = resourceFrom({
+  fields: plannerContainerTypeFields,
+  table: plannerContainerTypes,
+  defaultOrdering: "id",
+});
+
+/** The planner's reference lists (spec 02 §7): railway routes and the container categories it prices. */
+export async function plannerRoutes(app: FastifyInstance, { db }: ModuleContext) {
+  for (const [url, resource, fields, summary] of [
+    ["/planner/api/railway_route/", railwayRouteList, railwayRouteFields, "Railway routes"],
+    [
+      "/planner/api/container_type/",
+      containerTypeList,
+      plannerContainerTypeFields,
+      "Container categories priced",
+    ],
+  ] as const) {
+    listRoute(app, {
+      url,
+      tags: ["planner"],
+      summary,
+      item: rowSchema(fields),
+      list: async (user, query) => {
+        if (!referencePolicy.canRead(user)) throw new Forbidden();
+        return findList(db, resource, query) as never;
+      },
+    });
+  }
+}

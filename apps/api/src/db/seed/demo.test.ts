@@ -93,3 +93,32 @@ describe("demo services", () => {
     }
   });
 });
+
+describe("demo planner", () => {
+  it("routes between real stations, abroad through their border crossing, and the priced container categories", async () => {
+    const headers = await ctx.authHeaders(await ctx.buildUser());
+    const routes = (
+      await ctx.app.inject({ url: "/planner/api/railway_route/?search=забайкальск", headers })
+    ).json();
+    expect(routes.results).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          description: "Забайкальск — Селятино",
+          departure_name: "Забайкальск",
+          destination_name: "Селятино",
+          border_crossing_point_name: "Забайкальск",
+        }),
+      ]),
+    );
+    const all = (await ctx.app.inject({ url: "/planner/api/railway_route/?take=100", headers })).json();
+    expect(all.count).toBe(10);
+    const domestic = all.results.find((route: { description: string }) =>
+      route.description.startsWith("Находка"),
+    );
+    expect(domestic).toMatchObject({ border_crossing_point: null, border_crossing_point_name: null });
+    const categories = (
+      await ctx.app.inject({ url: "/planner/api/container_type/?search=40", headers })
+    ).json();
+    expect(categories.results.map((row: { code: string }) => row.code)).toEqual(["40DC", "40HC", "40RH"]);
+  });
+});

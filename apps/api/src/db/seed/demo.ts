@@ -5,6 +5,9 @@ import type { Db } from "../client.ts";
 import {
   companies,
   companyManagers,
+  locations,
+  plannerContainerTypes,
+  railwayRoutes,
   relatedUsers,
   roles,
   serviceShipmentKinds,
@@ -254,6 +257,31 @@ const DEMO_SERVICES: [string, string, string, string[], string[], Flag[]][] = [
   ],
 ];
 
+/** The forwarder's railway routes by ESR codes: [Russian, English, departure, destination, border crossing]. */
+const DEMO_ROUTES: [string, string, string, string, string | null][] = [
+  ["Находка-Восточная — Ворсино", "Nakhodka-Vostochnaya — Vorsino", "985906", "183502", null],
+  ["Владивосток — Екатеринбург-Товарный", "Vladivostok — Yekaterinburg-Tovarny", "980003", "780302", null],
+  ["Первая Речка — Клещиха", "Pervaya Rechka — Kleshchikha", "981307", "850204", null],
+  ["Забайкальск — Селятино", "Zabaykalsk — Selyatino", "946801", "181102", "946801"],
+  ["Наушки — Новосибирск-Восточный", "Naushki — Novosibirsk-Vostochny", "936903", "851508", "936903"],
+  ["Достык — Белый Раст (через Илецк I)", "Dostyk — Bely Rast (via Iletsk I)", "708403", "238601", "666906"],
+  ["Алтынколь — Ворсино (через Озинки)", "Altynkol — Vorsino (via Ozinki)", "707608", "183502", "628406"],
+  ["Электроугли — Забайкальск", "Elektrougli — Zabaykalsk", "230600", "946801", "946801"],
+  ["Силикатная — Брест-Северный", "Silikatnaya — Brest-Severny", "191000", "130100", "130100"],
+  ["Шушары — Бусловская", "Shushary — Buslovskaya", "033004", "028504", "028504"],
+];
+
+/** The container categories the planner prices. */
+const DEMO_CONTAINER_CATEGORIES: [string, string, string][] = [
+  ["20DC", "20-футовый стандартный", "20' dry"],
+  ["40DC", "40-футовый стандартный", "40' dry"],
+  ["40HC", "40-футовый высокий", "40' high cube"],
+  ["45HC", "45-футовый высокий", "45' high cube"],
+  ["20RF", "20-футовый рефрижераторный", "20' reefer"],
+  ["40RH", "40-футовый рефрижераторный высокий", "40' reefer high cube"],
+  ["20TK", "20-футовый танк-контейнер", "20' tank"],
+];
+
 /** Seeds the demo forwarder when the database has no users yet; returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: count() }).from(users);
@@ -309,7 +337,41 @@ export async function seedDemo(db: Db): Promise<void> {
       })),
     );
     await seedServices(tx as unknown as Db);
+    await seedPlanner(tx as unknown as Db);
   });
+}
+
+/** Routes between the stations the reference books hold (none when they were not loaded), and the categories. */
+async function seedPlanner(db: Db): Promise<void> {
+  const codes = DEMO_ROUTES.flatMap(([, , ...stations]) => stations.filter((code) => code !== null));
+  const rows = await db
+    .select({ id: locations.id, code: locations.code })
+    .from(locations)
+    .where(inArray(locations.code, codes));
+  const station = new Map(rows.map((row) => [row.code, row.id]));
+  const routes = DEMO_ROUTES.flatMap(([description, description_en, from, to, border]) => {
+    const [departure, destination] = [station.get(from), station.get(to)];
+    if (departure === undefined || destination === undefined) return [];
+    return [
+      {
+        description,
+        description_en,
+        departure,
+        destination,
+        border_crossing_point: border ? (station.get(border) ?? null) : null,
+      },
+    ];
+  });
+  if (routes.length > 0) await db.insert(railwayRoutes).values(routes);
+  await db
+    .insert(plannerContainerTypes)
+    .values(
+      DEMO_CONTAINER_CATEGORIES.map(([code, description, description_en]) => ({
+        code,
+        description,
+        description_en,
+      })),
+    );
 }
 
 /** The services, linked to the kinds the reference books hold (none when they were not loaded). */

@@ -1,8 +1,11 @@
+import { type Fields, type Policy, rowSchema } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Groups, Page } from "../core/find-page.ts";
-import { type ListQuery, listQuery } from "../core/list-query.ts";
+import { Forbidden } from "../core/errors.ts";
+import { findList, type Groups, type Page } from "../core/find-page.ts";
+import { type ListQuery, type ListResource, listQuery } from "../core/list-query.ts";
+import type { Db } from "../db/client.ts";
 import type { CurrentUser } from "./auth.ts";
 
 const groupsSchema = z.object({
@@ -47,4 +50,32 @@ export function listRoute<Item extends z.ZodType, Extra extends z.ZodRawShape = 
     async (request) =>
       options.list(await request.requireUser(), request.query as ListQuery & z.infer<z.ZodObject<Extra>>),
   );
+}
+
+/**
+ * Registers a read-only list of a resource under a policy (the reference books): the rows of its field
+ * definitions, every signed-in user the policy lets read it, 403 for the others.
+ */
+export function readOnlyListRoute(
+  app: FastifyInstance,
+  db: Db,
+  options: {
+    url: string;
+    tags: string[];
+    summary: string;
+    fields: Fields;
+    resource: ListResource;
+    policy: Policy;
+  },
+): void {
+  listRoute(app, {
+    url: options.url,
+    tags: options.tags,
+    summary: options.summary,
+    item: rowSchema(options.fields),
+    list: async (user, query) => {
+      if (!options.policy.canRead(user)) throw new Forbidden();
+      return findList(db, options.resource, query) as Promise<Page<Record<string, unknown>> | Groups>;
+    },
+  });
 }

@@ -1,12 +1,10 @@
-import { plannerContainerTypeFields, railwayRouteFields, referencePolicy, rowSchema } from "@portal/domain";
+import { plannerContainerTypeFields, railwayRouteFields, referencePolicy } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
-import { Forbidden } from "../../core/errors.ts";
-import { findList } from "../../core/find-page.ts";
 import { resourceFrom } from "../../core/resource.ts";
 import { locations, plannerContainerTypes, railwayRoutes } from "../../db/schema/index.ts";
-import { listRoute } from "../../http/list-route.ts";
+import { readOnlyListRoute } from "../../http/list-route.ts";
 import type { ModuleContext } from "../index.ts";
 
 const departure = alias(locations, "departure");
@@ -37,24 +35,22 @@ const containerTypeList = resourceFrom({
 
 /** The planner's reference lists (spec 02 §7): railway routes and the container categories it prices. */
 export async function plannerRoutes(app: FastifyInstance, { db }: ModuleContext) {
-  for (const [url, resource, fields, summary] of [
-    ["/planner/api/railway_route/", railwayRouteList, railwayRouteFields, "Railway routes"],
-    [
-      "/planner/api/container_type/",
-      containerTypeList,
-      plannerContainerTypeFields,
-      "Container categories priced",
-    ],
-  ] as const) {
-    listRoute(app, {
-      url,
-      tags: ["planner"],
-      summary,
-      item: rowSchema(fields),
-      list: async (user, query) => {
-        if (!referencePolicy.canRead(user)) throw new Forbidden();
-        return findList(db, resource, query) as never;
-      },
-    });
-  }
+  const tags = ["planner"];
+  const policy = referencePolicy;
+  readOnlyListRoute(app, db, {
+    url: "/planner/api/railway_route/",
+    tags,
+    summary: "Railway routes",
+    fields: railwayRouteFields,
+    resource: railwayRouteList,
+    policy,
+  });
+  readOnlyListRoute(app, db, {
+    url: "/planner/api/container_type/",
+    tags,
+    summary: "Container categories priced",
+    fields: plannerContainerTypeFields,
+    resource: containerTypeList,
+    policy,
+  });
 }

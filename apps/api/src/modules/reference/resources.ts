@@ -59,21 +59,19 @@ export const containerTypeList = resourceFrom({
   defaultOrdering: "code",
 });
 
-export const transportKindResource: CrudResource = {
-  fields: kindFields,
-  table: transportKinds,
-  list: resourceFrom({ fields: kindFields, table: transportKinds, defaultOrdering: "id" }),
-  policy: referencePolicy,
-  usedBy: [{ column: serviceTransportKinds.transport_kind_id, message: "kind_in_use" }],
-};
+/** A dictionary of kinds (transport, shipment): its rows cannot be deleted while a service links them. */
+function kindResource(table: typeof transportKinds | typeof shipmentKinds, usedBy: PgColumn): CrudResource {
+  return {
+    fields: kindFields,
+    table,
+    list: resourceFrom({ fields: kindFields, table, defaultOrdering: "id" }),
+    policy: referencePolicy,
+    usedBy: [{ column: usedBy, message: "kind_in_use" }],
+  };
+}
 
-export const shipmentKindResource: CrudResource = {
-  fields: kindFields,
-  table: shipmentKinds,
-  list: resourceFrom({ fields: kindFields, table: shipmentKinds, defaultOrdering: "id" }),
-  policy: referencePolicy,
-  usedBy: [{ column: serviceShipmentKinds.shipment_kind_id, message: "kind_in_use" }],
-};
+export const transportKindResource = kindResource(transportKinds, serviceTransportKinds.transport_kind_id);
+export const shipmentKindResource = kindResource(shipmentKinds, serviceShipmentKinds.shipment_kind_id);
 
 /** The ids linked to a service, as a JSON array ordered by id. */
 const linkedIds = (column: PgColumn, owner: PgColumn) =>

@@ -7,19 +7,15 @@ import {
   kindFields,
   locationFields,
   referencePolicy,
-  rowSchema,
   serviceFields,
 } from "@portal/domain";
 import { and, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { CrudService } from "../../core/crud.ts";
-import { Forbidden } from "../../core/errors.ts";
-import { findList } from "../../core/find-page.ts";
-import type { ListResource } from "../../core/list-query.ts";
 import { serviceShipmentKinds, services, serviceTransportKinds } from "../../db/schema/index.ts";
 import { crudRoutes } from "../../http/crud-routes.ts";
-import { listRoute } from "../../http/list-route.ts";
+import { readOnlyListRoute } from "../../http/list-route.ts";
 import { queryId } from "../../http/params.ts";
 import type { ModuleContext } from "../index.ts";
 import {
@@ -43,7 +39,7 @@ const idList = z
 
 /** The reference books at the paths spec 01 §7 and spec 02 §7 give them. */
 export async function referenceRoutes(app: FastifyInstance, { db }: ModuleContext) {
-  const readOnly: [string, ListResource, Parameters<typeof rowSchema>[0], string][] = [
+  const lists = [
     ["/refbooks/api/etsng/", etsngList, etsngFields, "ETSNG"],
     ["/refbooks/api/gng/", gngList, gngFields, "GNG"],
     ["/refbooks/api/country/", countryList, countryFields, "Countries"],
@@ -55,17 +51,15 @@ export async function referenceRoutes(app: FastifyInstance, { db }: ModuleContex
     ],
     ["/tracking/api/document-types/", documentTypeList, documentTypeFields, "Document types"],
     ["/service/api/container_type/", containerTypeList, containerTypeFields, "Container types (ISO 6346)"],
-  ];
-  for (const [url, resource, fields, summary] of readOnly) {
-    listRoute(app, {
+  ] as const;
+  for (const [url, resource, fields, summary] of lists) {
+    readOnlyListRoute(app, db, {
       url,
       tags: ["reference"],
       summary,
-      item: rowSchema(fields),
-      list: async (user, query) => {
-        if (!referencePolicy.canRead(user)) throw new Forbidden();
-        return findList(db, resource, query) as never;
-      },
+      fields,
+      resource,
+      policy: referencePolicy,
     });
   }
 

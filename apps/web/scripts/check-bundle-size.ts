@@ -23,9 +23,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
-// The goal for /sign-in is 150 kB; it stands at 168 kB (from 197 kB). Until it gets there, this limit keeps
-// what was won: lower it with every cut, down to 150.
-const SIGN_IN_LIMIT = 170 * KB;
+const SIGN_IN_LIMIT = 150 * KB;
 const ROUTE_LIMIT = 350 * KB;
 
 const LAYOUT = "src/app/layout/app-layout.tsx";
@@ -61,7 +59,7 @@ const SHARED_NAMESPACES = ["common", "errors"];
 const catalogOf = (namespace: string) => `src/i18n/locales/ru/${namespace}.json`;
 
 /** Lazy modules that load on a user's action or on a rare event, not with a route. */
-const ON_DEMAND = ["src/app/toast-host.tsx"];
+const ON_DEMAND = ["src/app/toast-host.tsx", "src/modules/auth/send-failure.ts"];
 
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "..", "dist"));
 const manifestPath = path.join(dist, ".vite", "manifest.json");

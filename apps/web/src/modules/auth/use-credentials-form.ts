@@ -1,6 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { reportApiFailure } from "../../app/errors";
-import { formErrorsOf } from "../../app/form-errors";
 
 type Values<F extends string> = Record<F, string>;
 type Errors<F extends string> = Partial<Record<F, string>>;
@@ -38,12 +36,14 @@ export function useCredentialsForm<F extends string>(
     try {
       await send(trimmed);
     } catch (error) {
-      const shown = formErrorsOf(error, fields);
+      setLoading(false);
+      // Loaded on a failure only, so that the first screen does not carry it (send-failure.ts)
+      const { sendFailure } = await import("./send-failure");
+      const shown = sendFailure(error, fields);
       if (shown) {
         setErrors(shown.fields as Errors<F>);
         setDetail(shown.detail);
-      } else reportApiFailure(error);
-      setLoading(false);
+      }
     }
   };
 

@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { PasswordField } from "../../../components/password-field";
 import { TextInput } from "../../../components/text-input";
-import { signIn } from "../api";
 import { AuthCard } from "../components/auth-card";
 import { requiredErrors, useCredentialsForm } from "../use-credentials-form";
 
@@ -19,7 +18,8 @@ export function SignInPage() {
   const form = useCredentialsForm(
     FIELDS,
     (values) => requiredErrors(FIELDS, values, t("errors:validation.required")),
-    (values) => signIn(values.username, values.password),
+    // The API client loads when the form is sent, not with the page: the first screen stays small.
+    (values) => import("../api").then(({ signIn }) => signIn(values.username, values.password)),
   );
 
   const from = searchParams.get("from");

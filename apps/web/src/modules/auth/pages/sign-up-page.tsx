@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { PasswordField } from "../../../components/password-field";
 import { TextInput } from "../../../components/text-input";
-import { signUp } from "../api";
 import { AuthCard } from "../components/auth-card";
 import { requiredErrors, useCredentialsForm } from "../use-credentials-form";
 
@@ -24,7 +23,9 @@ export function SignUpPage() {
       }
       return found;
     },
-    (values) => signUp(values.username, values.password, values.repeatPassword),
+    // The API client loads when the form is sent, as on sign-in.
+    (values) =>
+      import("../api").then(({ signUp }) => signUp(values.username, values.password, values.repeatPassword)),
   );
 
   return (

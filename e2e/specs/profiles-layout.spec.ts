@@ -102,7 +102,11 @@ test.describe("/profiles keyboard", () => {
       page.evaluate(() => {
         const element = document.activeElement as HTMLElement;
         const style = getComputedStyle(element);
-        return { tag: element.tagName, outline: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+        return {
+          tag: element.tagName,
+          outline: style.outlineStyle,
+          width: Number.parseFloat(style.outlineWidth),
+        };
       });
     // The sort label animates its outline in: read it once the transition has ended.
     await expect.poll(async () => (await focused()).width).toBeGreaterThanOrEqual(2);

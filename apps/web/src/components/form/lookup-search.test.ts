@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type LookupPage, LookupSearch, type LookupState } from "./lookup-search";
+
+const ROWS = Array.from({ length: 45 }, (_, i) => `row ${i}`);
+
+/** A server that answers the matching rows' page, after `delay` ms when asked. */
+function server(delay = 0) {
+  const calls: { search: string; skip: number; take: number }[] = [];
+  const fetchPage = vi.fn((search: string, skip: number, take: number, signal: AbortSignal) => {
+    calls.push({ search, skip, take });
+    const matching = ROWS.filter((row) => row.includes(search));
+    return new Promise<LookupPage<string>>((resolve, reject) => {
+      const timer = setTimeout(
+        () => resolve({ results: matching.slice(skip, skip + take), count: matching.length }),
+        delay,
+      );
+      signal.addEventListener("abort", () => {
+        clearTimeout(timer);
+        reject(new Error("aborted"));
+      });
+    });
+  });
+  return { calls, fetchPage };
+}
+
+let states: LookupState<string>[];
+beforeEach(() => {
+  vi.useFakeTimers();
+  states = [];
+});
+afterEach(() => vi.useRealTimers());
+
+describe("LookupSearch", () => {
+  it("asks the server once typing has paused for 400 ms, with the last text", async () => {
+    const { calls, fetchPage } = server();
+    const lookup = new LookupSearch(fetchPage, (state) => states.push(state));
+    lookup.search("r");
+    await vi.advanceTimersByTimeAsync(300);
+    lookup.search("row 1");
+    await vi.advanceTimersByTimeAsync(399);
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual([{ search: "row 1", skip: 0, take: 20 }]);
+    await vi.runAllTimersAsync();
+    expect(lookup.current).toMatchObject({ search: "row 1", count: 11, loading: false });
+    expect(lookup.current.items).toHaveLength(11);
+  });
+
+  it("loads the next page at the end of the list, and stops when every row is there", async () => {
+    const { calls, fetchPage } = server();
+    const lookup = new LookupSearch(fetchPage, (state) => states.push(state));
+    lookup.searchNow("");
+    await vi.runAllTimersAsync();
+    expect(lookup.current.items).toHaveLength(20);
+    lookup.loadMore();
+    await vi.runAllTimersAsync();
+    lookup.loadMore();
+    await vi.runAllTimersAsync();
+    expect(lookup.current.items).toEqual(ROWS);
+    lookup.loadMore();
+    await vi.runAllTimersAsync();
+    expect(calls.map((call) => call.skip)).toEqual([0, 20, 40]);
+  });
+
+  it("does not ask for the next page while one is loading", async () => {
+    const { calls, fetchPage } = server(100);
+    const lookup = new LookupSearch(fetchPage, (state) => states.push(state));
+    lookup.searchNow("");
+    await vi.advanceTimersByTimeAsync(100);
+    lookup.loadMore();
+    lookup.loadMore();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls.map((call) => call.skip)).toEqual([0, 20]);
+  });
+
+  it("drops the answer of a search a newer one replaced", async () => {
+    const { fetchPage } = server(200);
+    const lookup = new LookupSearch(fetchPage, (state) => states.push(state));
+    lookup.searchNow("row 4");
+    await vi.advanceTimersByTimeAsync(50);
+    lookup.searchNow("row 2");
+    await vi.advanceTimersByTimeAsync(200);
+    expect(lookup.current.search).toBe("row 2");
+    expect(lookup.current.items.every((row) => row.includes("row 2"))).toBe(true);
+    expect(states.some((state) => state.items.includes("row 40"))).toBe(false);
+  });
+
+  it("says the search failed and keeps the items it had", async () => {
+    const lookup = new LookupSearch<string>(
+      () => Promise.reject(new Error("offline")),
+      (state) => states.push(state),
+    );
+    lookup.searchNow("x");
+    await vi.runAllTimersAsync();
+    expect(lookup.current).toMatchObject({ failed: true, loading: false, items: [] });
+  });
+});

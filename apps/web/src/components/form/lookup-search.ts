@@ -1,0 +1,103 @@
+/** A page of a list resource, as the API answers it. */
+export interface LookupPage<T> {
+  results: T[];
+  count: number;
+}
+
+/** Fetches one page of options for a search text. */
+export type FetchLookupPage<T> = (
+  search: string,
+  skip: number,
+  take: number,
+  signal: AbortSignal,
+) => Promise<LookupPage<T>>;
+
+export interface LookupState<T> {
+  /** The text the items were found for. */
+  search: string;
+  items: T[];
+  /** How many options match in all; more pages load while `items` is shorter. */
+  count: number;
+  loading: boolean;
+  failed: boolean;
+}
+
+export const INITIAL_LOOKUP_STATE: LookupState<never> = {
+  search: "",
+  items: [],
+  count: 0,
+  loading: false,
+  failed: false,
+};
+
+/**
+ * The search behind a Lookup field over a list of thousands of rows (ETSNG, GNG, stations): typing waits
+ * `debounceMs` of quiet before asking the server, a newer search cancels the older one (its answer is dropped
+ * even if it arrives), and scrolling to the end loads the next page. No React here, so it is tested alone.
+ */
+export class LookupSearch<T> {
+  private state: LookupState<T> = INITIAL_LOOKUP_STATE;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private request: AbortController | undefined;
+
+  constructor(
+    private readonly fetchPage: FetchLookupPage<T>,
+    private readonly onChange: (state: LookupState<T>) => void,
+    private readonly options: { debounceMs: number; pageSize: number } = { debounceMs: 400, pageSize: 20 },
+  ) {}
+
+  get current(): LookupState<T> {
+    return this.state;
+  }
+
+  /** Searches for `text` once typing pauses; the first page replaces the items. */
+  search(text: string): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.load(text.trim(), 0), this.options.debounceMs);
+  }
+
+  /** Searches at once (opening the list). */
+  searchNow(text: string): void {
+    clearTimeout(this.timer);
+    void this.load(text.trim(), 0);
+  }
+
+  /** Loads the next page of the current search, if there is one and nothing is loading. */
+  loadMore(): void {
+    const { items, count, loading, search } = this.state;
+    if (loading || items.length >= count) return;
+    void this.load(search, items.length);
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.request?.abort();
+  }
+
+  private async load(search: string, skip: number): Promise<void> {
+    this.request?.abort();
+    const request = new AbortController();
+    this.request = request;
+    this.set({
+      ...this.state,
+      search,
+      loading: true,
+      failed: false,
+      ...(skip === 0 ? { items: [], count: 0 } : {}),
+    });
+    try {
+      const page = await this.fetchPage(search, skip, this.options.pageSize, request.signal);
+      if (request.signal.aborted) return;
+      const items = skip === 0 ? page.results : [...this.state.items, ...page.results];
+      this.set({ search, items, count: page.count, loading: false, failed: false });
+    } catch {
+      if (request.signal.aborted) return;
+      this.set({ ...this.state, loading: false, failed: true });
+    }
+  }
+
+  private set(state: LookupState<T>): void {
+    this.state = state;
+    this.onChange(state);
+  }
+}

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import AutorenewIcon from "@mui/icons-material/Autorenew";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -8,21 +7,18 @@ import Divider from "@mui/material/Divider";
 import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
-import { type HTMLAttributes, useEffect, useState } from "react";
-import { type Control, type Path, useController, useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiFetch } from "../../../app/api-client";
+import { apiFetch } from "../../../app/api-client";
 import { type CurrentUser, ME_PATH, type UserState } from "../../../app/current-user";
-import { reportApiFailure } from "../../../app/errors";
-import { formErrorsOf } from "../../../app/form-errors";
 import { fetchMe, meQueryKey } from "../../../app/me-query";
 import { setTokens, setUser } from "../../../app/session";
 import { enqueueSnackbar } from "../../../app/toasts";
 import { useCurrentUser } from "../../../app/use-session";
-import { PasswordField } from "../../../components/password-field";
+import { PasswordFieldControl, TextFieldControl } from "../../../components/form/fields";
+import { useServerForm } from "../../../components/form/use-server-form";
 import { generatePassword } from "../generate-password";
 import {
   canRequestConfirmation,
@@ -49,18 +45,24 @@ export function ProfilePage() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const [general, setGeneral] = useState<{ severity: "error" | "warning"; text: string } | null>(null);
   const applying = canRequestConfirmation(user);
   // After sending, the applicant still sees what they sent (read-only) while a manager reviews it
   const requestSent = user.state === "pending";
 
-  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+  const { form, general, setGeneral, submitWith } = useServerForm({
+    schema: profileFormSchema,
     defaultValues: profileFormValues(user),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    fields: PROFILE_FIELDS,
+    conflict: {
+      message: t("conflict"),
+      reload: async () => {
+        const current = await fetchMe();
+        queryClient.setQueryData(meQueryKey(current.id), current);
+        return profileFormValues(current);
+      },
+    },
   });
-  const { control, handleSubmit, reset, setError, setValue, clearErrors, formState } = form;
+  const { control, reset, setError, setValue, clearErrors, formState } = form;
 
   // The stored user changes when `me` is refetched (window focus) or saved: follow it unless the user is typing.
   const loaded = JSON.stringify(profileFormValues(user));
@@ -69,54 +71,26 @@ export function ProfilePage() {
   }, [loaded, formState.isDirty, reset]);
 
   const save = (sendToConfirmation: boolean) =>
-    handleSubmit(async (values) => {
-      setGeneral(null);
+    submitWith(async (values) => {
       if (sendToConfirmation) {
         const missing = (["request_inn", "request_name"] as const).filter((name) => !values[name]);
         for (const name of missing)
           setError(name, { type: "required", message: REQUIRED }, { shouldFocus: true });
-        if (missing.length > 0) return;
+        if (missing.length > 0) return undefined;
       }
-      try {
-        const { tokens, ...saved } = await apiFetch<
-          CurrentUser & { tokens?: { access: string; refresh: string } }
-        >(ME_PATH, {
-          method: "PUT",
-          json: profileUpdateBody(values, user, sendToConfirmation),
-          silent: true,
-        });
-        // A new password revokes the old tokens; the answer carries the pair that replaces them.
-        if (tokens) setTokens(tokens);
-        setUser(saved);
-        queryClient.setQueryData(meQueryKey(saved.id), saved);
-        reset(profileFormValues(saved));
-        setPasswordVisible(false);
-        enqueueSnackbar(t(sendToConfirmation ? "sentToConfirmation" : "saved"), {
-          variant: "success",
-          autoHideDuration: 4000,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
-          setGeneral({ severity: "warning", text: t("conflict") });
-          const current = await fetchMe().catch(() => null);
-          if (current) {
-            queryClient.setQueryData(meQueryKey(current.id), current);
-            reset(profileFormValues(current));
-          }
-          return;
-        }
-        const shown = formErrorsOf(error, PROFILE_FIELDS);
-        if (!shown) {
-          reportApiFailure(error);
-          return;
-        }
-        let focused = false;
-        for (const [name, message] of Object.entries(shown.fields)) {
-          setError(name as Path<ProfileFormInput>, { type: "server", message }, { shouldFocus: !focused });
-          focused = true;
-        }
-        if (shown.detail) setGeneral({ severity: "error", text: shown.detail });
-      }
+      const { tokens, ...saved } = await apiFetch<
+        CurrentUser & { tokens?: { access: string; refresh: string } }
+      >(ME_PATH, { method: "PUT", json: profileUpdateBody(values, user, sendToConfirmation), silent: true });
+      // A new password revokes the old tokens; the answer carries the pair that replaces them.
+      if (tokens) setTokens(tokens);
+      setUser(saved);
+      queryClient.setQueryData(meQueryKey(saved.id), saved);
+      setPasswordVisible(false);
+      enqueueSnackbar(t(sendToConfirmation ? "sentToConfirmation" : "saved"), {
+        variant: "success",
+        autoHideDuration: 4000,
+      });
+      return profileFormValues(saved);
     });
 
   const generate = () => {
@@ -152,9 +126,10 @@ export function ProfilePage() {
 
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ProfileField
+          <TextFieldControl
             control={control}
             name="first_name"
+            max={PROFILE_LIMITS.first_name}
             label={t("fields.first_name")}
             required
             autoFocus
@@ -162,18 +137,20 @@ export function ProfilePage() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ProfileField
+          <TextFieldControl
             control={control}
             name="last_name"
+            max={PROFILE_LIMITS.last_name}
             label={t("fields.last_name")}
             required
             autoComplete="family-name"
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ProfileField
+          <TextFieldControl
             control={control}
             name="phone"
+            max={PROFILE_LIMITS.phone}
             label={t("fields.phone")}
             required
             type="tel"
@@ -181,9 +158,10 @@ export function ProfilePage() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ProfileField
+          <TextFieldControl
             control={control}
             name="email"
+            max={PROFILE_LIMITS.email}
             label={t("fields.email")}
             required
             type="email"
@@ -197,10 +175,11 @@ export function ProfilePage() {
       </Divider>
       <Grid container spacing={1.5} sx={{ alignItems: "flex-start" }}>
         <Grid size={{ xs: 12, sm: "grow" }}>
-          <ProfileField
+          <PasswordFieldControl
             control={control}
             name="password"
-            password
+            max={PROFILE_LIMITS.password}
+            deps={["password_confirm"]}
             label={t("fields.password")}
             autoComplete="new-password"
             visible={passwordVisible}
@@ -209,10 +188,10 @@ export function ProfilePage() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: "grow" }}>
-          <ProfileField
+          <PasswordFieldControl
             control={control}
             name="password_confirm"
-            password
+            max={PROFILE_LIMITS.password_confirm}
             label={t("fields.password_confirm")}
             autoComplete="new-password"
             visible={passwordVisible}
@@ -242,9 +221,10 @@ export function ProfilePage() {
           </Typography>
           <Grid container spacing={1.5}>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <ProfileField
+              <TextFieldControl
                 control={control}
                 name="request_inn"
+                max={PROFILE_LIMITS.request_inn}
                 label={t("fields.request_inn")}
                 inputMode="numeric"
                 required={applying}
@@ -253,9 +233,10 @@ export function ProfilePage() {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 8 }}>
-              <ProfileField
+              <TextFieldControl
                 control={control}
                 name="request_name"
+                max={PROFILE_LIMITS.request_name}
                 label={t("fields.request_name")}
                 autoComplete="organization"
                 required={applying}
@@ -264,9 +245,10 @@ export function ProfilePage() {
               />
             </Grid>
             <Grid size={12}>
-              <ProfileField
+              <TextFieldControl
                 control={control}
                 name="request_contract_nums"
+                max={PROFILE_LIMITS.request_contract_nums}
                 label={t("fields.request_contract_nums")}
                 readOnly={requestSent}
               />
@@ -301,77 +283,5 @@ export function ProfilePage() {
         </Button>
       </Box>
     </Paper>
-  );
-}
-
-type ProfileFieldProps = {
-  control: Control<ProfileFormInput, unknown, ProfileFormValues>;
-  name: (typeof PROFILE_FIELDS)[number];
-  label: string;
-  required?: boolean;
-  autoFocus?: boolean;
-  autoComplete?: string;
-  type?: string;
-  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
-  /** Shown but not editable (the request once sent). */
-  readOnly?: boolean;
-  /** Helper text shown while the field has no error. */
-  hint?: string;
-} & (
-  | { password?: false; visible?: never; onVisibleChange?: never }
-  | { password: true; visible: boolean; onVisibleChange: (visible: boolean) => void }
-);
-
-/**
- * One controlled field of the profile form: value, length limit, and its error (the schema's message key
- * translated, or the server's message as it came). Editing the field re-validates it, which also clears a
- * server error; the password re-validates its confirmation.
- */
-function ProfileField({
-  control,
-  name,
-  label,
-  hint,
-  password,
-  visible,
-  onVisibleChange,
-  inputMode,
-  readOnly,
-  ...rest
-}: ProfileFieldProps) {
-  const { t } = useTranslation("profile");
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: name === "password" ? { deps: ["password_confirm"] } : undefined,
-  });
-  const message = fieldState.error?.message;
-  const common = {
-    ...rest,
-    id: `profile-${name}`,
-    name: field.name,
-    value: field.value ?? "",
-    onChange: field.onChange,
-    onBlur: field.onBlur,
-    inputRef: field.ref,
-    label,
-    error: Boolean(fieldState.error),
-    helperText: (message?.startsWith("$t:") ? t(message.slice(3)) : message) ?? hint,
-  };
-  if (password) {
-    return (
-      <PasswordField
-        {...common}
-        visible={visible}
-        onVisibleChange={onVisibleChange}
-        inputProps={{ maxLength: PROFILE_LIMITS[name] }}
-      />
-    );
-  }
-  return (
-    <TextField
-      {...common}
-      slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS[name], inputMode, readOnly } }}
-    />
   );
 }

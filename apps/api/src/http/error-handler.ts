@@ -66,10 +66,10 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
   return reply.status(404).send({ detail: t({ key: "not_found" }) });
 }
 
-const clientErrors: Record<string, { status: number; text: string; key: Message["key"] }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, text: "Request Header Fields Too Large", key: "headers_too_large" },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, text: "Request Timeout", key: "malformed_body" },
-};
+const clientErrors = new Map<string, { status: number; text: string; key: Message["key"] }>([
+  ["HPE_HEADER_OVERFLOW", { status: 431, text: "Request Header Fields Too Large", key: "headers_too_large" }],
+  ["ERR_HTTP_REQUEST_TIMEOUT", { status: 408, text: "Request Timeout", key: "request_timeout" }],
+]);
 
 /**
  * Node's HTTP parser refuses a request before Fastify sees it (headers too large, garbage): answer in the
@@ -77,10 +77,10 @@ const clientErrors: Record<string, { status: number; text: string; key: Message[
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const known = (error.code && Object.hasOwn(clientErrors, error.code) && clientErrors[error.code]) || {
+  const known = clientErrors.get(error.code ?? "") ?? {
     status: 400,
     text: "Bad Request",
-    key: "malformed_body" as const,
+    key: "malformed_request" as const,
   };
   const body = JSON.stringify({ detail: translator(DEFAULT_LANGUAGE)({ key: known.key }) });
   if (socket.writable) {

@@ -57,6 +57,8 @@ export const en = {
   nesting_too_deep: "The request is nested too deeply",
   uri_too_long: "The address of the request is too long",
   headers_too_large: "The request headers are too large",
+  request_timeout: "The request took too long to arrive",
+  malformed_request: "The request cannot be read",
   password_blank: "The password cannot consist of spaces only",
   username_lookalike: "A user with a username that looks the same already exists.",
   too_many_signups_one: "Too many sign-ups from this address. Try again in {{count}} minute.",

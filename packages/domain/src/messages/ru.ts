@@ -68,6 +68,8 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   nesting_too_deep: "Слишком глубокая вложенность запроса",
   uri_too_long: "Слишком длинный адрес запроса",
   headers_too_large: "Слишком большие заголовки запроса",
+  request_timeout: "Запрос передавался слишком долго",
+  malformed_request: "Запрос не удаётся прочитать",
   password_blank: "Пароль не может состоять только из пробелов",
   username_lookalike: "Уже есть пользователь с похожим на это именем.",
   too_many_signups_one: "Слишком много регистраций с этого адреса. Повторите через {{count}} минуту.",

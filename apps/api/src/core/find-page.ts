@@ -4,11 +4,23 @@ import type { Db } from "../db/client.ts";
 import { NotFound } from "./errors.ts";
 import { compileGroupField, compileListQuery, type ListQuery, type ListResource } from "./list-query.ts";
 
-/** A page of a list: the rows and the number of every row the query matches. */
+/**
+ * A page of a list: the rows and the number of every row the query matches. A searched list counts up to
+ * `COUNT_CAP` rows past the page's start; `count_capped` says that more match than `count` (it is there only then).
+ */
 export interface Page<Row> {
   results: Row[];
   count: number;
+  count_capped?: true;
 }
+
+/**
+ * How many rows past the page's start a searched list counts: below it the count is exact; above it the answer
+ * says `count: skip + COUNT_CAP, count_capped: true`. A broad search word then costs reading at most this many
+ * matches instead of all of them (their text checked row by row), and the grid can still page this far beyond
+ * where it is. Lists without a search count exactly: their conditions are exact, and cheap to count by index.
+ */
+export const COUNT_CAP = 10_000;
 
 /** A grouped list: each value of the field with its row count over every filtered row, and how many values. */
 export interface Groups {
@@ -43,13 +55,27 @@ export async function findPage<Row>(
     .orderBy(...compiled.orderBy)
     .limit(compiled.limit)
     .offset(compiled.offset);
+  // A searched list counts at most one row past the cap: the scan stops there, whatever the plan.
+  const cap = query.search?.trim() ? compiled.offset + COUNT_CAP : undefined;
+  const counting =
+    cap === undefined
+      ? selectFrom(db, resource, { count: count() }).where(compiled.where)
+      : db.select({ count: count() }).from(
+          selectFrom(db, resource, { one: sql`1`.as("one") })
+            .where(compiled.where)
+            .limit(cap + 1)
+            .as("matches"),
+        );
   const [results, [total]] = await Promise.all([
     selectFrom(db, resource, resource.columns)
       .where(inArray(resource.id, pageIds))
       .orderBy(...compiled.orderBy),
-    selectFrom(db, resource, { count: count() }).where(compiled.where),
+    counting,
   ]);
-  return { results: results as Row[], count: Number((total as { count: number } | undefined)?.count ?? 0) };
+  const counted = Number((total as { count: number } | undefined)?.count ?? 0);
+  return cap !== undefined && counted > cap
+    ? { results: results as Row[], count: cap, count_capped: true }
+    : { results: results as Row[], count: counted };
 }
 
 /**
@@ -99,5 +125,8 @@ export function presentList<Row, Out>(
   list: Page<Row> | Groups,
   present: (row: Row) => Out,
 ): Page<Out> | Groups {
-  return "groups" in list ? list : { results: list.results.map(present), count: list.count };
+  if ("groups" in list) return list;
+  const page: Page<Out> = { results: list.results.map(present), count: list.count };
+  if (list.count_capped) page.count_capped = true;
+  return page;
 }

@@ -43,7 +43,15 @@ export function listRoute<Item extends z.ZodType, Extra extends z.ZodRawShape = 
         summary: options.summary,
         querystring: listQuery.extend(options.extraQuery ?? {}),
         response: {
-          200: z.union([z.object({ results: z.array(options.item), count: z.number() }), groupsSchema]),
+          200: z.union([
+            z.object({
+              results: z.array(options.item),
+              count: z.number(),
+              /** Present (true) when more rows match than `count`: a search counts up to 10,000 rows past `skip`. */
+              count_capped: z.literal(true).optional(),
+            }),
+            groupsSchema,
+          ]),
         },
       },
     },

@@ -1,4 +1,5 @@
 import type { UserState } from "@portal/domain";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { searchDocument } from "./search.ts";
 
 /** Customer companies and the forwarder itself (`is_expedition_company`). */
 export const companies = pgTable(
@@ -32,6 +34,11 @@ export const companies = pgTable(
   (table) => [
     index("companies_name_idx").on(table.name),
     index("companies_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    // The list's search words (searchDocument of the searchable fields, in their order).
+    index("companies_search_trgm_idx").using(
+      "gin",
+      sql`${searchDocument([table.name, table.inn, table.freight_forwarding_contract, table.contract_nums])} gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -87,6 +94,12 @@ export const users = pgTable(
     index("users_last_name_trgm_idx").using("gin", table.last_name.op("gin_trgm_ops")),
     index("users_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
     index("users_phone_trgm_idx").using("gin", table.phone.op("gin_trgm_ops")),
+    // The list's search words: one index over all searchable text (searchDocument of the searchable fields, in
+    // their order) instead of an OR over the five above.
+    index("users_search_trgm_idx").using(
+      "gin",
+      sql`${searchDocument([table.username, table.first_name, table.last_name, table.email, table.phone])} gin_trgm_ops`,
+    ),
   ],
 );
 

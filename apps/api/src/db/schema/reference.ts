@@ -1,4 +1,5 @@
 import type { LocationKind } from "@portal/domain";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { searchDocument } from "./search.ts";
 
 // Reference books: classifiers loaded from the files in ../reference-data (codes kept as text, leading zeros
 // and all), and the dictionaries the forwarder edits (transport and shipment kinds, services).
@@ -58,6 +60,10 @@ export const countries = pgTable(
   (table) => [
     index("countries_short_name_trgm_idx").using("gin", table.short_name.op("gin_trgm_ops")),
     index("countries_name_eng_trgm_idx").using("gin", table.name_eng.op("gin_trgm_ops")),
+    index("countries_search_trgm_idx").using(
+      "gin",
+      sql`${searchDocument([table.short_name, table.name_eng])} gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,0 +1,3 @@
+CREATE INDEX "companies_search_trgm_idx" ON "companies" USING gin ((coalesce("name", '') || ' ' || coalesce("inn", '') || ' ' || coalesce("freight_forwarding_contract", '') || ' ' || coalesce("contract_nums", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ((coalesce("username", '') || ' ' || coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("phone", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "countries_search_trgm_idx" ON "countries" USING gin ((coalesce("short_name", '') || ' ' || coalesce("name_eng", '')) gin_trgm_ops);

@@ -29,7 +29,7 @@ const ROUTE_LIMIT = 350 * KB;
 const LAYOUT = "src/app/layout/app-layout.tsx";
 
 interface Route {
-  /** The lazy modules (as in router.tsx) that load before the route shows. */
+  /** The lazy modules (as in router.tsx) that load before the route shows, its data prefetch included. */
   modules: string[];
   /** Its catalogs' namespaces (router.tsx), loaded with it in the default language. */
   namespaces: string[];
@@ -50,7 +50,7 @@ const ROUTES: Record<string, Route> = {
     namespaces: ["help"],
   },
   "/profiles": {
-    modules: [LAYOUT, "src/modules/profiles/pages/profiles-page.tsx"],
+    modules: [LAYOUT, "src/modules/profiles/pages/profiles-page.tsx", "src/modules/profiles/prefetch.ts"],
     namespaces: ["profiles", "grid"],
   },
 };

@@ -49,6 +49,7 @@ const ProfilesPage = lazyPage(
   () => import("../modules/profiles/pages/profiles-page"),
   (m) => m.ProfilesPage,
   ["profiles", "grid"],
+  () => import("../modules/profiles/prefetch").then((m) => m.prefetchProfiles()),
 );
 
 /** A route showing a lazy page; `handle` lets `preloadRoute` find the page of a matched route. */
@@ -84,12 +85,18 @@ const routes: RouteObject[] = [
   },
 ];
 
+let preloadedPath: string | null = null;
+
 /**
  * Starts loading the chunks and catalogs of every lazy route matching `pathname` at once, so that a first
  * visit to a signed-in page loads the layout and the page side by side instead of one after the other.
  * (A guard may still redirect: what was loaded for nothing is small next to the wait it saves.)
  */
 export function preloadRoute(pathname: string): void {
+  // AppRoutes calls this on every render, and matching compiles every route's pattern each time (tens of
+  // milliseconds over a page load): once per path is enough, preloading being idempotent.
+  if (pathname === preloadedPath) return;
+  preloadedPath = pathname;
   for (const match of matchRoutes(routes, pathname) ?? []) {
     void (match.route.handle as LazyPage | undefined)?.preload();
   }

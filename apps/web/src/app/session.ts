@@ -50,7 +50,11 @@ export function setTokens(tokens: { access: string; refresh: string }): void {
 
 /** Stores the current user (after sign-in and on every refetch of `me`). */
 export function setUser(user: CurrentUser): void {
-  writeItem(USER_KEY, JSON.stringify(user));
+  const text = JSON.stringify(user);
+  // `me` is refetched on every signed-in page load and focus, mostly unchanged: re-rendering every page
+  // (its grid included) for the same user would only cost time.
+  if (snapshot.user !== null && JSON.stringify(snapshot.user) === text) return;
+  writeItem(USER_KEY, text);
   publish({ user, logoutReason: null });
 }
 

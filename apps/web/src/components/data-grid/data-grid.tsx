@@ -31,18 +31,10 @@ import { columnValue, type FormatLabels, formatCell, groupLabel } from "./format
 import { GridEditCell, GridEditContext } from "./grid-edit-cell";
 import { GridToolbar } from "./grid-toolbar";
 import { filterKindOf, listUrl, toListParams } from "./list-query";
+import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, listQueryKey } from "./list-request";
 import type { GridColumn, GridFilterKind, GridSort, ListPage } from "./types";
 import { useGridEditing } from "./use-grid-editing";
 import { useGridState } from "./use-grid-state";
-
-/** Page sizes of every grid (spec 01 §9). */
-export const DEFAULT_PAGE_SIZE_OPTIONS: readonly number[] = [10, 15, 20, 50];
-export const DEFAULT_PAGE_SIZE = 20;
-
-/** The query key prefix of a grid's pages: invalidate it to reload the grid from outside. */
-export function gridQueryKey(gridId: string) {
-  return ["grid", gridId] as const;
-}
 
 /** What custom toolbar actions get to work with. */
 export interface GridToolbarContext<T> {
@@ -143,9 +135,11 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     [pagination, sorting, columnFilters, search, columns, fixedFilter],
   );
   const query = useQuery({
-    queryKey: [...gridQueryKey(gridId), resource, params],
+    queryKey: listQueryKey(gridId, resource, params),
     queryFn: ({ signal }) => apiFetch<ListPage<T>>(listUrl(resource, params), { signal, silent: true }),
     placeholderData: keepPreviousData,
+    // A page its route prefetched while the grid's code loaded (list-request.ts) is not fetched again on mount
+    staleTime: 5_000,
   });
   const rows = query.data?.results ?? EMPTY;
   const refetch = useCallback(() => void query.refetch(), [query.refetch]);
@@ -481,15 +475,14 @@ function renderCell<T>(column: GridColumn<T>, row: T, labels: FormatLabels): Rea
   const text = formatCell(column, row, labels);
   // A cell too narrow for its text ends in "…" and shows the whole text on hover
   return (
-    <Box
-      component="span"
-      title={text}
-      sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0 }}
-    >
+    <span title={text} style={ELLIPSIS}>
       {text}
-    </Box>
+    </span>
   );
 }
+
+// A plain style, not `sx`: every cell of every render would have emotion serialize the same rules again
+const ELLIPSIS = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0 } as const;
 
 function renderEditor<T>(column: GridColumn<T>, row: T): ReactNode {
   return <GridEditCell column={column} row={row} />;

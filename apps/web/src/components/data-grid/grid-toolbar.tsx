@@ -24,9 +24,14 @@ export function GridToolbar<T extends MRT_RowData>({
   table: MRT_TableInstance<T>;
   children: ReactNode;
 }) {
+  // MRT's banner measures the toolbar (clientWidth) on every render, a forced layout each time the grid
+  // renders: mount it only when it has something to say (an error, selected rows, grouping), as MRT shows it.
+  const { showAlertBanner, grouping, rowSelection } = table.getState();
+  const hasBanner =
+    Boolean(showAlertBanner) || grouping.length > 0 || Object.values(rowSelection).some(Boolean);
   return (
     <Box sx={{ position: "relative" }}>
-      <MRT_ToolbarAlertBanner stackAlertBanner table={table} />
+      {hasBanner && <MRT_ToolbarAlertBanner stackAlertBanner table={table} />}
       <MRT_ToolbarDropZone table={table} />
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.5, p: 1 }}>
         <SkipToRows table={table} />

@@ -1,6 +1,13 @@
 export type { DataGridProps, GridToolbarContext } from "./data-grid";
-export { DataGrid, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, gridQueryKey } from "./data-grid";
+export { DataGrid } from "./data-grid";
 export { LAYOUT_KEY_PREFIX, layoutStorageKey } from "./layout";
+export {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE_OPTIONS,
+  type GridSource,
+  gridQueryKey,
+  initialListRequest,
+} from "./list-request";
 export { GridValidationError } from "./save-errors";
 export type {
   GridColumn,

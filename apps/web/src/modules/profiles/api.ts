@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "../../app/api-client";
 import type { ListPage } from "../../components/data-grid";
 import type { CompanyOption, UserPatch, UserRow } from "./types";
@@ -24,3 +25,10 @@ export async function fetchCompanyOptions(signal?: AbortSignal): Promise<Company
   const page = await apiFetch<ListPage<CompanyOption>>(COMPANY_OPTIONS_PATH, { signal });
   return page.results;
 }
+
+/** The company choices as the page queries them (and its route prefetches them). */
+export const companyOptionsQuery = queryOptions({
+  queryKey: ["profiles", "company-options"],
+  queryFn: ({ signal }) => fetchCompanyOptions(signal),
+  staleTime: 5 * 60_000,
+});

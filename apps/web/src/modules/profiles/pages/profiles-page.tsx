@@ -17,34 +17,26 @@ import {
   GridValidationError,
   urlParamNames,
 } from "../../../components/data-grid";
-import { fetchCompanyOptions, patchUser, USERS_PATH } from "../api";
+import { companyOptionsQuery, patchUser } from "../api";
 import { ApprovalDialog } from "../components/approval-dialog";
 import { CompanyEditor, isMoveIntoForwarder } from "../components/company-editor";
 import { orderRoles } from "../roles";
 import { USER_STATES, type UserPatch, type UserRow } from "../types";
+import { USERS_GRID } from "../users-grid";
 
-const GRID_ID = "profiles";
-const DEFAULT_SORTING = [{ id: "date_joined", desc: true }];
-const NOT_SORTABLE = { sortable: false, filter: false } as const;
+const GRID_ID = USERS_GRID.gridId;
 
 /**
  * /profiles (managers): every user of the portal. Managers edit a user in the row (names, contacts, state,
  * activity, company); a pending user's request is reviewed in the approval dialog, which shows what they sent
- * and asks for their company.
- *
- * The default columns fit a 1366 px laptop; registration and last sign-in are in the column chooser (the spec
- * shows no columns beyond the user's fields).
+ * and asks for their company. The columns and what decides the list calls are in users-grid.ts.
  */
 export function ProfilesPage() {
   const { t } = useTranslation("profiles");
   const me = useCurrentUser();
   // Staff of the forwarder (and moving users into it) is for heads and administrators (the API refuses others)
   const canEditStaff = me.is_head || me.is_administrator;
-  const companies = useQuery({
-    queryKey: ["profiles", "company-options"],
-    queryFn: ({ signal }) => fetchCompanyOptions(signal),
-    staleTime: 5 * 60_000,
-  });
+  const companies = useQuery(companyOptionsQuery);
   const companyOptions = companies.data ?? EMPTY;
   // Applicants are customers: the forwarder's own company is not offered when approving them
   const customerCompanies = useMemo(
@@ -55,19 +47,14 @@ export function ProfilesPage() {
 
   const columns = useMemo<GridColumn<UserRow>[]>(() => {
     const states: GridOption[] = USER_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }));
-    const header = (field: string) => t(`fields.${field}`);
-    return [
-      { field: "id", header: header("id"), type: "number", filter: "number", hidden: true, size: 90 },
-      { field: "username", header: header("username"), size: 150 },
-      { field: "last_name", header: header("last_name"), size: 120, edit: {} },
-      { field: "first_name", header: header("first_name"), size: 110, edit: {} },
-      { field: "email", header: header("email"), size: 170, edit: {} },
-      { field: "phone", header: header("phone"), size: 130, edit: {} },
-      {
-        field: "company__name",
-        header: header("company"),
+    const additions: Partial<Record<string, Partial<GridColumn<UserRow>>>> = {
+      last_name: { edit: {} },
+      first_name: { edit: {} },
+      email: { edit: {} },
+      phone: { edit: {} },
+      company__name: {
+        header: t("fields.company"),
         value: (row) => row.company?.name ?? "",
-        size: 160,
         edit: {
           field: "company_id",
           value: (row) => row.company_id,
@@ -77,40 +64,21 @@ export function ProfilesPage() {
           ),
         },
       },
-      { field: "state", header: header("state"), type: "select", options: states, size: 140, edit: {} },
-      {
-        field: "roles",
-        header: header("roles"),
+      state: { options: states, edit: {} },
+      roles: {
         // Role names as the interface shows them (spec 01 §1), falling back to the stored name.
         value: (row) =>
           orderRoles(row.roles.map((role) => role.name))
             .map((name) => t(`roles.${name}`, { defaultValue: name }))
             .join(", "),
-        size: 130,
-        ...NOT_SORTABLE,
       },
-      { field: "is_active", header: header("is_active"), type: "boolean", size: 100, edit: {} },
-      { field: "is_manager", header: header("is_manager"), type: "boolean", hidden: true, ...NOT_SORTABLE },
-      { field: "is_head", header: header("is_head"), type: "boolean", hidden: true, ...NOT_SORTABLE },
-      {
-        field: "is_administrator",
-        header: header("is_administrator"),
-        type: "boolean",
-        hidden: true,
-        ...NOT_SORTABLE,
-      },
-      { field: "request_inn", header: header("request_inn"), hidden: true, size: 150, ...NOT_SORTABLE },
-      { field: "request_name", header: header("request_name"), hidden: true, size: 200, ...NOT_SORTABLE },
-      {
-        field: "request_contract_nums",
-        header: header("request_contract_nums"),
-        hidden: true,
-        size: 200,
-        ...NOT_SORTABLE,
-      },
-      { field: "date_joined", header: header("date_joined"), type: "datetime", hidden: true },
-      { field: "last_login", header: header("last_login"), type: "datetime", hidden: true },
-    ];
+      is_active: { edit: {} },
+    };
+    return USERS_GRID.columns.map((column) => ({
+      ...column,
+      header: t(`fields.${column.field}`),
+      ...additions[column.field],
+    }));
   }, [t, companyOptions, canEditStaff]);
 
   const save = async (row: UserRow, changes: Record<string, unknown>) => {
@@ -131,9 +99,11 @@ export function ProfilesPage() {
       </Typography>
       <DataGrid<UserRow>
         gridId={GRID_ID}
-        resource={USERS_PATH}
+        resource={USERS_GRID.resource}
         columns={columns}
-        defaultSorting={DEFAULT_SORTING}
+        defaultSorting={USERS_GRID.defaultSorting}
+        pageSize={USERS_GRID.pageSize}
+        pageSizeOptions={USERS_GRID.pageSizeOptions}
         editMode="row"
         onSave={save}
         canEdit={(row) => canEditStaff || !row.company?.is_expedition_company}

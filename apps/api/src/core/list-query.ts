@@ -222,12 +222,15 @@ function parseFilters(text: string): FilterNode | null {
   }
 }
 
+/** The shortest word a trigram index finds anywhere in a text: pg_trgm needs three characters. */
+const TRIGRAM = 3;
+
 /**
  * The search: every word must match (AND); a word matches when any search target does (OR). The "contains"
  * columns are searched as one `searchDocument` of them, in their declared order, which their table indexes with
- * one trigram index: one index condition a word instead of an OR over one index a column. A word of fewer than
- * three characters has no trigram: it is checked on the rows the other words find, or on every row when all
- * words are that short.
+ * one trigram index: one index condition a word instead of an OR over one index a column. A word of one or two
+ * characters holds no trigram, so it matches where a word starts (the start of a column, or after a space): the
+ * index finds that by the word's leading blanks, where "anywhere" would read every row.
  */
 function compileSearch(resource: ListResource, search: string): SQL | undefined {
   const words = search.trim().split(/\s+/).filter(Boolean).slice(0, 10);
@@ -238,12 +241,13 @@ function compileSearch(resource: ListResource, search: string): SQL | undefined 
   const document = contains.length > 1 ? searchDocument(contains) : contains[0];
   return and(
     ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
+      const escaped = escapeLike(word);
+      const patterns = [...word].length < TRIGRAM ? [`${escaped}%`, `% ${escaped}%`] : [`%${escaped}%`];
       return or(
-        document ? sql`${document} ilike ${pattern}` : undefined,
+        ...patterns.map((pattern) => (document ? sql`${document} ilike ${pattern}` : undefined)),
         ...resource.search.map((target) => {
-          if (typeof target === "function") return target(pattern);
-          if ("prefix" in target) return sql`${target.prefix} like ${`${escapeLike(word)}%`}`;
+          if (typeof target === "function") return or(...patterns.map((pattern) => target(pattern)));
+          if ("prefix" in target) return sql`${target.prefix} like ${`${escaped}%`}`;
           return undefined;
         }),
       );

@@ -63,6 +63,22 @@ describe("search words", () => {
     expect(body.results.map((row: { id: number }) => row.id)).toEqual([user.id]);
   });
 
+  it("matches a word of fewer than three letters where a word starts, not inside one", async () => {
+    const user = await ctx.buildUser({ first_name: "Wordstart", last_name: "Midqz" });
+    const inside = await list(`/profile/api/users/?search=${encodeURIComponent("qz midqz")}`);
+    expect(inside.count).toBe(0);
+    const atStart = await list(`/profile/api/users/?search=${encodeURIComponent("mi wordstart")}`);
+    expect(atStart.results.map((row: { id: number }) => row.id)).toEqual([user.id]);
+    const afterSpace = await list(`/profile/api/users/?search=${encodeURIComponent("wo midqz")}`);
+    expect(afterSpace.results.map((row: { id: number }) => row.id)).toEqual([user.id]);
+  });
+
+  it("finds a short word on the users' search document index too", async () => {
+    const plan = await explainUsersSearch("ив");
+    expect(plan).toContain("users_search_trgm_idx");
+    expect(plan).not.toMatch(/Seq Scan on users/);
+  });
+
   it("matches a word within one column only, never across two", async () => {
     await ctx.buildUser({ first_name: "Acrossa", last_name: "Bcross" });
     const body = await list(`/profile/api/users/?search=${encodeURIComponent("acrossa bcross")}`);
@@ -72,21 +88,26 @@ describe("search words", () => {
   });
 
   it("are one condition on the users' search document index", async () => {
-    const { where } = compileListQuery(userListResource, { skip: 0, take: 20, search: "иван лес" });
-    const query = ctx.db.select({ id: users.id }).from(users).where(where).toSQL();
-    // The parameters are the test's own words: inlined as literals so that EXPLAIN shows the plan for them.
-    const text = query.sql.replace(
-      /\$(\d+)/g,
-      (_, n) => `'${String(query.params[Number(n) - 1]).replaceAll("'", "''")}'`,
-    );
-    const plan = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const result = (await tx.execute(sql.raw(`explain ${text}`))) as unknown as {
-        rows: { "QUERY PLAN": string }[];
-      };
-      return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
-    });
+    const plan = await explainUsersSearch("иван лес");
     expect(plan).toContain("users_search_trgm_idx");
     expect(plan).not.toMatch(/Seq Scan on users/);
   });
 });
+
+/** The plan of the users list's search, with sequential scans made the last resort (a test's table is small). */
+async function explainUsersSearch(search: string): Promise<string> {
+  const { where } = compileListQuery(userListResource, { skip: 0, take: 20, search });
+  const query = ctx.db.select({ id: users.id }).from(users).where(where).toSQL();
+  // The parameters are the test's own words: inlined as literals so that EXPLAIN shows the plan for them.
+  const text = query.sql.replace(
+    /\$(\d+)/g,
+    (_, n) => `'${String(query.params[Number(n) - 1]).replaceAll("'", "''")}'`,
+  );
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = (await tx.execute(sql.raw(`explain ${text}`))) as unknown as {
+      rows: { "QUERY PLAN": string }[];
+    };
+    return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
+  });
+}

@@ -1,6 +1,6 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { THEME_ID } from "@mui/material/styles";
-import { ThemeProvider } from "@mui/system";
+import ThemeProvider from "@mui/system/ThemeProvider";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { isLanguage } from "../i18n";

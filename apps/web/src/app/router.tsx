@@ -97,7 +97,8 @@ export function preloadRoute(pathname: string): void {
   // milliseconds over a page load): once per path is enough, preloading being idempotent.
   if (pathname === preloadedPath) return;
   preloadedPath = pathname;
-  for (const match of matchRoutes(routes, pathname) ?? []) {
+  // The page before its layout: its code and data calls are the longest wait, so they queue first.
+  for (const match of (matchRoutes(routes, pathname) ?? []).reverse()) {
     void (match.route.handle as LazyPage | undefined)?.preload();
   }
 }

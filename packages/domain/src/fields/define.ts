@@ -65,7 +65,9 @@ export function isFilterable(field: FieldDef): boolean {
 }
 
 /** The limits of a resource's text fields by name. */
-export type MaxLengths<F extends Fields> = { [K in keyof F as F[K] extends { kind: "text" } ? K : never]: number };
+export type MaxLengths<F extends Fields> = {
+  [K in keyof F as F[K] extends { kind: "text" } ? K : never]: number;
+};
 
 /** The text limits of a resource's fields, for forms that show "n / max" and schemas of other bodies. */
 export function maxLengths<F extends Fields>(fields: F): MaxLengths<F> {

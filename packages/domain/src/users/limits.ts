@@ -3,8 +3,6 @@
 export const USER_STATES = ["new", "pending", "approved", "declined"] as const;
 export type UserState = (typeof USER_STATES)[number];
 
-
-
 /**
  * The state changes a manager may make on /profiles. A user sends their own profile (new or declined → pending);
  * a manager approves or declines a pending one, or re-opens a declined one. Nothing else moves.

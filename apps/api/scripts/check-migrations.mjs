@@ -17,7 +17,9 @@ try {
   );
   // drizzle-kit exits 0 even when it fails, so only its own words for "nothing to do" count as a pass.
   if (!output.includes("No schema changes")) {
-    process.stderr.write(`${output}\nThe schema and the migrations differ: run \`npm run db:generate\` and commit.\n`);
+    process.stderr.write(
+      `${output}\nThe schema and the migrations differ: run \`npm run db:generate\` and commit.\n`,
+    );
     process.exit(1);
   }
   process.stdout.write("migrations match the schema\n");

@@ -25,7 +25,6 @@ import {
   PROFILE_FIELDS,
   PROFILE_LIMITS,
   type ProfileFormInput,
-  type ProfileFormValues,
   profileFormSchema,
   profileFormValues,
   profileUpdateBody,

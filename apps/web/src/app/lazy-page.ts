@@ -4,6 +4,9 @@ import { loadNamespaces } from "../i18n";
 /** A page whose code and catalogs load on first use, or earlier through `preload`. */
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
+/** How long a page waits for its prefetched data before it shows its own loading state instead. */
+const PREFETCH_WAIT_MS = 1_000;
+
 let loadingCount = 0;
 const listeners = new Set<() => void>();
 function setLoading(change: 1 | -1): void {
@@ -14,8 +17,9 @@ function setLoading(change: 1 | -1): void {
 /**
  * A page in its own chunk, shown once both its code and its namespaces (in the current language) are loaded,
  * so that it never renders with missing texts. `preload` starts that early and is safe to call again.
- * `prefetch` starts the page's first data calls at the same time, into the query cache (not awaited: the page
- * shows its own loading state if they are still under way).
+ * `prefetch` starts the page's first data calls at the same time, into the query cache, and the page waits for
+ * them too (up to PREFETCH_WAIT_MS): it then renders once, with its data, instead of rendering its loading state
+ * and everything again when the data comes (a grid's render is the longest part of showing it).
  */
 export function lazyPage<M>(
   load: () => Promise<M>,
@@ -27,10 +31,9 @@ export function lazyPage<M>(
   const preload = () => {
     if (!loading) {
       setLoading(1);
-      prefetch?.().catch(() => {
-        // Only a head start: the page makes the same calls itself.
-      });
-      loading = Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => ({
+      // A failed or slow prefetch only loses the head start: the page makes the same calls itself.
+      const prefetched = prefetch && Promise.race([prefetch().catch(() => {}), delay(PREFETCH_WAIT_MS)]);
+      loading = Promise.all([load(), loadNamespaces(namespaces), prefetched]).then(([module]) => ({
         default: pick(module),
       }));
       loading.then(
@@ -41,6 +44,10 @@ export function lazyPage<M>(
     return loading;
   };
   return Object.assign(lazy(preload), { preload });
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Whether the code of a page is being loaded (the signed-in layout shows a progress line meanwhile). */

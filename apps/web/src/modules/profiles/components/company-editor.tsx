@@ -4,13 +4,16 @@ import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import TextField from "@mui/material/TextField";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GridEditorProps } from "../../../components/data-grid";
+import { companyOptionsQuery } from "../api";
 import type { CompanyOption, UserRow } from "../types";
 
+const NO_COMPANIES: CompanyOption[] = [];
+
 export interface CompanyEditorProps extends GridEditorProps<UserRow> {
-  companies: readonly CompanyOption[];
   /** Heads and administrators may move users into the forwarder company; other managers may not. */
   canChooseForwarder: boolean;
 }
@@ -25,10 +28,12 @@ export function CompanyEditor({
   setValue,
   setExtra,
   error,
-  companies,
   canChooseForwarder,
 }: CompanyEditorProps) {
   const { t } = useTranslation("profiles");
+  // From the cache the page fills, not a prop: the grid's columns would change when the choices arrive and
+  // render every cell again.
+  const companies = useQuery(companyOptionsQuery).data ?? NO_COMPANIES;
   const [confirmed, setConfirmed] = useState(false);
   const selected = companies.find((company) => company.id === value) ?? null;
   const needsWarning = isMoveIntoForwarder(row, selected);
@@ -43,7 +48,7 @@ export function CompanyEditor({
     <Box sx={{ minWidth: 200, whiteSpace: "normal" }}>
       <Autocomplete
         size="small"
-        options={companies as CompanyOption[]}
+        options={companies}
         value={selected}
         onChange={(_event, company) => choose(company)}
         getOptionLabel={(company) => company.name}

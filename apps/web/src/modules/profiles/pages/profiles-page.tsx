@@ -59,9 +59,7 @@ export function ProfilesPage() {
           field: "company_id",
           value: (row) => row.company_id,
           errorFields: ["change_company_warning"],
-          render: (props) => (
-            <CompanyEditor {...props} companies={companyOptions} canChooseForwarder={canEditStaff} />
-          ),
+          render: (props) => <CompanyEditor {...props} canChooseForwarder={canEditStaff} />,
         },
       },
       state: { options: states, edit: {} },
@@ -79,7 +77,7 @@ export function ProfilesPage() {
       header: t(`fields.${column.field}`),
       ...additions[column.field],
     }));
-  }, [t, companyOptions, canEditStaff]);
+  }, [t, canEditStaff]);
 
   const save = async (row: UserRow, changes: Record<string, unknown>) => {
     const body = changes as UserPatch;

@@ -1,8 +1,14 @@
-import { count, inArray, type SQL, sql } from "drizzle-orm";
+import { count, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { NotFound } from "./errors.ts";
-import { compileGroupField, compileListQuery, type ListQuery, type ListResource } from "./list-query.ts";
+import {
+  type CompiledListQuery,
+  compileGroupField,
+  compileListQuery,
+  type ListQuery,
+  type ListResource,
+} from "./list-query.ts";
 
 /**
  * A page of a list: the rows and the number of every row the query matches. A searched list counts up to
@@ -20,7 +26,7 @@ export interface Page<Row> {
  * matches instead of all of them (their text checked row by row), and the grid can still page this far beyond
  * where it is. Lists without a search count exactly: their conditions are exact, and cheap to count by index.
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 
 /** A grouped list: each value of the field with its row count over every filtered row, and how many values. */
 export interface Groups {
@@ -42,6 +48,11 @@ function selectFrom(db: Db, resource: ListResource, columns: Record<string, unkn
  * One page of any list resource: ordering, filters, search and the caller's scope compiled against the
  * resource's allow-list (400 on what it does not allow). The page's ids are found first and full rows built for
  * those ids only, so a deep page does not pay for the per-row subqueries of every row OFFSET skips.
+ *
+ * A searched list is counted first (up to the cap), and the count chooses how the page's ids are found: few
+ * matches are all read through the search indexes and sorted; many are found by walking the ordering, which
+ * meets the page's rows early. The planner, left to choose, walked the ordering for rare words too (14 ms instead
+ * of 3 ms for a two-word search of 200,000 users): it cannot know that the search's text comparisons are dear.
  */
 export async function findPage<Row>(
   db: Db,
@@ -50,32 +61,54 @@ export async function findPage<Row>(
   scope?: SQL,
 ): Promise<Page<Row>> {
   const compiled = compileListQuery(resource, query, scope);
-  const pageIds = selectFrom(db, resource, { id: resource.id })
+  const rowsOf = (ids: SQL) =>
+    selectFrom(db, resource, resource.columns)
+      .where(sql`${resource.id} in (${ids})`)
+      .orderBy(...compiled.orderBy);
+  const walked = sql`${selectFrom(db, resource, { id: resource.id })
     .where(compiled.where)
     .orderBy(...compiled.orderBy)
     .limit(compiled.limit)
-    .offset(compiled.offset);
-  // A searched list counts at most one row past the cap: the scan stops there, whatever the plan.
-  const cap = query.search?.trim() ? compiled.offset + COUNT_CAP : undefined;
-  const counting =
-    cap === undefined
-      ? selectFrom(db, resource, { count: count() }).where(compiled.where)
-      : db.select({ count: count() }).from(
-          selectFrom(db, resource, { one: sql`1`.as("one") })
-            .where(compiled.where)
-            .limit(cap + 1)
-            .as("matches"),
-        );
-  const [results, [total]] = await Promise.all([
-    selectFrom(db, resource, resource.columns)
-      .where(inArray(resource.id, pageIds))
-      .orderBy(...compiled.orderBy),
-    counting,
-  ]);
+    .offset(compiled.offset)}`;
+
+  if (!query.search?.trim()) {
+    const [results, [total]] = await Promise.all([
+      rowsOf(walked),
+      selectFrom(db, resource, { count: count() }).where(compiled.where),
+    ]);
+    return { results: results as Row[], count: Number((total as { count: number } | undefined)?.count ?? 0) };
+  }
+
+  // Count at most one row past the cap: the scan stops there, whatever the plan.
+  const cap = compiled.offset + COUNT_CAP;
+  const [total] = await db.select({ count: count() }).from(
+    selectFrom(db, resource, { one: sql`1`.as("one") })
+      .where(compiled.where)
+      .limit(cap + 1)
+      .as("matches"),
+  );
   const counted = Number((total as { count: number } | undefined)?.count ?? 0);
-  return cap !== undefined && counted > cap
-    ? { results: results as Row[], count: cap, count_capped: true }
-    : { results: results as Row[], count: counted };
+  if (counted > cap) return { results: (await rowsOf(walked)) as Row[], count: cap, count_capped: true };
+  if (counted <= compiled.offset) return { results: [], count: counted };
+  return { results: (await rowsOf(sortedMatches(db, resource, compiled))) as Row[], count: counted };
+}
+
+/**
+ * The page's ids taken from every matching row sorted: `offset 0` keeps the matches a query of their own, which
+ * the planner reads through the search's indexes (a bitmap scan) instead of walking the ordering's index.
+ */
+function sortedMatches(db: Db, resource: ListResource, compiled: CompiledListQuery): SQL {
+  const keys = compiled.order.map((term, index) => sql`${term.key}`.as(`list_key_${index}`));
+  const matches = selectFrom(db, resource, {
+    list_id: sql`${resource.id}`.as("list_id"),
+    ...Object.fromEntries(keys.map((key, index) => [`list_key_${index}`, key])),
+  })
+    .where(compiled.where)
+    .offset(0);
+  const order = compiled.order.map(
+    (term, index) => sql`${sql.identifier(`list_key_${index}`)} ${sql.raw(term.descending ? "desc" : "asc")}`,
+  );
+  return sql`select "list_id" from (${matches}) as "matches" order by ${sql.join(order, sql`, `)} limit ${compiled.limit} offset ${compiled.offset}`;
 }
 
 /**

@@ -68,9 +68,17 @@ export interface ListResource {
   defaultOrdering: string;
 }
 
+/** One term of an ordering: the value rows sort by and its direction. */
+export interface OrderTerm {
+  key: AnyColumn | SQL;
+  descending: boolean;
+}
+
 export interface CompiledListQuery {
   where: SQL | undefined;
   orderBy: SQL[];
+  /** The same ordering as terms, to sort by them outside the query that selects them. */
+  order: OrderTerm[];
   limit: number;
   offset: number;
 }
@@ -261,22 +269,22 @@ function choiceRank(expr: AnyColumn | SQL, choices: readonly string[]): SQL {
   return sql`case ${expr} ${sql.join(ranks, sql` `)} end`;
 }
 
-function compileOrdering(resource: ListResource, ordering: string | undefined): SQL[] {
+function compileOrdering(resource: ListResource, ordering: string | undefined): OrderTerm[] {
   const terms = (ordering?.trim() ? ordering : resource.defaultOrdering)
     .split(",")
     .map((term) => term.trim())
     .filter(Boolean);
-  const orderBy = terms.map((term) => {
+  const order = terms.map((term) => {
     const name = term.startsWith("-") ? term.slice(1) : term;
     const field = fieldOf(resource, name);
     if (!field || field.sortable === false) {
       throw new ValidationFailed({ ordering: [{ key: "ordering_unknown_field", params: { field: name } }] });
     }
     const key = field.choices ? choiceRank(field.expr, field.choices) : field.expr;
-    return term.startsWith("-") ? desc(key) : asc(key);
+    return { key, descending: term.startsWith("-") };
   });
   // The primary key last, so that pages never overlap or skip rows.
-  return [...orderBy, asc(resource.id)];
+  return [...order, { key: resource.id, descending: false }];
 }
 
 /**
@@ -291,5 +299,12 @@ export function compileListQuery(resource: ListResource, query: ListQuery, scope
     filterTree ? compileFilter(resource, filterTree) : undefined,
     query.search ? compileSearch(resource, query.search) : undefined,
   );
-  return { where, orderBy: compileOrdering(resource, query.ordering), limit: query.take, offset: query.skip };
+  const order = compileOrdering(resource, query.ordering);
+  return {
+    where,
+    orderBy: order.map((term) => (term.descending ? desc(term.key) : asc(term.key))),
+    order,
+    limit: query.take,
+    offset: query.skip,
+  };
 }

@@ -47,7 +47,7 @@ export function listRoute<Item extends z.ZodType, Extra extends z.ZodRawShape = 
             z.object({
               results: z.array(options.item),
               count: z.number(),
-              /** Present (true) when more rows match than `count`: a search counts up to 10,000 rows past `skip`. */
+              /** Present (true) when more rows match than `count`: a search counts up to 1,000 rows past `skip`. */
               count_capped: z.literal(true).optional(),
             }),
             groupsSchema,

@@ -10,8 +10,9 @@ import { changeLanguage, LANGUAGES } from "../i18n";
 const JOINED = {
   display: "inline-flex",
   borderRadius: 1,
-  "& .MuiToggleButton-root:not(:last-of-type)": { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
-  "& .MuiToggleButton-root:not(:first-of-type)": {
+  // As specific as the group's own rules were, so that the header's colours below still win over them
+  "& > :not(:last-of-type)": { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
+  "& > :not(:first-of-type)": {
     marginLeft: "-1px",
     borderLeft: "1px solid transparent",
     borderTopLeftRadius: 0,

@@ -12,11 +12,14 @@ import { enUS as pickersEn, ruRU as pickersRu } from "@mui/x-date-pickers/locale
 import type { FilterNode } from "@portal/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
+  getLeadingDisplayColumnIds,
+  getTrailingDisplayColumnIds,
   MaterialReactTable,
   type MRT_ColumnDef,
   type MRT_Row,
   type MRT_RowData,
   type MRT_RowSelectionState,
+  type MRT_StatefulTableOptions,
   type MRT_TableInstance,
   type MRT_Updater,
   useMaterialReactTable,
@@ -29,7 +32,7 @@ import { apiFetch } from "../../app/api-client";
 import { ExportMenu } from "./export-menu";
 import { columnValue, type FormatLabels, formatCell, groupLabel } from "./format";
 import { GridEditCell, GridEditContext } from "./grid-edit-cell";
-import { GridToolbar } from "./grid-toolbar";
+import { GridBottomToolbar, GridToolbar } from "./grid-toolbar";
 import { filterKindOf, listUrl, toListParams } from "./list-query";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, listQueryKey } from "./list-request";
 import type { GridColumn, GridFilterKind, GridSort, ListPage } from "./types";
@@ -227,7 +230,37 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   const canEditRow = (row: T) => Boolean(onSave) && (canEdit ? canEdit(row) : true);
   const hasRowActions = Boolean(props.renderRowActions) || (Boolean(onSave) && editMode === "row");
 
+  // The options that decide MRT's own columns (row actions, selection, the grouping's expand column)
+  const displayColumnOptions = useMemo(
+    () =>
+      ({
+        enableGrouping: true,
+        enableRowSelection: selection !== "none",
+        enableRowActions: hasRowActions,
+        editDisplayMode: editMode,
+        positionActionsColumn: "first",
+        positionExpandColumn: "first",
+      }) as const,
+    [selection, hasRowActions, editMode],
+  );
+  // The saved order holds the data columns; MRT's own go around them where MRT puts them. Given only the data
+  // columns, MRT completes the order after mounting, and the whole table renders again before its first rows
+  // can show (~200 ms on /profiles).
+  const { columnOrder: savedOrder, grouping } = grid.tableState;
+  const columnOrder = useMemo(() => {
+    const options = {
+      ...displayColumnOptions,
+      state: { grouping },
+    } as unknown as MRT_StatefulTableOptions<T>;
+    return [
+      ...getLeadingDisplayColumnIds(options),
+      ...savedOrder.filter((id) => !id.startsWith("mrt-")),
+      ...getTrailingDisplayColumnIds(options),
+    ];
+  }, [displayColumnOptions, savedOrder, grouping]);
+
   const table: MRT_TableInstance<T> = useMaterialReactTable<T>({
+    ...displayColumnOptions,
     columns: mrtColumns,
     data: rows as T[],
     getRowId: (row) => getRowId(row),
@@ -242,7 +275,6 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     positionGlobalFilter: "left",
     enableColumnOrdering: true,
     enableColumnDragging: true,
-    enableGrouping: true,
     enableColumnResizing: true,
     enableHiding: true,
     enableDensityToggle: true,
@@ -251,13 +283,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     // Columns take at least their size and share the rest of the width, so a wide window has no empty strip
     layoutMode: "grid",
     enableKeyboardShortcuts: true,
-    enableRowSelection: selection !== "none",
     enableMultiRowSelection: selection === "multi",
     enableSelectAll: selection === "multi",
     enableEditing: onSave ? (row) => canEditRow(row.original) : false,
-    editDisplayMode: editMode,
-    enableRowActions: hasRowActions,
-    positionActionsColumn: "first",
     displayColumnDefOptions: { "mrt-row-actions": { size: props.rowActionsWidth ?? 96, grow: false } },
     renderRowActions: hasRowActions
       ? ({ row, table: instance }) => (
@@ -287,6 +315,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     initialState: { showColumnFilters: true, showGlobalFilter: true, expanded: true },
     state: {
       ...grid.tableState,
+      columnOrder,
       // Groups are always open (initialState): their expand chevrons would only hide rows
       columnVisibility: { ...grid.tableState.columnVisibility, "mrt-row-expand": false },
       rowSelection,
@@ -346,14 +375,16 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       showFirstButton: true,
       showLastButton: true,
     },
-    // The paper fits the window and the body scrolls inside it, so the header sticks and the pager stays in
-    // view whatever the toolbar holds (group chips, selection banner)
+    // The paper fits the window (or the screen, full screen) and the body scrolls inside it, so the header
+    // sticks and the pager stays in view whatever the toolbar holds (group chips, selection banner)
     muiTablePaperProps: ({ table: instance }) => ({
       elevation: 0,
       variant: "outlined",
-      sx: instance.getState().isFullScreen
-        ? undefined
-        : { display: "flex", flexDirection: "column", maxHeight: props.maxHeight ?? "calc(100vh - 112px)" },
+      sx: {
+        display: "flex",
+        flexDirection: "column",
+        maxHeight: instance.getState().isFullScreen ? undefined : (props.maxHeight ?? "calc(100vh - 112px)"),
+      },
     }),
     muiTableContainerProps: { sx: { flex: "1 1 auto", minHeight: 0 } },
     muiTableBodyRowProps: ({ row }) => ({
@@ -378,6 +409,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
         },
       };
     },
+    renderBottomToolbar: ({ table: instance }) => <GridBottomToolbar table={instance} />,
     renderTopToolbar: ({ table: instance }) => (
       <GridToolbar table={instance}>
         <Tooltip title={t("refresh")}>

@@ -1,10 +1,13 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import { alpha } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import {
   MRT_GlobalFilterTextField,
   MRT_LinearProgressBar,
   type MRT_RowData,
   type MRT_TableInstance,
+  MRT_TablePagination,
   MRT_ToolbarAlertBanner,
   MRT_ToolbarDropZone,
   MRT_ToolbarInternalButtons,
@@ -64,5 +67,59 @@ function SkipToRows<T extends MRT_RowData>({ table }: { table: MRT_TableInstance
     <Button variant="contained" onClick={toRows} sx={visibleWhenFocused}>
       {t("skipToRows")}
     </Button>
+  );
+}
+
+/**
+ * MRT's bottom toolbar (the pager) rebuilt from its parts with its styles. MRT's own registers itself for the
+ * table container to measure after mounting, which then renders the whole table a second time, synchronously,
+ * before the first rows can show (≈ 200 ms on /profiles). The paper lays the container out between the
+ * toolbars itself (data-grid.tsx), full screen too, so the measure is not needed.
+ */
+export function GridBottomToolbar<T extends MRT_RowData>({ table }: { table: MRT_TableInstance<T> }) {
+  // MRT puts the pager under its (empty) custom actions on a phone, beside them elsewhere
+  const isMobile = useMediaQuery("(max-width:720px)");
+  return (
+    <Box
+      sx={(theme) => ({
+        alignItems: "flex-start",
+        backgroundColor: table.options.mrtTheme.baseBackgroundColor,
+        display: "grid",
+        flexWrap: "wrap-reverse",
+        minHeight: "3.5rem",
+        overflow: "hidden",
+        position: "relative",
+        transition: "all 150ms ease-in-out",
+        zIndex: 1,
+        boxShadow: `0 1px 2px -1px ${alpha(theme.palette.grey[700], 0.5)} inset`,
+        left: 0,
+        right: 0,
+      })}
+    >
+      <MRT_LinearProgressBar isTopToolbar={false} table={table} />
+      <Box
+        sx={{
+          alignItems: "center",
+          boxSizing: "border-box",
+          display: "flex",
+          justifyContent: "space-between",
+          p: "0.5rem",
+          width: "100%",
+        }}
+      >
+        <span />
+        <Box
+          sx={{
+            display: "flex",
+            justifyContent: "flex-end",
+            position: isMobile ? "relative" : "absolute",
+            right: 0,
+            top: 0,
+          }}
+        >
+          <MRT_TablePagination position="bottom" table={table} />
+        </Box>
+      </Box>
+    </Box>
   );
 }

@@ -79,36 +79,49 @@ export async function findPage<Row>(
     return { results: results as Row[], count: Number((total as { count: number } | undefined)?.count ?? 0) };
   }
 
-  // Count at most one row past the cap: the scan stops there, whatever the plan.
+  // One statement reads at most one match past the cap, counts them and sorts them for the page: right when
+  // they are all the matches; when more match, the page comes from walking the ordering instead.
   const cap = compiled.offset + COUNT_CAP;
-  const [total] = await db.select({ count: count() }).from(
-    selectFrom(db, resource, { one: sql`1`.as("one") })
-      .where(compiled.where)
-      .limit(cap + 1)
-      .as("matches"),
+  const { total, ids } = await countAndSortMatches(db, resource, compiled, cap);
+  if (total > cap) return { results: (await rowsOf(walked)) as Row[], count: cap, count_capped: true };
+  if (ids.length === 0) return { results: [], count: total };
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
   );
-  const counted = Number((total as { count: number } | undefined)?.count ?? 0);
-  if (counted > cap) return { results: (await rowsOf(walked)) as Row[], count: cap, count_capped: true };
-  if (counted <= compiled.offset) return { results: [], count: counted };
-  return { results: (await rowsOf(sortedMatches(db, resource, compiled))) as Row[], count: counted };
+  return { results: (await rowsOf(idList)) as Row[], count: total };
 }
 
 /**
- * The page's ids taken from every matching row sorted: `offset 0` keeps the matches a query of their own, which
- * the planner reads through the search's indexes (a bitmap scan) instead of walking the ordering's index.
+ * At most `cap + 1` matching rows (the scan stops there, whatever the plan), their number, and the page's ids
+ * among them in the list's order. The matches are a query of their own (a materialized CTE), which the planner
+ * reads through the search's indexes (a bitmap scan) instead of walking the ordering's index.
  */
-function sortedMatches(db: Db, resource: ListResource, compiled: CompiledListQuery): SQL {
+async function countAndSortMatches(
+  db: Db,
+  resource: ListResource,
+  compiled: CompiledListQuery,
+  cap: number,
+): Promise<{ total: number; ids: (string | number)[] }> {
   const keys = compiled.order.map((term, index) => sql`${term.key}`.as(`list_key_${index}`));
   const matches = selectFrom(db, resource, {
     list_id: sql`${resource.id}`.as("list_id"),
     ...Object.fromEntries(keys.map((key, index) => [`list_key_${index}`, key])),
   })
     .where(compiled.where)
-    .offset(0);
+    .limit(cap + 1);
   const order = compiled.order.map(
     (term, index) => sql`${sql.identifier(`list_key_${index}`)} ${sql.raw(term.descending ? "desc" : "asc")}`,
   );
-  return sql`select "list_id" from (${matches}) as "matches" order by ${sql.join(order, sql`, `)} limit ${compiled.limit} offset ${compiled.offset}`;
+  const result = (await db.execute(sql`
+    with "matches" as materialized (${matches})
+    select (select count(*) from "matches")::int as "total",
+      array(select "list_id" from "matches" order by ${sql.join(order, sql`, `)}
+        limit ${compiled.limit} offset ${compiled.offset}) as "ids"`)) as unknown as {
+    rows: { total: number; ids: (string | number)[] }[];
+  };
+  const [row] = result.rows;
+  return { total: Number(row?.total ?? 0), ids: row?.ids ?? [] };
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.ts";
 import {
@@ -136,6 +136,9 @@ export async function loadReferenceData(db: Db): Promise<string[]> {
     const [existing] = await db.select({ count: count() }).from(table);
     if (Number(existing?.count ?? 0) > 0) continue;
     await db.transaction((tx) => insertAll(tx as unknown as Db, table, rows()));
+    // The embedded database has no autovacuum: without statistics its planner would scan instead of using the
+    // search indexes on the freshly loaded rows.
+    await db.execute(sql`analyze ${table}`);
     loaded.push(name);
   }
   return loaded;

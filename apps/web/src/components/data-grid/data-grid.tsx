@@ -264,7 +264,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     columns: mrtColumns,
     data: rows as T[],
     getRowId: (row) => getRowId(row),
-    localization,
+    // A searched list counts only so far: "1–20 of more than 1,020"
+    localization: query.data?.count_capped ? { ...localization, of: t("ofMoreThan") } : localization,
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,

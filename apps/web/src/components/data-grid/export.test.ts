@@ -122,4 +122,15 @@ describe("fetchAllRows", () => {
     );
     expect(result.rows).toHaveLength(10);
   });
+
+  it("goes on past a capped count (a searched list counts only 1,000 past the page's start)", async () => {
+    const capped = async (skip: number, take: number) => ({
+      results: source.slice(skip, skip + take),
+      count: Math.min(source.length, skip + 1000),
+      count_capped: skip + 1000 < source.length,
+    });
+    const result = await fetchAllRows(capped);
+    expect(result.rows).toEqual(source);
+    expect(result.total).toBe(2350);
+  });
 });

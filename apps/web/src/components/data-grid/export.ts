@@ -58,16 +58,22 @@ export async function fetchAllRows<T>(
   const chunkSize = options.chunkSize ?? EXPORT_CHUNK_SIZE;
   const rows: T[] = [];
   let total = Number.POSITIVE_INFINITY;
+  let lastCount = 0;
   while (rows.length < Math.min(total, cap)) {
     const take = Math.min(chunkSize, cap - rows.length);
     const page = await fetchPage(rows.length, take);
-    total = page.count;
+    // A capped count is only a lower bound: keep fetching until a short page or the cap
+    total = page.count_capped ? Number.POSITIVE_INFINITY : page.count;
+    lastCount = page.count;
     rows.push(...page.results);
-    options.onProgress?.({ loaded: rows.length, total: Math.min(total, cap) });
+    options.onProgress?.({ loaded: rows.length, total: Math.min(page.count_capped ? cap : total, cap) });
     // A short page means the end, even if rows were deleted meanwhile and `count` is stale
     if (page.results.length < take) break;
   }
-  return { rows: rows.slice(0, cap), total: Number.isFinite(total) ? total : rows.length };
+  return {
+    rows: rows.slice(0, cap),
+    total: Number.isFinite(total) ? total : Math.max(rows.length, lastCount),
+  };
 }
 
 /** The CSV text of `rows` for the given (visible, ordered) columns. */

@@ -105,8 +105,9 @@ export interface GridColumn<T> extends GridColumnSpec {
   edit?: GridColumnEdit<T>;
 }
 
-/** The page of a list resource: `{results, count}`. */
+/** The page of a list resource: `{results, count}`; `count_capped` when more rows match than `count` says. */
 export interface ListPage<T> {
   results: T[];
   count: number;
+  count_capped?: boolean;
 }

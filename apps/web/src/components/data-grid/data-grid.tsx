@@ -1,5 +1,4 @@
 import "dayjs/locale/ru";
-import CheckIcon from "@mui/icons-material/Check";
 import EditIcon from "@mui/icons-material/Edit";
 import FilterAltOffIcon from "@mui/icons-material/FilterAltOff";
 import RefreshIcon from "@mui/icons-material/Refresh";
@@ -15,8 +14,6 @@ import {
   getLeadingDisplayColumnIds,
   getTrailingDisplayColumnIds,
   MaterialReactTable,
-  type MRT_ColumnDef,
-  type MRT_Row,
   type MRT_RowData,
   type MRT_RowSelectionState,
   type MRT_StatefulTableOptions,
@@ -30,12 +27,14 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "../../app/api-client";
 import { ExportMenu } from "./export-menu";
-import { columnValue, type FormatLabels, formatCell, groupLabel } from "./format";
-import { GridEditCell, GridEditContext } from "./grid-edit-cell";
+import type { FormatLabels } from "./format";
+import { toMrtColumns } from "./grid-columns";
+import { GridEditContext } from "./grid-edit-cell";
+import { filterTextFieldProps, headCellProps } from "./grid-styles";
 import { GridBottomToolbar, GridToolbar } from "./grid-toolbar";
-import { filterKindOf, listUrl, toListParams } from "./list-query";
+import { listUrl, toListParams } from "./list-query";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, listQueryKey } from "./list-request";
-import type { GridColumn, GridFilterKind, GridSort, ListPage } from "./types";
+import type { GridColumn, GridSort, ListPage } from "./types";
 import { useGridEditing } from "./use-grid-editing";
 import { useGridState } from "./use-grid-state";
 
@@ -172,58 +171,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   // ---- columns ----
   const canSave = Boolean(onSave);
   const columnsByField = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
-  const mrtColumns = useMemo<MRT_ColumnDef<T>[]>(
-    () =>
-      columns.map((column) => {
-        const kind = filterKindOf(column);
-        const choices =
-          kind === "boolean"
-            ? [
-                { value: "true", label: labels.yes },
-                { value: "false", label: labels.no },
-              ]
-            : column.options?.map((option) => ({ value: String(option.value), label: option.label }));
-        return {
-          id: column.field,
-          header: column.header,
-          accessorFn: (row: T) => formatCell(column, row, labels),
-          size: column.size ?? defaultSize(column),
-          enableSorting: column.sortable !== false,
-          enableColumnFilter: kind !== null,
-          filterVariant: kind ? FILTER_VARIANTS[kind] : undefined,
-          filterSelectOptions: choices,
-          enableGrouping: column.groupable !== false,
-          enableEditing: Boolean(canSave && column.edit),
-          // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell as a render function, not as a component
-          Cell: ({ row }: { row: MRT_Row<T> }) => renderCell(column, row.original, labels),
-          // MRT shows a group of empty values as a bare "(3)": name it
-          // biome-ignore lint/correctness/noComponentHookFactories: MRT calls GroupedCell as a render function
-          GroupedCell: ({ row }: { row: MRT_Row<T> }) =>
-            groupLabel(formatCell(column, row.original, labels), row.subRows?.length ?? 0, t("emptyGroup")),
-          Edit: column.edit
-            ? ({ row }: { row: MRT_Row<T> }) => renderEditor(column, row.original)
-            : undefined,
-          muiFilterTextFieldProps:
-            kind === "number" || kind === "number-range"
-              ? { slotProps: { htmlInput: { inputMode: "numeric" } } }
-              : undefined,
-          // MRT gives each date field 160px, so a from–to pair overflows its column. The pickers take the
-          // day in the format the cells show (spec: yyyy-MM-dd), not the locale's.
-          muiFilterDatePickerProps:
-            kind === "date-range"
-              ? {
-                  format: DAY_FORMAT,
-                  slotProps: {
-                    textField: { sx: { minWidth: 0, width: "100%" } },
-                    openPickerButton: { size: "small", sx: { p: 0.25 } },
-                    openPickerIcon: { fontSize: "small" },
-                  },
-                }
-              : kind === "date"
-                ? { format: DAY_FORMAT }
-                : undefined,
-        } satisfies MRT_ColumnDef<T>;
-      }),
+  const mrtColumns = useMemo(
+    () => toMrtColumns(columns, labels, canSave, t("emptyGroup")),
     [columns, labels, canSave, t],
   );
 
@@ -336,38 +285,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       onChange: (event) => grid.setSearchInput(event.target.value),
       inputProps: { autoComplete: "off", "aria-label": t("search") },
     },
-    // The header cells themselves, and the drag handles (mouse only), leave the tab order: Tab goes through the
-    // sort, menu and filter controls only, and a clear outline shows where the focus is. The drag handle and
-    // the column menu float over the end of the header until it is hovered or focused, so the title gets the
-    // column's width instead of being cut by two icons
-    muiTableHeadCellProps: {
-      tabIndex: -1,
-      sx: (theme) => ({
-        "& .Mui-TableHeadCell-Content-Actions": {
-          position: "absolute",
-          right: 0,
-          top: "50%",
-          transform: "translateY(-50%)",
-          backgroundColor: theme.palette.background.paper,
-          opacity: 0,
-        },
-        "&:hover .Mui-TableHeadCell-Content-Actions, & .Mui-TableHeadCell-Content-Actions:focus-within": {
-          opacity: 1,
-        },
-        // The last column's resize handle straddles its edge, which would scroll the grid sideways
-        "&:last-of-type": { overflow: "hidden" },
-        "& .Mui-focusVisible, & :focus-visible": {
-          outline: `2px solid ${theme.palette.primary.main}`,
-          outlineOffset: -2,
-          borderRadius: 0.5,
-        },
-      }),
-    },
+    muiTableHeadCellProps: headCellProps,
     muiColumnDragHandleProps: { tabIndex: -1 },
-    // MRT draws the "Filter" text of a select filter at half opacity: too pale to read (contrast below 4.5:1)
-    muiFilterTextFieldProps: {
-      sx: { "& .MuiSelect-select > .MuiBox-root": { color: "text.secondary", opacity: 1 } },
-    },
+    muiFilterTextFieldProps: filterTextFieldProps,
     muiToolbarAlertBannerProps: query.isError
       ? { color: "error", children: t("loadFailed", { message: query.error?.message ?? "" }) }
       : undefined,
@@ -469,65 +389,6 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
 
 const EMPTY: never[] = [];
 
-/** Day format of the date filters: the cells' (spec: yyyy-MM-dd), in dayjs tokens. */
-const DAY_FORMAT = "YYYY-MM-DD";
-
 function defaultRowId(row: MRT_RowData): string {
   return String(row.id);
-}
-
-const FILTER_VARIANTS = {
-  text: "text",
-  number: "text",
-  "number-range": "range",
-  date: "date",
-  "date-range": "date-range",
-  boolean: "select",
-  select: "select",
-  "multi-select": "multi-select",
-} as const satisfies Record<GridFilterKind, MRT_ColumnDef<MRT_RowData>["filterVariant"]>;
-
-function defaultSize<T>(column: GridColumn<T>): number {
-  const kind = filterKindOf(column);
-  if (kind === "date-range" || kind === "number-range") return kind === "date-range" ? 340 : 200;
-  switch (column.type) {
-    case "boolean":
-    case "number":
-      return 140;
-    case "date":
-    case "datetime":
-      return 170;
-    default:
-      return 180;
-  }
-}
-
-function renderCell<T>(column: GridColumn<T>, row: T, labels: FormatLabels): ReactNode {
-  if (column.render) return column.render(row);
-  if (column.type === "boolean") return <BooleanMark value={Boolean(columnValue(column, row))} />;
-  const text = formatCell(column, row, labels);
-  // A cell too narrow for its text ends in "…" and shows the whole text on hover
-  return (
-    <span title={text} style={ELLIPSIS}>
-      {text}
-    </span>
-  );
-}
-
-// A plain style, not `sx`: every cell of every render would have emotion serialize the same rules again
-const ELLIPSIS = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0 } as const;
-
-function renderEditor<T>(column: GridColumn<T>, row: T): ReactNode {
-  return <GridEditCell column={column} row={row} />;
-}
-
-function BooleanMark({ value }: { value: boolean }) {
-  const { t } = useTranslation("grid");
-  return value ? (
-    <CheckIcon fontSize="small" color="success" aria-label={t("yes")} />
-  ) : (
-    <Box component="span" sx={{ color: "text.disabled" }} aria-label={t("no")}>
-      —
-    </Box>
-  );
 }

@@ -7,7 +7,6 @@ beforeAll(async () => {
     LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: "3",
     LOGIN_MAX_FAILURES_PER_ADDRESS: "6",
     LOGIN_MAX_FAILURES_PER_ACCOUNT: "5",
-    SIGNUP_MAX_PER_ADDRESS: "6",
     // The tests play clients behind a proxy, each with its own forwarded address.
     TRUST_PROXY: "true",
   });

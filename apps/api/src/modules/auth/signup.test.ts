@@ -3,14 +3,8 @@ import { createTestContext, type TestContext } from "../../test/context.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({
-    LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: "3",
-    LOGIN_MAX_FAILURES_PER_ADDRESS: "6",
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: "5",
-    SIGNUP_MAX_PER_ADDRESS: "6",
-    // The tests play clients behind a proxy, each with its own forwarded address.
-    TRUST_PROXY: "true",
-  });
+  // Sign-ups come from clients behind a proxy, each with its own forwarded address, six an hour each.
+  ctx = await createTestContext({ SIGNUP_MAX_PER_ADDRESS: "6", TRUST_PROXY: "true" });
 });
 afterAll(() => ctx?.close());
 

@@ -1,5 +1,6 @@
 export * from "./companies/fields.ts";
 export * from "./fields/define.ts";
+export * from "./fields/issues.ts";
 export * from "./fields/schemas.ts";
 export * from "./filters/index.ts";
 export * from "./messages/index.ts";

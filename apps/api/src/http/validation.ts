@@ -1,4 +1,4 @@
-import { hasNul } from "@portal/domain";
+import { hasNul, issueMessage } from "@portal/domain";
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import type { FieldErrors } from "../core/errors.ts";
@@ -85,32 +85,4 @@ export function issuesToFieldErrors(issues: z.core.$ZodIssue[]): {
 
 function isBlankRequired(issue: z.core.$ZodIssue): boolean {
   return issue.code === "too_small" && issue.origin === "string" && Number(issue.minimum) === 1;
-}
-
-function issueMessage(issue: z.core.$ZodIssue): Message {
-  switch (issue.code) {
-    case "too_big":
-      if (issue.origin === "string") return { key: "max_length", params: { count: Number(issue.maximum) } };
-      if (issue.origin === "number") return { key: "max_value", params: { limit: Number(issue.maximum) } };
-      return { key: "invalid_value" };
-    case "too_small":
-      if (issue.origin === "string" && Number(issue.minimum) === 1) return { key: "required" };
-      if (issue.origin === "number") return { key: "min_value", params: { limit: Number(issue.minimum) } };
-      return { key: "invalid_value" };
-    case "invalid_format":
-      if (issue.format === "email") return { key: "invalid_email" };
-      if (issue.format === "date") return { key: "invalid_date" };
-      return { key: "invalid_value" };
-    case "invalid_value":
-      return { key: "invalid_choice", params: { value: String(issue.input).slice(0, 100) } };
-    case "invalid_type":
-      if (issue.expected === "number" || issue.expected === "int") return { key: "invalid_number" };
-      if (issue.expected === "boolean") return { key: "invalid_boolean" };
-      return { key: "invalid_value" };
-    case "custom":
-      // Custom refinements carry a catalog key as their message.
-      return { key: issue.message as Message["key"], params: issue.params as Message["params"] };
-    default:
-      return { key: "invalid_value" };
-  }
 }

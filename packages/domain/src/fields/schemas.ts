@@ -3,7 +3,7 @@ import { int4, isoDate, rowId, rowVersion } from "../values/schemas.ts";
 import type { FieldDef, Fields } from "./define.ts";
 
 /** The zod schema of one field's value in a body: the limits and formats of its definition. */
-function inputOf(field: FieldDef, isRequired: boolean): z.ZodType {
+export function fieldInputSchema(field: FieldDef, isRequired: boolean): z.ZodType {
   let schema: z.ZodType;
   switch (field.kind) {
     case "text": {
@@ -60,7 +60,7 @@ export function createSchema<F extends Fields>(fields: F) {
   return z.object(
     Object.fromEntries(
       writable(fields).map(([name, field]) => {
-        const schema = inputOf(field, Boolean(field.required));
+        const schema = fieldInputSchema(field, Boolean(field.required));
         return [name, field.required ? schema : schema.optional()];
       }),
     ),
@@ -71,7 +71,10 @@ export function createSchema<F extends Fields>(fields: F) {
 export function patchSchema<F extends Fields>(fields: F) {
   return z.object({
     ...Object.fromEntries(
-      writable(fields).map(([name, field]) => [name, inputOf(field, Boolean(field.required)).optional()]),
+      writable(fields).map(([name, field]) => [
+        name,
+        fieldInputSchema(field, Boolean(field.required)).optional(),
+      ]),
     ),
     version: rowVersion().optional(),
   });

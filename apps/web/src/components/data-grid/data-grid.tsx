@@ -1,42 +1,30 @@
 import "dayjs/locale/ru";
-import EditIcon from "@mui/icons-material/Edit";
-import FilterAltOffIcon from "@mui/icons-material/FilterAltOff";
-import RefreshIcon from "@mui/icons-material/Refresh";
-import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import { enUS as pickersEn, ruRU as pickersRu } from "@mui/x-date-pickers/locales";
 import type { FilterNode } from "@portal/domain";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
-  getLeadingDisplayColumnIds,
-  getTrailingDisplayColumnIds,
+  createRow,
   MaterialReactTable,
   type MRT_RowData,
-  type MRT_RowSelectionState,
-  type MRT_StatefulTableOptions,
   type MRT_TableInstance,
-  type MRT_Updater,
   useMaterialReactTable,
 } from "material-react-table";
-import { MRT_Localization_EN } from "material-react-table/locales/en";
-import { MRT_Localization_RU } from "material-react-table/locales/ru";
-import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { apiFetch } from "../../app/api-client";
-import { ExportMenu } from "./export-menu";
-import type { FormatLabels } from "./format";
-import { toMrtColumns } from "./grid-columns";
+import { type ReactNode, useMemo, useRef } from "react";
+import { formatCell } from "./format";
+import { GridActions } from "./grid-actions";
+import { toMrtColumns, useColumnOrder } from "./grid-columns";
 import { GridEditContext } from "./grid-edit-cell";
+import { useGridLocale } from "./grid-locale";
+import { RowActions, useRowDeletion } from "./grid-row-actions";
 import { filterTextFieldProps, headCellProps } from "./grid-styles";
 import { GridBottomToolbar, GridToolbar } from "./grid-toolbar";
-import { listUrl, toListParams } from "./list-query";
-import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, listQueryKey } from "./list-request";
-import type { GridColumn, GridSort, ListPage } from "./types";
+import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from "./list-request";
+import { isDataRow, isGroupRow, isMoreRow } from "./server-groups";
+import type { GridColumn, GridSort } from "./types";
 import { useGridEditing } from "./use-grid-editing";
+import { useGridRows } from "./use-grid-rows";
 import { useGridState } from "./use-grid-state";
+import { useRowSelection } from "./use-row-selection";
 
 /** What custom toolbar actions get to work with. */
 export interface GridToolbarContext<T> {
@@ -49,8 +37,12 @@ export interface GridToolbarContext<T> {
 export interface DataGridProps<T extends MRT_RowData> {
   /** Stable id of the grid: names its saved layout (`grid-layout:<userId>:<gridId>`) and prefixes its URL parameters. */
   gridId: string;
-  /** List endpoint of the list pattern (`{results, count}`), e.g. `/profile/api/users/`. */
-  resource: string;
+  /** List endpoint of the list pattern (`{results, count}`), e.g. `/profile/api/users/`; or give `rows`. */
+  resource?: string;
+  /** The rows, when the page has them (a grid inside a form): paged, sorted, filtered and grouped here. */
+  rows?: readonly T[];
+  /** Where page, sorting, filters and search live: the page URL (default), or the grid alone (popups, forms). */
+  stateIn?: "url" | "memory";
   /** Columns, in their default order; build them in `useMemo` (headers translated). */
   columns: readonly GridColumn<T>[];
   /** Row id for selection and editing; default `String(row.id)`. */
@@ -86,6 +78,16 @@ export interface DataGridProps<T extends MRT_RowData> {
    * a change before calling the server.
    */
   onSave?: (row: T, changes: Record<string, unknown>) => Promise<unknown>;
+  /** Adds a row (an "Add" button, then a row of editors); rejected like `onSave`. */
+  onCreate?: (values: Record<string, unknown>) => Promise<unknown>;
+  /** The values a new row starts with; default none. */
+  newRow?: () => Partial<T>;
+  /** Deletes a row after the user confirms it; the server's 400 message is shown as it is worded. */
+  onDelete?: (row: T) => Promise<unknown>;
+  /** Whether a row may be deleted; default every row (when `onDelete` is set). */
+  canDelete?: (row: T) => boolean;
+  /** The row's name in the deletion question; default its first column's value. */
+  rowLabel?: (row: T) => string;
   /** Show the export button (CSV/XLSX of all filtered rows); default true. */
   enableExport?: boolean;
   /** Export file name without extension and date; default the grid id. */
@@ -108,23 +110,12 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     onSave,
     canEdit,
   } = props;
-  const { t, i18n } = useTranslation("grid");
-  const isEnglish = i18n.language === "en";
+  const { t, labels, localization, pickerLocale, isEnglish } = useGridLocale();
   const getRowId = props.getRowId ?? defaultRowId;
-  const labels: FormatLabels = useMemo(() => ({ yes: t("yes"), no: t("no") }), [t]);
-  const localization = useMemo(() => {
-    // Our catalog corrects MRT's wording where it reads badly (`mrt` in grid.json, Russian mostly)
-    const fixes = t("mrt", { returnObjects: true, defaultValue: {} });
-    return {
-      ...(isEnglish ? MRT_Localization_EN : MRT_Localization_RU),
-      ...(typeof fixes === "object" ? fixes : {}),
-      // The header names the column already: "Filter by {column}" only gets cut off
-      filterByColumn: t("filterPlaceholder"),
-    };
-  }, [isEnglish, t]);
 
   const grid = useGridState({
     gridId,
+    stateIn: props.stateIn ?? "url",
     columns,
     defaultSorting: props.defaultSorting,
     pageSize: props.pageSize ?? DEFAULT_PAGE_SIZE,
@@ -132,52 +123,55 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   });
   const { pagination, sorting, columnFilters, search } = grid.query;
 
-  const params = useMemo(
-    () => toListParams({ ...pagination, sorting, columnFilters, search }, columns, fixedFilter),
-    [pagination, sorting, columnFilters, search, columns, fixedFilter],
+  const listState = useMemo(
+    () => ({ ...pagination, sorting, columnFilters, search }),
+    [pagination, sorting, columnFilters, search],
   );
-  const query = useQuery({
-    queryKey: listQueryKey(gridId, resource, params),
-    queryFn: ({ signal }) => apiFetch<ListPage<T>>(listUrl(resource, params), { signal, silent: true }),
-    placeholderData: keepPreviousData,
-    // A page its route prefetched while the grid's code loaded (list-request.ts) is not fetched again on mount
-    staleTime: 5_000,
+  const isServer = !props.rows;
+  // Server-side grouping takes one column: the group panel's chip
+  const groupField = isServer ? (grid.tableState.grouping[0] ?? null) : null;
+  const source = useGridRows({
+    gridId,
+    resource,
+    rows: props.rows,
+    state: listState,
+    columns,
+    fixedFilter,
+    groupField,
   });
-  const rows = query.data?.results ?? EMPTY;
-  const refetch = useCallback(() => void query.refetch(), [query.refetch]);
+  const rows = source.data;
+  const { refetch } = source;
 
-  // Selection survives paging: remember every row seen so selected ids map back to rows
-  const seenRows = useRef(new Map<string, T>());
-  for (const row of rows) seenRows.current.set(getRowId(row), row);
-  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
-  const selectedRows = () =>
-    Object.keys(rowSelection)
-      .filter((id) => rowSelection[id])
-      .flatMap((id) => seenRows.current.get(id) ?? []);
-  const onRowSelectionChange = (updater: MRT_Updater<MRT_RowSelectionState>) => {
-    const next = typeof updater === "function" ? updater(rowSelection) : updater;
-    setRowSelection(next);
-    props.onSelectionChange?.(
-      Object.keys(next)
-        .filter((id) => next[id])
-        .flatMap((id) => seenRows.current.get(id) ?? []),
-    );
-  };
+  const { rowSelection, onRowSelectionChange, selectedRows } = useRowSelection(
+    rows,
+    getRowId,
+    props.onSelectionChange,
+  );
 
-  const editing = useGridEditing({ columns, editMode, onSave, refetch: () => void query.refetch() });
+  const editing = useGridEditing({ columns, editMode, onSave, onCreate: props.onCreate, refetch });
   const { editingRow, editingCell, isSaving, save, resetEdit, onEditingRowChange, onEditingCellChange } =
     editing;
+  const deletion = useRowDeletion({
+    onDelete: props.onDelete,
+    describe: props.rowLabel ?? ((row) => (columns[0] ? formatCell(columns[0], row, labels) : "")),
+    refetch,
+  });
+  const onLoadMore = useRef(source.grouped?.loadMore);
+  onLoadMore.current = source.grouped?.loadMore;
 
   // ---- columns ----
-  const canSave = Boolean(onSave);
+  const canSave = Boolean(onSave || props.onCreate);
   const columnsByField = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
   const mrtColumns = useMemo(
-    () => toMrtColumns(columns, labels, canSave, t("emptyGroup")),
+    () => toMrtColumns(columns, labels, canSave, t("emptyGroup"), (id) => onLoadMore.current?.(id)),
     [columns, labels, canSave, t],
   );
 
-  const canEditRow = (row: T) => Boolean(onSave) && (canEdit ? canEdit(row) : true);
-  const hasRowActions = Boolean(props.renderRowActions) || (Boolean(onSave) && editMode === "row");
+  const canEditRow = (row: T) => Boolean(onSave) && isDataRow(row) && (canEdit ? canEdit(row) : true);
+  const canDeleteRow = (row: T) => props.canDelete?.(row) ?? true;
+  const hasRowActions =
+    Boolean(props.renderRowActions || props.onCreate || deletion.ask) ||
+    (Boolean(onSave) && editMode === "row");
 
   // The options that decide MRT's own columns (row actions, selection, the grouping's expand column)
   const displayColumnOptions = useMemo(
@@ -192,33 +186,27 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       }) as const,
     [selection, hasRowActions, editMode],
   );
-  // The saved order holds the data columns; MRT's own go around them where MRT puts them. Given only the data
-  // columns, MRT completes the order after mounting, and the whole table renders again before its first rows
-  // can show (~200 ms on /profiles).
-  const { columnOrder: savedOrder, grouping } = grid.tableState;
-  const columnOrder = useMemo(() => {
-    const options = {
-      ...displayColumnOptions,
-      state: { grouping },
-    } as unknown as MRT_StatefulTableOptions<T>;
-    return [
-      ...getLeadingDisplayColumnIds(options),
-      ...savedOrder.filter((id) => !id.startsWith("mrt-")),
-      ...getTrailingDisplayColumnIds(options),
-    ];
-  }, [displayColumnOptions, savedOrder, grouping]);
+  const columnOrder = useColumnOrder<T>(displayColumnOptions, grid.tableState);
 
   const table: MRT_TableInstance<T> = useMaterialReactTable<T>({
     ...displayColumnOptions,
     columns: mrtColumns,
-    data: rows as T[],
-    getRowId: (row) => getRowId(row),
+    data: rows,
+    getRowId: (row) =>
+      isGroupRow(row) ? row.gridGroup.id : isMoreRow(row) ? `${row.gridMore.groupId}:more` : getRowId(row),
     // A searched list counts only so far: "1–20 of more than 1,020"
-    localization: query.data?.count_capped ? { ...localization, of: t("ofMoreThan") } : localization,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    rowCount: query.data?.count ?? 0,
+    localization: source.countCapped ? { ...localization, of: t("ofMoreThan") } : localization,
+    manualPagination: isServer,
+    manualSorting: isServer,
+    manualFiltering: isServer,
+    // Server-side groups: a line per group, its rows loaded when opened (server-groups.ts)
+    manualGrouping: isServer,
+    enableExpanding: Boolean(source.grouped),
+    enableExpandAll: false,
+    getSubRows: (row) => (isGroupRow<T>(row) ? (row.subRows as T[]) : undefined),
+    getRowCanExpand: (row) => isGroupRow(row.original),
+    enablePagination: !source.grouped,
+    rowCount: isServer ? source.count : undefined,
     enableColumnFilterModes: false,
     enableFacetedValues: false,
     enableGlobalFilterModes: false,
@@ -235,51 +223,65 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     enableKeyboardShortcuts: true,
     enableMultiRowSelection: selection === "multi",
     enableSelectAll: selection === "multi",
-    enableEditing: onSave ? (row) => canEditRow(row.original) : false,
+    enableEditing: canSave ? (row) => canEditRow(row.original) || row.id === NEW_ROW_ID : false,
+    enableRowSelection: selection !== "none" && ((row) => isDataRow(row.original)),
+    createDisplayMode: "row",
+    onCreatingRowSave: async ({ row, exitCreatingMode }) => {
+      if (await editing.create(row.original)) exitCreatingMode();
+    },
+    onCreatingRowCancel: () => resetEdit(),
     displayColumnDefOptions: { "mrt-row-actions": { size: props.rowActionsWidth ?? 96, grow: false } },
     renderRowActions: hasRowActions
-      ? ({ row, table: instance }) => (
-          <Box sx={{ display: "flex", flexWrap: "nowrap", gap: 0.25 }}>
-            {onSave && editMode === "row" && canEditRow(row.original) && (
-              <Tooltip title={t("edit.start")}>
-                <IconButton
-                  aria-label={t("edit.start")}
-                  disabled={editingRow !== null}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    instance.setEditingRow(row);
-                  }}
-                >
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-            {props.renderRowActions?.(row.original)}
-          </Box>
-        )
+      ? ({ row, table: instance }) =>
+          isDataRow(row.original) && (
+            <RowActions
+              onEdit={
+                editMode === "row" && canEditRow(row.original) ? () => instance.setEditingRow(row) : undefined
+              }
+              isEditBusy={editingRow !== null || instance.getState().creatingRow !== null}
+              onDelete={
+                deletion.ask && canDeleteRow(row.original) ? () => deletion.ask?.(row.original) : undefined
+              }
+            >
+              {props.renderRowActions?.(row.original)}
+            </RowActions>
+          )
       : undefined,
     onEditingRowSave: async ({ row, exitEditingMode }) => {
       if (await save(row.original)) exitEditingMode();
     },
     onEditingRowCancel: () => resetEdit(),
-    initialState: { showColumnFilters: true, showGlobalFilter: true, expanded: true },
+    initialState: { showColumnFilters: true, showGlobalFilter: true },
     state: {
       ...grid.tableState,
       columnOrder,
-      // Groups are always open (initialState): their expand chevrons would only hide rows
-      columnVisibility: { ...grid.tableState.columnVisibility, "mrt-row-expand": false },
+      // Groups of given rows are always open: their chevrons would only hide rows. Server-side groups open
+      // on a click, which loads their rows.
+      expanded: source.grouped?.expanded ?? true,
+      columnVisibility: { ...grid.tableState.columnVisibility, "mrt-row-expand": Boolean(source.grouped) },
       rowSelection,
       editingRow,
       editingCell,
       isSaving,
-      isLoading: query.isLoading,
-      showProgressBars: query.isFetching,
-      showAlertBanner: query.isError,
+      isLoading: source.isLoading,
+      showProgressBars: source.isFetching,
+      showAlertBanner: Boolean(source.error),
     },
     ...grid.handlers,
     onRowSelectionChange,
     onEditingRowChange,
     onEditingCellChange,
+    onExpandedChange: (updater) => {
+      const expanded = source.grouped?.expanded ?? {};
+      const next = typeof updater === "function" ? updater(expanded) : updater;
+      if (next !== true) source.grouped?.setExpanded(next);
+    },
+    // Server-side grouping takes one column: a new chip replaces the old
+    onGroupingChange: (updater) =>
+      grid.handlers.onGroupingChange((old) => {
+        const next = typeof updater === "function" ? updater(old) : updater;
+        return isServer ? next.slice(-1) : next;
+      }),
     muiSearchTextFieldProps: {
       value: grid.tableState.globalFilter,
       onChange: (event) => grid.setSearchInput(event.target.value),
@@ -288,8 +290,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     muiTableHeadCellProps: headCellProps,
     muiColumnDragHandleProps: { tabIndex: -1 },
     muiFilterTextFieldProps: filterTextFieldProps,
-    muiToolbarAlertBannerProps: query.isError
-      ? { color: "error", children: t("loadFailed", { message: query.error?.message ?? "" }) }
+    muiToolbarAlertBannerProps: source.error
+      ? { color: "error", children: t("loadFailed", { message: source.error.message }) }
       : undefined,
     muiPaginationProps: {
       rowsPerPageOptions: [...pageSizeOptions],
@@ -310,7 +312,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     muiTableContainerProps: { sx: { flex: "1 1 auto", minHeight: 0 } },
     muiTableBodyRowProps: ({ row }) => ({
       onDoubleClick: (event) => {
-        if (!props.onRowDoubleClick || row.getIsGrouped() || editingRow?.id === row.id) return;
+        if (!props.onRowDoubleClick || !isDataRow(row.original) || row.getIsGrouped()) return;
+        if (editingRow?.id === row.id) return;
         // In cell edit mode a double-click on an editable cell edits it instead
         if ((event.target as HTMLElement).closest("td[data-editable]")) return;
         props.onRowDoubleClick(row.original);
@@ -324,47 +327,45 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
         "data-editable": isEditableCell && canEditRow(row.original) ? "" : undefined,
         onKeyDown: (event) => {
           // Enter on a focused cell: edit it (cell mode) or open the row, like a double-click
-          if (event.key !== "Enter" || event.target !== event.currentTarget || row.getIsGrouped()) return;
+          if (event.key !== "Enter" || event.target !== event.currentTarget) return;
+          if (row.getIsGrouped() || !isDataRow(row.original)) return;
           if (isEditableCell && canEditRow(row.original)) instance.setEditingCell(cell);
           else props.onRowDoubleClick?.(row.original);
         },
       };
     },
-    renderBottomToolbar: ({ table: instance }) => <GridBottomToolbar table={instance} />,
+    renderBottomToolbar: ({ table: instance }) => (
+      <GridBottomToolbar
+        table={instance}
+        summary={source.grouped ? t("groups.count", { count: source.count }) : undefined}
+      />
+    ),
     renderTopToolbar: ({ table: instance }) => (
       <GridToolbar table={instance}>
-        <Tooltip title={t("refresh")}>
-          <IconButton aria-label={t("refresh")} onClick={refetch}>
-            <RefreshIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t("clearFilters")}>
-          <span>
-            <IconButton
-              aria-label={t("clearFilters")}
-              onClick={grid.clearFilters}
-              disabled={!grid.hasFilters}
-            >
-              <FilterAltOffIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        {props.enableExport !== false && (
-          <ExportMenu
-            resource={resource}
-            params={params}
-            fileName={props.exportFileName ?? gridId}
-            getColumns={() =>
-              instance
-                .getVisibleLeafColumns()
-                .flatMap((leaf) => columnsByField.get(leaf.id) ?? [])
-                .map((column) => ({
-                  ...column,
-                  size: instance.getColumn(column.field)?.getSize() ?? column.size,
-                }))
-            }
-          />
-        )}
+        <GridActions
+          table={instance}
+          onRefresh={refetch}
+          onClearFilters={grid.clearFilters}
+          hasFilters={grid.hasFilters}
+          onAdd={
+            props.onCreate &&
+            (() => {
+              resetEdit();
+              instance.setCreatingRow(createRow(instance, (props.newRow?.() ?? {}) as T));
+            })
+          }
+          canAdd={editingRow === null}
+          exportTo={
+            props.enableExport !== false && resource
+              ? {
+                  resource,
+                  params: source.params,
+                  fileName: props.exportFileName ?? gridId,
+                  columnsByField,
+                }
+              : undefined
+          }
+        />
         {typeof props.toolbarActions === "function"
           ? props.toolbarActions({ selectedRows: selectedRows(), refetch })
           : props.toolbarActions}
@@ -372,8 +373,6 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     ),
   });
 
-  const pickerLocale = (isEnglish ? pickersEn : pickersRu).components.MuiLocalizationProvider.defaultProps
-    .localeText;
   return (
     <LocalizationProvider
       dateAdapter={AdapterDayjs}
@@ -383,11 +382,13 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       <GridEditContext.Provider value={editing.session}>
         <MaterialReactTable table={table} />
       </GridEditContext.Provider>
+      {deletion.dialog}
     </LocalizationProvider>
   );
 }
 
-const EMPTY: never[] = [];
+/** The id material-react-table gives the row being added. */
+const NEW_ROW_ID = "mrt-row-create";
 
 function defaultRowId(row: MRT_RowData): string {
   return String(row.id);

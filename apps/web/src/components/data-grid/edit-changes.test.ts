@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectChanges } from "./edit-changes";
+import { checkValues, collectChanges, newRowValues } from "./edit-changes";
 import type { GridColumn } from "./types";
 
 interface User {
@@ -42,5 +42,38 @@ describe("collectChanges", () => {
     expect(collectChanges(columns, orphan, { draft: { company_id: 2 }, extras: {} })).toEqual({
       company_id: 2,
     });
+  });
+});
+
+describe("a new row", () => {
+  const kinds: GridColumn<{ description: string; kinds: number[]; id?: number }>[] = [
+    { field: "id", header: "ID" },
+    {
+      field: "description",
+      header: "Description",
+      edit: {},
+      validate: (value) => (value ? undefined : "required"),
+    },
+    { field: "kinds", header: "Kinds", edit: {} },
+  ];
+
+  it("sends every editable column: the edited value, else the new row's", () => {
+    const values = newRowValues(
+      kinds,
+      { description: "", kinds: [] },
+      { draft: { description: "Rail" }, extras: {} },
+    );
+    expect(values).toEqual({ description: "Rail", kinds: [] });
+  });
+
+  it("is checked by the columns' rules before it is sent", () => {
+    expect(checkValues(kinds, { description: "", kinds: [] })).toEqual({ description: "required" });
+    expect(checkValues(kinds, { description: "Rail", kinds: [] })).toEqual({});
+  });
+
+  it("counts a list of ids as unchanged when it holds the same ids", () => {
+    const row = { description: "Rail", kinds: [1, 2] };
+    expect(collectChanges(kinds, row, { draft: { kinds: [2, 1] }, extras: {} })).toEqual({});
+    expect(collectChanges(kinds, row, { draft: { kinds: [1] }, extras: {} })).toEqual({ kinds: [1] });
   });
 });

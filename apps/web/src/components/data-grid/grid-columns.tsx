@@ -1,11 +1,21 @@
 import CheckIcon from "@mui/icons-material/Check";
 import Box from "@mui/material/Box";
-import type { MRT_ColumnDef, MRT_Row, MRT_RowData } from "material-react-table";
-import type { ReactNode } from "react";
+import Button from "@mui/material/Button";
+import {
+  getLeadingDisplayColumnIds,
+  getTrailingDisplayColumnIds,
+  type MRT_ColumnDef,
+  type MRT_Row,
+  type MRT_RowData,
+  type MRT_StatefulTableOptions,
+  type MRT_TableInstance,
+} from "material-react-table";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { columnValue, type FormatLabels, formatCell, groupLabel } from "./format";
 import { GridEditCell } from "./grid-edit-cell";
 import { filterKindOf } from "./list-query";
+import { groupText, isDataRow, isGroupRow, isMoreRow, type MoreRow } from "./server-groups";
 import type { GridColumn, GridFilterKind } from "./types";
 
 /**
@@ -17,6 +27,8 @@ export function toMrtColumns<T extends MRT_RowData>(
   labels: FormatLabels,
   canSave: boolean,
   emptyGroup: string,
+  /** Loads the next page of an opened server-side group. */
+  onLoadMore: (groupId: string) => void,
 ): MRT_ColumnDef<T>[] {
   return columns.map((column) => {
     const kind = filterKindOf(column);
@@ -39,12 +51,24 @@ export function toMrtColumns<T extends MRT_RowData>(
       enableGrouping: column.groupable !== false,
       enableEditing: Boolean(canSave && column.edit),
       // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell as a render function, not as a component
-      Cell: ({ row }: { row: MRT_Row<T> }) => renderCell(column, row.original, labels),
+      Cell: ({ row }: { row: MRT_Row<T> }) =>
+        isDataRow(row.original) ? renderCell(column, row.original, labels) : null,
+      // Server-side groups: their line names the value in the grouped column, whose cells are otherwise empty
+      // biome-ignore lint/correctness/noComponentHookFactories: MRT calls PlaceholderCell as a render function
+      PlaceholderCell: ({ row }: { row: MRT_Row<T> }) => {
+        const line: unknown = row.original;
+        if (isGroupRow(line)) return <strong>{groupText(column, line.gridGroup, labels, emptyGroup)}</strong>;
+        if (isMoreRow(line)) return <MoreButton {...line.gridMore} onLoadMore={onLoadMore} />;
+        return null;
+      },
       // MRT shows a group of empty values as a bare "(3)": name it
       // biome-ignore lint/correctness/noComponentHookFactories: MRT calls GroupedCell as a render function
       GroupedCell: ({ row }: { row: MRT_Row<T> }) =>
         groupLabel(formatCell(column, row.original, labels), row.subRows?.length ?? 0, emptyGroup),
-      Edit: column.edit ? ({ row }: { row: MRT_Row<T> }) => renderEditor(column, row.original) : undefined,
+      Edit: column.edit
+        ? ({ row, table }: { row: MRT_Row<T>; table: MRT_TableInstance<T> }) =>
+            renderEditor(column, row.original, table.getState().creatingRow?.id === row.id)
+        : undefined,
       muiFilterTextFieldProps:
         kind === "number" || kind === "number-range"
           ? { slotProps: { htmlInput: { inputMode: "numeric" } } }
@@ -66,6 +90,28 @@ export function toMrtColumns<T extends MRT_RowData>(
             : undefined,
     } satisfies MRT_ColumnDef<T>;
   });
+}
+
+/**
+ * The column order for MRT: the saved order holds the data columns, and MRT's own (row actions, selection, the
+ * grouping's expand column) go around them where MRT puts them. Given only the data columns, MRT completes the
+ * order after mounting, and the whole table renders again before its first rows can show (~200 ms on /profiles).
+ */
+export function useColumnOrder<T extends MRT_RowData>(
+  displayColumnOptions: object,
+  { columnOrder, grouping }: { columnOrder: readonly string[]; grouping: readonly string[] },
+): string[] {
+  return useMemo(() => {
+    const options = {
+      ...displayColumnOptions,
+      state: { grouping },
+    } as unknown as MRT_StatefulTableOptions<T>;
+    return [
+      ...getLeadingDisplayColumnIds(options),
+      ...columnOrder.filter((id) => !id.startsWith("mrt-")),
+      ...getTrailingDisplayColumnIds(options),
+    ];
+  }, [displayColumnOptions, columnOrder, grouping]);
 }
 
 /** Day format of the date filters: the cells' (spec: yyyy-MM-dd), in dayjs tokens. */
@@ -112,8 +158,17 @@ function renderCell<T>(column: GridColumn<T>, row: T, labels: FormatLabels): Rea
 // A plain style, not `sx`: every cell of every render would have emotion serialize the same rules again
 const ELLIPSIS = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0 } as const;
 
-function renderEditor<T>(column: GridColumn<T>, row: T): ReactNode {
-  return <GridEditCell column={column} row={row} />;
+function renderEditor<T>(column: GridColumn<T>, row: T, isNew: boolean): ReactNode {
+  return <GridEditCell column={column} row={row} isNew={isNew} />;
+}
+
+function MoreButton(props: MoreRow["gridMore"] & { onLoadMore: (groupId: string) => void }) {
+  const { t } = useTranslation("grid");
+  return (
+    <Button size="small" onClick={() => props.onLoadMore(props.groupId)}>
+      {t("groups.more", { shown: props.shown, count: props.count })}
+    </Button>
+  );
 }
 
 function BooleanMark({ value }: { value: boolean }) {

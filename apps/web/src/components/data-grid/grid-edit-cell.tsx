@@ -26,8 +26,11 @@ export const GridEditContext = createContext<GridEditSession | null>(null);
 
 const NULL_OPTION = "\u0000null";
 
-/** The editor of one cell: the column's custom editor, else a text, number, select or checkbox field. */
-export function GridEditCell<T>({ column, row }: { column: GridColumn<T>; row: T }) {
+/**
+ * The editor of one cell: the column's custom editor, else a text, number, select, multi-select or checkbox
+ * field. A row being added is edited as a whole row (saved with its buttons) whatever the grid's edit mode.
+ */
+export function GridEditCell<T>({ column, row, isNew }: { column: GridColumn<T>; row: T; isNew: boolean }) {
   const session = useContext(GridEditContext);
   if (!session) throw new Error("GridEditCell outside a DataGrid");
   const edit = column.edit as GridColumnEdit<T>;
@@ -35,7 +38,7 @@ export function GridEditCell<T>({ column, row }: { column: GridColumn<T>; row: T
   const [value, setLocalValue] = useState<unknown>(() =>
     field in session.draft ? session.draft[field] : initialEditValue(column, row),
   );
-  const isCellMode = session.mode === "cell";
+  const isCellMode = session.mode === "cell" && !isNew;
   const error = session.errors[field];
 
   const setValue = (next: unknown) => {
@@ -87,7 +90,7 @@ export function GridEditCell<T>({ column, row }: { column: GridColumn<T>; row: T
     onKeyDown,
     onClick: (event: React.MouseEvent) => event.stopPropagation(),
     slotProps: {
-      htmlInput: { "aria-label": column.header },
+      htmlInput: { "aria-label": column.header, maxLength: edit.maxLength },
       formHelperText: { sx: { whiteSpace: "normal", lineHeight: 1.2 } },
     },
   };
@@ -105,6 +108,39 @@ export function GridEditCell<T>({ column, row }: { column: GridColumn<T>; row: T
         sx={error ? { color: "error.main" } : undefined}
         title={error}
       />
+    );
+  }
+
+  if (variant === "multi-select") {
+    const options = edit.options ?? column.options ?? [];
+    const labels = new Map(options.map((option) => [option.value, option.label]));
+    return (
+      <TextField
+        {...common}
+        select
+        value={Array.isArray(value) ? value : []}
+        onChange={(event) => setValue(event.target.value as unknown as (string | number)[])}
+        onBlur={() => isCellMode && session.commit(row)}
+        slotProps={{
+          ...common.slotProps,
+          select: {
+            multiple: true,
+            renderValue: (selected) =>
+              (selected as (string | number)[]).map((item) => labels.get(item) ?? item).join(", "),
+          },
+        }}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            <Checkbox
+              size="small"
+              checked={Array.isArray(value) && value.includes(option.value)}
+              sx={{ p: 0, mr: 1 }}
+            />
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
     );
   }
 

@@ -76,7 +76,14 @@ function SkipToRows<T extends MRT_RowData>({ table }: { table: MRT_TableInstance
  * before the first rows can show (≈ 200 ms on /profiles). The paper lays the container out between the
  * toolbars itself (data-grid.tsx), full screen too, so the measure is not needed.
  */
-export function GridBottomToolbar<T extends MRT_RowData>({ table }: { table: MRT_TableInstance<T> }) {
+export function GridBottomToolbar<T extends MRT_RowData>({
+  table,
+  summary,
+}: {
+  table: MRT_TableInstance<T>;
+  /** Said instead of the pager (the number of server-side groups). */
+  summary?: string;
+}) {
   // MRT puts the pager under its (empty) custom actions on a phone, beside them elsewhere
   const isMobile = useMediaQuery("(max-width:720px)");
   return (
@@ -107,7 +114,9 @@ export function GridBottomToolbar<T extends MRT_RowData>({ table }: { table: MRT
           width: "100%",
         }}
       >
-        <span />
+        <Box component="span" sx={{ px: 1, color: "text.secondary", fontSize: "0.875rem" }}>
+          {summary}
+        </Box>
         <Box
           sx={{
             display: "flex",
@@ -117,7 +126,7 @@ export function GridBottomToolbar<T extends MRT_RowData>({ table }: { table: MRT
             top: 0,
           }}
         >
-          <MRT_TablePagination position="bottom" table={table} />
+          {summary === undefined && <MRT_TablePagination position="bottom" table={table} />}
         </Box>
       </Box>
     </Box>

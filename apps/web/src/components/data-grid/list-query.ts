@@ -29,6 +29,8 @@ export interface ListParams {
   take: number;
   filters?: string;
   search?: string;
+  /** Answer the values of this field with their counts instead of rows (the group panel). */
+  group?: string;
 }
 
 /** A filter value reduced to plain text: what goes into the URL and into conditions. */
@@ -171,7 +173,7 @@ export function toListParams(
 /** `resource?ordering=…&skip=…` with the parameters in a stable order. */
 export function listUrl(resource: string, params: Partial<ListParams>): string {
   const query = new URLSearchParams();
-  for (const key of ["ordering", "skip", "take", "filters", "search"] as const) {
+  for (const key of ["ordering", "skip", "take", "filters", "search", "group"] as const) {
     const value = params[key];
     if (value !== undefined && value !== "") query.set(key, String(value));
   }

@@ -68,7 +68,9 @@ export interface GridColumnEdit<T> {
   /** Field sent in the changes and matched against 400 errors; default the column's `field`. */
   field?: string;
   /** Editor; default by the column type (`select` for select columns, a checkbox for boolean). */
-  variant?: "text" | "number" | "select" | "boolean";
+  variant?: "text" | "number" | "select" | "multi-select" | "boolean";
+  /** Longest text the text editor takes (the field's limit). */
+  maxLength?: number;
   /** Choices of a select editor; default the column's `options`. */
   options?: readonly GridOption[];
   /** Offer an empty choice that saves `null`. */
@@ -101,8 +103,10 @@ export interface GridColumn<T> extends GridColumnSpec {
   render?: (row: T) => ReactNode;
   /** Text for CSV/XLSX; default the formatted value (dates and numbers keep their type in XLSX). */
   exportValue?: (row: T) => string | number | boolean | Date | null;
-  /** Editable inline (needs `onSave` on the grid). */
+  /** Editable inline (needs `onSave` or `onCreate` on the grid). */
   edit?: GridColumnEdit<T>;
+  /** The message for an edited value the server would refuse (required, limit, format), checked before saving. */
+  validate?: (value: unknown) => string | undefined;
 }
 
 /** The page of a list resource: `{results, count}`; `count_capped` when more rows match than `count` says. */

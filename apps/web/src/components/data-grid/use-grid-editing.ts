@@ -2,7 +2,7 @@ import type { MRT_Cell, MRT_Row, MRT_RowData, MRT_Updater } from "material-react
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { enqueueSnackbar } from "../../app/toasts";
-import { collectChanges, editFieldOf } from "./edit-changes";
+import { checkValues, collectChanges, editFieldOf, newRowValues } from "./edit-changes";
 import type { GridEditSession } from "./grid-edit-cell";
 import { readSaveError } from "./save-errors";
 import type { GridColumn } from "./types";
@@ -11,6 +11,7 @@ interface GridEditingOptions<T> {
   columns: readonly GridColumn<T>[];
   editMode: "cell" | "row";
   onSave?: (row: T, changes: Record<string, unknown>) => Promise<unknown>;
+  onCreate?: (values: Record<string, unknown>) => Promise<unknown>;
   /** Reloads the rows after a save or a conflict. */
   refetch: () => void;
 }
@@ -23,6 +24,7 @@ export function useGridEditing<T extends MRT_RowData>({
   columns,
   editMode,
   onSave,
+  onCreate,
   refetch,
 }: GridEditingOptions<T>) {
   const { t } = useTranslation("grid");
@@ -62,15 +64,21 @@ export function useGridEditing<T extends MRT_RowData>({
     return map;
   }, [columns]);
 
-  /** Saves the draft of `row`; true when the edit may close. */
-  const save = async (row: T): Promise<boolean> => {
-    if (!onSave || savingRef.current) return false;
-    const changes = collectChanges(columns, row, { draft: draft.current, extras: extras.current });
-    if (Object.keys(changes).length === 0) return true;
+  /**
+   * Checks `values` by the columns' rules and sends them; true when the editor may close. A 400 keeps it open
+   * with the messages on the cells; a 409 warns and reloads.
+   */
+  const submit = async (values: Record<string, unknown>, send: () => Promise<unknown>): Promise<boolean> => {
+    if (savingRef.current) return false;
+    const problems = checkValues(columns, values);
+    if (Object.keys(problems).length > 0) {
+      setEditErrors(problems);
+      return false;
+    }
     savingRef.current = true;
     setIsSaving(true);
     try {
-      await onSave(row, changes);
+      await send();
       // The row leaves edit mode and may move away after the reload: say that the change was stored
       enqueueSnackbar(t("edit.saved"), { variant: "success", autoHideDuration: 4_000 });
       refetch();
@@ -97,6 +105,21 @@ export function useGridEditing<T extends MRT_RowData>({
     }
   };
 
+  /** Saves the draft of `row`; true when the edit may close. */
+  const save = (row: T): Promise<boolean> => {
+    const changes = collectChanges(columns, row, { draft: draft.current, extras: extras.current });
+    if (!onSave) return Promise.resolve(false);
+    if (Object.keys(changes).length === 0) return Promise.resolve(true);
+    return submit(changes, () => onSave(row, changes));
+  };
+
+  /** Adds the row being created (its defaults with the edits); true when the new row may close. */
+  const create = (row: T): Promise<boolean> => {
+    const values = newRowValues(columns, row, { draft: draft.current, extras: extras.current });
+    if (!onCreate) return Promise.resolve(false);
+    return submit(values, () => onCreate(values));
+  };
+
   const session: GridEditSession = {
     mode: editMode,
     draft: draft.current,
@@ -121,6 +144,7 @@ export function useGridEditing<T extends MRT_RowData>({
     editingCell,
     isSaving,
     save,
+    create,
     resetEdit,
     onEditingRowChange,
     onEditingCellChange,

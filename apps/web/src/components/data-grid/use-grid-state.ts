@@ -1,6 +1,7 @@
 /**
  * The grid's state and where each part lives:
- * - page, sorting, column filters and search: the URL (shareable; read on every render, written on change);
+ * - page, sorting, column filters and search: the URL (shareable; read on every render, written on change), or
+ *   the same parameters in memory for a grid in a popup or a form;
  * - column visibility, order and sizes, density, grouping, page size and sorting: the user's saved layout
  *   (localStorage); sorting falls back to the layout when the URL does not name one.
  */
@@ -30,6 +31,8 @@ export const SEARCH_DEBOUNCE_MS = 400;
 
 export interface GridStateOptions<T> {
   gridId: string;
+  /** Where page, sorting, filters and search live: the page URL, or the grid alone (popups, grids in forms). */
+  stateIn: "url" | "memory";
   columns: readonly GridColumn<T>[];
   defaultSorting?: readonly GridSort[];
   pageSize: number;
@@ -38,6 +41,7 @@ export interface GridStateOptions<T> {
 
 export function useGridState<T>({
   gridId,
+  stateIn,
   columns,
   defaultSorting,
   pageSize,
@@ -65,7 +69,15 @@ export function useGridState<T>({
     return () => clearTimeout(timer);
   }, [layout, storageKey]);
 
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [routerParams, setRouterParams] = useSearchParams();
+  // In memory the grid keeps the same parameters as it would in the URL, for itself
+  const [memoryParams, setMemoryParams] = useState(() => new URLSearchParams());
+  const searchParams = stateIn === "memory" ? memoryParams : routerParams;
+  const setMemoryParamsAs = useCallback<typeof setRouterParams>(
+    (next) => setMemoryParams(next as URLSearchParams),
+    [],
+  );
+  const setSearchParams = stateIn === "memory" ? setMemoryParamsAs : setRouterParams;
   const urlKey = searchParams.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for searchParams' content
   const url = useMemo(() => readUrlState(searchParams, gridId, columns), [urlKey, gridId, columns]);

@@ -1,0 +1,98 @@
+import { defineFields } from "@portal/domain";
+import i18next from "i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fieldColumns } from "./field-columns";
+
+const fields = defineFields({
+  id: { kind: "id" },
+  description: { kind: "text", max: 10, required: true, searchable: true },
+  contact_email: { kind: "text", max: 254, format: "email" },
+  transport_kind: { kind: "relations", to: "transport_kind" },
+  is_shipping: { kind: "boolean" },
+  state: { kind: "choice", choices: ["new", "active"] },
+  version: { kind: "integer", readOnly: true },
+});
+type Row = { id: number; description: string; transport_kind: number[] };
+
+beforeAll(async () => {
+  await i18next.init({ lng: "en", resources: {} });
+});
+
+describe("fieldColumns", () => {
+  const columns = fieldColumns<typeof fields, Row>(
+    fields,
+    [
+      { field: "id" },
+      { field: "description", size: 300 },
+      { field: "contact_email" },
+      {
+        field: "transport_kind",
+        options: [
+          { value: 1, label: "Rail" },
+          { value: 2, label: "Sea" },
+        ],
+      },
+      { field: "is_shipping" },
+      { field: "state" },
+      { field: "version" },
+    ],
+    (field) => `header:${field}`,
+  );
+  const byField = new Map(columns.map((column) => [column.field, column]));
+
+  it("takes value types, sorting and filters from the definitions, and what the page sets", () => {
+    expect(byField.get("description")).toMatchObject({
+      header: "header:description",
+      type: "text",
+      size: 300,
+    });
+    expect(byField.get("id")?.type).toBe("number");
+    expect(byField.get("is_shipping")?.type).toBe("boolean");
+    expect(byField.get("state")?.options).toEqual([
+      { value: "new", label: "new" },
+      { value: "active", label: "active" },
+    ]);
+    // Lists of ids are neither sorted nor filtered nor grouped by
+    expect(byField.get("transport_kind")).toMatchObject({ sortable: false, filter: false, groupable: false });
+  });
+
+  it("edits writable fields only, with the editor and the limit of their kind", () => {
+    expect(byField.get("id")?.edit).toBeUndefined();
+    expect(byField.get("version")?.edit).toBeUndefined();
+    expect(byField.get("description")?.edit).toMatchObject({ variant: "text", maxLength: 10 });
+    expect(byField.get("transport_kind")?.edit?.variant).toBe("multi-select");
+    expect(byField.get("is_shipping")?.edit?.variant).toBe("boolean");
+    expect(byField.get("state")?.edit?.variant).toBe("select");
+  });
+
+  it("shows a list of ids as the labels of its options", () => {
+    const row = { id: 1, description: "x", transport_kind: [2, 1, 9] };
+    expect(byField.get("transport_kind")?.value?.(row)).toBe("Sea, Rail, 9");
+  });
+
+  it("checks an edited value by the field's rules", () => {
+    const description = byField.get("description");
+    expect(description?.validate?.("")).toBe("The field is required");
+    expect(description?.validate?.("   ")).toBe("The field is required");
+    expect(description?.validate?.("01234567890")).toBe("Ensure this field has no more than 10 characters.");
+    expect(description?.validate?.("fine")).toBeUndefined();
+    expect(byField.get("contact_email")?.validate?.("not an address")).toBe("Email is invalid");
+    expect(byField.get("contact_email")?.validate?.("")).toBeUndefined();
+  });
+
+  it("says it in Russian when the interface is in Russian", async () => {
+    await i18next.changeLanguage("ru");
+    expect(byField.get("description")?.validate?.("")).toBe("Обязательное поле");
+    await i18next.changeLanguage("en");
+  });
+
+  it("leaves a field shown but not edited when the page says so", () => {
+    const [column] = fieldColumns<typeof fields, Row>(
+      fields,
+      [{ field: "description", editable: false }],
+      String,
+    );
+    expect(column?.edit).toBeUndefined();
+    expect(column?.validate).toBeUndefined();
+  });
+});

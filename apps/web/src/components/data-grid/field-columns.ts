@@ -1,0 +1,109 @@
+/**
+ * Grid columns from a resource's field definitions (packages/domain): value type, sorting, filter, the editor
+ * and its limit, and the check of an edited value, so a page names its columns and what differs, nothing more.
+ */
+import { checkFieldValue, type FieldDef, type Fields, isFilterable, isSortable } from "@portal/domain";
+import { translateMessage } from "../../app/field-messages";
+import type { GridColumn, GridColumnEdit, GridValueType } from "./types";
+
+/** A field of the resource, or a field of a related row as the list names it (`company__name`). */
+export type FieldPath<F extends Fields> = (keyof F & string) | `${keyof F & string}__${string}`;
+
+/** A column of a resource's field: what the definition gives, and what the page sets differently. */
+export type FieldColumn<F extends Fields, T> = Omit<Partial<GridColumn<T>>, "field"> & {
+  field: FieldPath<F>;
+  /** false: shown, never edited (a writable field another screen edits). */
+  editable?: boolean;
+};
+
+/**
+ * The grid columns of `columns`, in their order. `header` names a field (translated). Relations show the labels
+ * of their `options`. Writable fields get an editor and a check; read-only ones, ids and related rows' fields
+ * are shown only.
+ */
+export function fieldColumns<F extends Fields, T>(
+  fields: F,
+  columns: readonly FieldColumn<F, T>[],
+  header: (field: string) => string,
+): GridColumn<T>[] {
+  return columns.map(({ editable, ...column }) => {
+    const def: FieldDef | undefined = Object.hasOwn(fields, column.field) ? fields[column.field] : undefined;
+    if (!def) return { header: header(column.field), ...column };
+    const base: GridColumn<T> = {
+      header: header(column.field),
+      type: valueType(def, Boolean(column.options)),
+      sortable: isSortable(def),
+      ...(isFilterable(def) ? {} : { filter: false as const, groupable: false }),
+      ...(def.kind === "choice"
+        ? { options: def.choices.map((choice) => ({ value: choice, label: choice })) }
+        : {}),
+      ...column,
+    };
+    if (def.kind === "relations" && base.options && !column.value) {
+      const labels = new Map(base.options.map((option) => [option.value, option.label]));
+      base.value = (row) =>
+        ((row as Record<string, unknown>)[column.field] as (string | number)[] | undefined)
+          ?.map((id) => labels.get(id) ?? String(id))
+          .join(", ");
+      base.exportValue = (row) => String(base.value?.(row) ?? "");
+    }
+    if (editable === false || def.readOnly || def.kind === "id") return base;
+    const edit: GridColumnEdit<T> = {
+      variant: editorOf(def),
+      ...(def.kind === "text" ? { maxLength: def.max } : {}),
+      ...(def.kind === "relations"
+        ? { value: (row: T) => (row as Record<string, unknown>)[column.field] ?? [] }
+        : {}),
+      nullable: def.nullable,
+      ...column.edit,
+    };
+    return {
+      ...base,
+      edit,
+      validate:
+        column.validate ??
+        ((value) => {
+          const problem = checkFieldValue(def, value);
+          return problem ? translateMessage(problem) : undefined;
+        }),
+    };
+  });
+}
+
+function valueType(def: FieldDef, hasOptions: boolean): GridValueType {
+  switch (def.kind) {
+    case "id":
+    case "integer":
+    case "money":
+      return "number";
+    case "boolean":
+      return "boolean";
+    case "date":
+      return "date";
+    case "timestamp":
+      return "datetime";
+    case "choice":
+      return "select";
+    case "relation":
+      return hasOptions ? "select" : "number";
+    default:
+      return "text";
+  }
+}
+
+function editorOf(def: FieldDef): NonNullable<GridColumnEdit<unknown>["variant"]> {
+  switch (def.kind) {
+    case "boolean":
+      return "boolean";
+    case "integer":
+    case "money":
+      return "number";
+    case "choice":
+    case "relation":
+      return "select";
+    case "relations":
+      return "multi-select";
+    default:
+      return "text";
+  }
+}

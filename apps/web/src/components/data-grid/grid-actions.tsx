@@ -1,0 +1,75 @@
+import AddIcon from "@mui/icons-material/Add";
+import FilterAltOffIcon from "@mui/icons-material/FilterAltOff";
+import RefreshIcon from "@mui/icons-material/Refresh";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import type { MRT_RowData, MRT_TableInstance } from "material-react-table";
+import { useTranslation } from "react-i18next";
+import { ExportMenu } from "./export-menu";
+import type { ListParams } from "./list-query";
+import type { GridColumn } from "./types";
+
+/** The grid's own toolbar buttons: refresh, clear filters, add a row, export. */
+export function GridActions<T extends MRT_RowData>(props: {
+  table: MRT_TableInstance<T>;
+  onRefresh: () => void;
+  onClearFilters: () => void;
+  hasFilters: boolean;
+  /** Starts a new row; no button without it. */
+  onAdd?: () => void;
+  /** No new row while another row is being edited. */
+  canAdd: boolean;
+  /** Export of the endpoint's filtered rows; no button without it. */
+  exportTo?: {
+    resource: string;
+    params: ListParams;
+    fileName: string;
+    columnsByField: ReadonlyMap<string, GridColumn<T>>;
+  };
+}) {
+  const { t } = useTranslation("grid");
+  const { table, exportTo } = props;
+  return (
+    <>
+      <Tooltip title={t("refresh")}>
+        <IconButton aria-label={t("refresh")} onClick={props.onRefresh}>
+          <RefreshIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t("clearFilters")}>
+        <span>
+          <IconButton
+            aria-label={t("clearFilters")}
+            onClick={props.onClearFilters}
+            disabled={!props.hasFilters}
+          >
+            <FilterAltOffIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      {props.onAdd && (
+        <Button
+          startIcon={<AddIcon />}
+          onClick={props.onAdd}
+          disabled={!props.canAdd || table.getState().creatingRow !== null}
+        >
+          {t("add")}
+        </Button>
+      )}
+      {exportTo && (
+        <ExportMenu
+          resource={exportTo.resource}
+          params={exportTo.params}
+          fileName={exportTo.fileName}
+          getColumns={() =>
+            table
+              .getVisibleLeafColumns()
+              .flatMap((leaf) => exportTo.columnsByField.get(leaf.id) ?? [])
+              .map((column) => ({ ...column, size: table.getColumn(column.field)?.getSize() ?? column.size }))
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
+import EditIcon from "@mui/icons-material/Edit";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { enqueueSnackbar } from "../../app/toasts";
+import { readSaveError } from "./save-errors";
+
+/** The buttons at the start of a row: edit (row edit mode), delete, then the page's own. */
+export function RowActions(props: {
+  onEdit?: () => void;
+  /** Another row is being edited: this one waits. */
+  isEditBusy: boolean;
+  onDelete?: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("grid");
+  const stop = (action: () => void) => (event: React.MouseEvent) => {
+    event.stopPropagation();
+    action();
+  };
+  return (
+    <Box sx={{ display: "flex", flexWrap: "nowrap", gap: 0.25 }}>
+      {props.onEdit && (
+        <Tooltip title={t("edit.start")}>
+          <IconButton aria-label={t("edit.start")} disabled={props.isEditBusy} onClick={stop(props.onEdit)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {props.onDelete && (
+        <Tooltip title={t("delete.start")}>
+          <IconButton aria-label={t("delete.start")} onClick={stop(props.onDelete)}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {props.children}
+    </Box>
+  );
+}
+
+/**
+ * Deleting a row after the user confirms it: `ask(row)` opens the question, naming the row by `describe`; the
+ * server's refusal (a kind still in use) is shown as it words it, and the rows reload after a deletion.
+ */
+export function useRowDeletion<T>(options: {
+  onDelete?: (row: T) => Promise<unknown>;
+  describe: (row: T) => string;
+  refetch: () => void;
+}) {
+  const { t } = useTranslation("grid");
+  const [pending, setPending] = useState<T | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const { onDelete } = options;
+
+  const confirm = async () => {
+    if (pending === null || !onDelete) return;
+    setIsDeleting(true);
+    try {
+      await onDelete(pending);
+      enqueueSnackbar(t("delete.done"), { variant: "success", autoHideDuration: 4_000 });
+      options.refetch();
+    } catch (error) {
+      const failure = readSaveError(error, new Map());
+      const messages = [...failure.messages, ...Object.values(failure.fieldErrors)];
+      for (const message of messages.length ? messages : [t("delete.failed")]) {
+        enqueueSnackbar(message, { variant: "error", autoHideDuration: 20_000 });
+      }
+      if (failure.kind === "conflict") options.refetch();
+    } finally {
+      setIsDeleting(false);
+      setPending(null);
+    }
+  };
+
+  const dialog = (
+    <Dialog open={pending !== null} onClose={() => !isDeleting && setPending(null)} maxWidth="xs" fullWidth>
+      <DialogTitle>{t("delete.title")}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {t("delete.question", { name: pending === null ? "" : options.describe(pending) })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setPending(null)} disabled={isDeleting}>
+          {t("cancel")}
+        </Button>
+        <Button color="error" variant="contained" onClick={confirm} disabled={isDeleting} autoFocus>
+          {t("delete.confirm")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+
+  return { ask: onDelete ? (row: T) => setPending(() => row) : undefined, dialog };
+}

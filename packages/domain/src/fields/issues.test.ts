@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { defineFields } from "./define.ts";
+import { checkFieldValue } from "./issues.ts";
+
+const fields = defineFields({
+  name: { kind: "text", max: 5, required: true },
+  email: { kind: "text", max: 254, format: "email" },
+  count: { kind: "integer", min: 1, max: 10 },
+  kinds: { kind: "relations", to: "kind" },
+});
+
+describe("checkFieldValue", () => {
+  it.each([
+    [fields.name, "", { key: "required" }],
+    [fields.name, null, { key: "required" }],
+    [fields.name, "  ", { key: "required" }],
+    [fields.name, "abcdef", { key: "max_length", params: { count: 5 } }],
+    [fields.name, "abc", null],
+    [fields.email, "", null],
+    [fields.email, "no", { key: "invalid_email" }],
+    [fields.count, 0, { key: "min_value", params: { limit: 1 } }],
+    [fields.count, 11, { key: "max_value", params: { limit: 10 } }],
+    [fields.count, 2.5, { key: "invalid_number" }],
+    [fields.kinds, [1, 2], null],
+    [fields.kinds, [0], expect.objectContaining({ key: "min_value" })],
+  ])("%o takes %o → %o", (field, value, expected) => {
+    expect(checkFieldValue(field, value)).toEqual(expected);
+  });
+});

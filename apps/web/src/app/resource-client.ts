@@ -1,0 +1,50 @@
+import type { Fields, RowOf } from "@portal/domain";
+import { queryOptions } from "@tanstack/react-query";
+import type { ListPage } from "../components/data-grid/types";
+import { apiFetch } from "./api-client";
+import { queryClient } from "./query-client";
+
+/** A row the API versions: changes name the `version` they are based on (409 when someone saved first). */
+interface Versioned {
+  id: number;
+  version: number;
+}
+
+/**
+ * The calls of one CRUD resource of the list pattern, typed by its field definitions (the API answers
+ * `rowSchema` of the same fields). Writes are silent: grids and forms show their 400s on the fields. Every
+ * write drops the cached lists of the resource (`queryKey`), so choices built from it are fresh.
+ */
+export function resourceClient<F extends Fields>(path: string, _fields: F) {
+  type Row = RowOf<F>;
+  const queryKey = ["resource", path] as const;
+  const changed = <R>(result: R) => {
+    void queryClient.invalidateQueries({ queryKey });
+    return result;
+  };
+  const rowPath = (id: number) => `${path}${id}/`;
+  return {
+    path,
+    queryKey,
+    /** Every row (up to the list pattern's largest page) in `ordering`, for the choices of a select. */
+    allQuery: (ordering: string) =>
+      queryOptions({
+        queryKey: [...queryKey, "all", ordering],
+        queryFn: ({ signal }) =>
+          apiFetch<ListPage<Row>>(`${path}?take=1000&ordering=${ordering}`, { signal }).then(
+            (page) => page.results,
+          ),
+        staleTime: 60_000,
+      }),
+    create: (body: Record<string, unknown>) =>
+      apiFetch<Row>(path, { method: "POST", json: body, silent: true }).then(changed),
+    update: (row: Versioned, changes: Record<string, unknown>) =>
+      apiFetch<Row>(rowPath(row.id), {
+        method: "PATCH",
+        json: { ...changes, version: row.version },
+        silent: true,
+      }).then(changed),
+    remove: (row: { id: number }) =>
+      apiFetch<void>(rowPath(row.id), { method: "DELETE", silent: true }).then(changed),
+  };
+}

@@ -1,0 +1,49 @@
+import { type Fields, type RowOf, referencePolicy } from "@portal/domain";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { resourceClient } from "../../../app/resource-client";
+import { useCurrentUser } from "../../../app/use-session";
+import { DataGrid, type GridSort } from "../../../components/data-grid";
+import { type FieldColumn, fieldColumns } from "../../../components/data-grid/field-columns";
+import { describe } from "../api";
+
+type Row = { id: number; version: number; description: string; description_en: string };
+
+const BY_DESCRIPTION: readonly GridSort[] = [{ id: "description", desc: false }];
+
+/**
+ * A dictionary's editable grid: its columns from the field definitions, and adding, editing and deleting for
+ * users who may edit reference books (the others read it).
+ */
+export function DictionaryGrid<F extends Fields>(props: {
+  gridId: string;
+  client: ReturnType<typeof resourceClient<F>>;
+  fields: F;
+  columns: readonly FieldColumn<F, RowOf<F> & Row>[];
+  newRow: () => Partial<RowOf<F>>;
+  maxHeight?: string;
+}) {
+  const { t, i18n } = useTranslation("dictionaries");
+  const user = useCurrentUser();
+  const canWrite = referencePolicy.canWrite(user);
+  const { client, fields } = props;
+  const columns = useMemo(
+    () => fieldColumns(fields, props.columns, (field) => t(`fields.${field}`)),
+    [fields, props.columns, t],
+  );
+  return (
+    <DataGrid<RowOf<F> & Row>
+      gridId={props.gridId}
+      resource={client.path}
+      columns={columns}
+      defaultSorting={BY_DESCRIPTION}
+      onSave={canWrite ? (row, changes) => client.update(row, changes) : undefined}
+      onCreate={canWrite ? client.create : undefined}
+      newRow={props.newRow as () => Partial<RowOf<F> & Row>}
+      onDelete={canWrite ? client.remove : undefined}
+      rowLabel={(row) => describe(row, i18n.language)}
+      exportFileName={props.gridId}
+      maxHeight={props.maxHeight}
+    />
+  );
+}

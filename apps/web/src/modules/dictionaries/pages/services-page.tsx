@@ -1,0 +1,54 @@
+import Typography from "@mui/material/Typography";
+import { serviceFields } from "@portal/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { choicesOf, services, shipmentKinds, transportKinds } from "../api";
+import { DictionaryGrid } from "../components/dictionary-grid";
+
+const newService = () => ({
+  description: "",
+  description_en: "",
+  contact_email: "",
+  transport_kind: [],
+  shipment_kind: [],
+  is_shipping: false,
+  is_port_freight_forwarding: false,
+  is_transit_decl: false,
+});
+
+/** /services: the services with their kinds and flags (spec 02, Services dictionary). */
+export function ServicesPage() {
+  const { t, i18n } = useTranslation("dictionaries");
+  const transport = useQuery(transportKinds.allQuery("description"));
+  const shipment = useQuery(shipmentKinds.allQuery("description"));
+  const columns = useMemo(
+    () =>
+      [
+        { field: "id", hidden: true, size: 90 },
+        { field: "description", size: 260 },
+        { field: "description_en", size: 220 },
+        { field: "contact_email", size: 200 },
+        { field: "transport_kind", size: 200, options: choicesOf(transport.data, i18n.language) },
+        { field: "shipment_kind", size: 200, options: choicesOf(shipment.data, i18n.language) },
+        { field: "is_shipping", size: 130 },
+        { field: "is_port_freight_forwarding", size: 150 },
+        { field: "is_transit_decl", size: 150 },
+      ] as const,
+    [transport.data, shipment.data, i18n.language],
+  );
+  return (
+    <>
+      <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
+        {t("services.title")}
+      </Typography>
+      <DictionaryGrid
+        gridId="services"
+        client={services}
+        fields={serviceFields}
+        columns={columns}
+        newRow={newService}
+      />
+    </>
+  );
+}

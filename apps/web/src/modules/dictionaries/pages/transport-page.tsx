@@ -1,0 +1,50 @@
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { kindFields } from "@portal/domain";
+import { useTranslation } from "react-i18next";
+import { shipmentKinds, transportKinds } from "../api";
+import { DictionaryGrid } from "../components/dictionary-grid";
+
+const KIND_COLUMNS = [
+  { field: "id", hidden: true, size: 90 },
+  { field: "description", size: 360 },
+  { field: "description_en", size: 360 },
+] as const;
+
+const newKind = () => ({ description: "", description_en: "" });
+
+/**
+ * /transport: the transport kinds (spec 02, Transport dictionary) and, below them, the shipment kinds, the
+ * other dictionary the order form and the services take their kinds from.
+ */
+export function TransportPage() {
+  const { t } = useTranslation("dictionaries");
+  // Two grids share the window: each scrolls in half of it
+  const maxHeight = "calc(50vh - 100px)";
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="h6" component="h1">
+        {t("transport.title")}
+      </Typography>
+      <DictionaryGrid
+        gridId="transport-kinds"
+        client={transportKinds}
+        fields={kindFields}
+        columns={KIND_COLUMNS}
+        newRow={newKind}
+        maxHeight={maxHeight}
+      />
+      <Typography variant="h6" component="h2">
+        {t("shipment.title")}
+      </Typography>
+      <DictionaryGrid
+        gridId="shipment-kinds"
+        client={shipmentKinds}
+        fields={kindFields}
+        columns={KIND_COLUMNS}
+        newRow={newKind}
+        maxHeight={maxHeight}
+      />
+    </Stack>
+  );
+}

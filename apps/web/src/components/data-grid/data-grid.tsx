@@ -201,10 +201,13 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     manualFiltering: isServer,
     // Server-side groups: a line per group, its rows loaded when opened (server-groups.ts)
     manualGrouping: isServer,
+    // The grouped column stays where it is; the group's line is written in the first data column
+    groupedColumnMode: isServer ? false : "reorder",
     enableExpanding: Boolean(source.grouped),
     enableExpandAll: false,
     getSubRows: (row) => (isGroupRow<T>(row) ? (row.subRows as T[]) : undefined),
     getRowCanExpand: (row) => isGroupRow(row.original),
+    muiExpandButtonProps: ({ row }) => (isGroupRow(row.original) ? {} : { sx: { display: "none" } }),
     enablePagination: !source.grouped,
     rowCount: isServer ? source.count : undefined,
     enableColumnFilterModes: false,

@@ -42,6 +42,8 @@ export function toMrtColumns<T extends MRT_RowData>(
     return {
       id: column.field,
       header: column.header,
+      // The grid column itself, for the lines of server-side groups (their value is shown as this column would)
+      meta: column,
       accessorFn: (row: T) => formatCell(column, row, labels),
       size: column.size ?? defaultSize(column),
       enableSorting: column.sortable !== false,
@@ -51,16 +53,14 @@ export function toMrtColumns<T extends MRT_RowData>(
       enableGrouping: column.groupable !== false,
       enableEditing: Boolean(canSave && column.edit),
       // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell as a render function, not as a component
-      Cell: ({ row }: { row: MRT_Row<T> }) =>
-        isDataRow(row.original) ? renderCell(column, row.original, labels) : null,
-      // Server-side groups: their line names the value in the grouped column, whose cells are otherwise empty
+      Cell: ({ row, column: cell, table }: CellProps<T>) =>
+        isDataRow(row.original)
+          ? renderCell(column, row.original, labels)
+          : renderGroupLine(row.original, cell.id, table, { labels, emptyGroup, onLoadMore }),
+      // Server-side grouping leaves the grouped column's cells empty: the group's line names the value
       // biome-ignore lint/correctness/noComponentHookFactories: MRT calls PlaceholderCell as a render function
-      PlaceholderCell: ({ row }: { row: MRT_Row<T> }) => {
-        const line: unknown = row.original;
-        if (isGroupRow(line)) return <strong>{groupText(column, line.gridGroup, labels, emptyGroup)}</strong>;
-        if (isMoreRow(line)) return <MoreButton {...line.gridMore} onLoadMore={onLoadMore} />;
-        return null;
-      },
+      PlaceholderCell: ({ row, column: cell, table }: CellProps<T>) =>
+        renderGroupLine(row.original, cell.id, table, { labels, emptyGroup, onLoadMore }),
       // MRT shows a group of empty values as a bare "(3)": name it
       // biome-ignore lint/correctness/noComponentHookFactories: MRT calls GroupedCell as a render function
       GroupedCell: ({ row }: { row: MRT_Row<T> }) =>
@@ -161,6 +161,38 @@ const ELLIPSIS = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "no
 function renderEditor<T>(column: GridColumn<T>, row: T, isNew: boolean): ReactNode {
   return <GridEditCell column={column} row={row} isNew={isNew} />;
 }
+
+type CellProps<T extends MRT_RowData> = {
+  row: MRT_Row<T>;
+  column: { id: string };
+  table: MRT_TableInstance<T>;
+};
+
+/**
+ * A server-side group's line (its value and count) or the "show more" line under an opened group, written in
+ * the first data column whichever it is, and nothing in the others.
+ */
+function renderGroupLine<T extends MRT_RowData>(
+  line: unknown,
+  columnId: string,
+  table: MRT_TableInstance<T>,
+  texts: { labels: FormatLabels; emptyGroup: string; onLoadMore: (groupId: string) => void },
+): ReactNode {
+  const first = table.getVisibleLeafColumns().find((leaf) => !leaf.id.startsWith("mrt-"));
+  if (first?.id !== columnId) return null;
+  if (isGroupRow(line)) {
+    const grouped = table.options.columns.find((def) => def.id === line.gridGroup.field);
+    const column = { field: line.gridGroup.field, header: "", ...grouped?.meta } as GridColumn<T>;
+    return (
+      <strong style={GROUP_LINE}>{groupText(column, line.gridGroup, texts.labels, texts.emptyGroup)}</strong>
+    );
+  }
+  if (isMoreRow(line)) return <MoreButton {...line.gridMore} onLoadMore={texts.onLoadMore} />;
+  return null;
+}
+
+// The line runs on over the next cells: a group's value may be longer than the first column
+const GROUP_LINE = { whiteSpace: "nowrap", overflow: "visible", position: "relative", zIndex: 1 } as const;
 
 function MoreButton(props: MoreRow["gridMore"] & { onLoadMore: (groupId: string) => void }) {
   const { t } = useTranslation("grid");

@@ -125,6 +125,7 @@ export function GridEditCell<T>({ column, row, isNew }: { column: GridColumn<T>;
           ...common.slotProps,
           select: {
             multiple: true,
+            SelectDisplayProps: { "aria-label": column.header } as object,
             renderValue: (selected) =>
               (selected as (string | number)[]).map((item) => labels.get(item) ?? item).join(", "),
           },

@@ -26,14 +26,14 @@ export function ServicesPage() {
     () =>
       [
         { field: "id", hidden: true, size: 90 },
-        { field: "description", size: 260 },
-        { field: "description_en", size: 220 },
-        { field: "contact_email", size: 200 },
-        { field: "transport_kind", size: 200, options: choicesOf(transport.data, i18n.language) },
-        { field: "shipment_kind", size: 200, options: choicesOf(shipment.data, i18n.language) },
-        { field: "is_shipping", size: 130 },
-        { field: "is_port_freight_forwarding", size: 150 },
-        { field: "is_transit_decl", size: 150 },
+        { field: "description", size: 230 },
+        { field: "description_en", size: 190 },
+        { field: "contact_email", size: 170 },
+        { field: "transport_kind", size: 140, options: choicesOf(transport.data, i18n.language) },
+        { field: "shipment_kind", size: 180, options: choicesOf(shipment.data, i18n.language) },
+        { field: "is_shipping", size: 110 },
+        { field: "is_port_freight_forwarding", size: 110 },
+        { field: "is_transit_decl", size: 110 },
       ] as const,
     [transport.data, shipment.data, i18n.language],
   );

@@ -19,8 +19,6 @@ const newKind = () => ({ description: "", description_en: "" });
  */
 export function TransportPage() {
   const { t } = useTranslation("dictionaries");
-  // Two grids share the window: each scrolls in half of it
-  const maxHeight = "calc(50vh - 100px)";
   return (
     <Stack spacing={1.5}>
       <Typography variant="h6" component="h1">
@@ -32,7 +30,6 @@ export function TransportPage() {
         fields={kindFields}
         columns={KIND_COLUMNS}
         newRow={newKind}
-        maxHeight={maxHeight}
       />
       <Typography variant="h6" component="h2">
         {t("shipment.title")}
@@ -43,7 +40,6 @@ export function TransportPage() {
         fields={kindFields}
         columns={KIND_COLUMNS}
         newRow={newKind}
-        maxHeight={maxHeight}
       />
     </Stack>
   );

@@ -107,3 +107,16 @@ function editorOf(def: FieldDef): NonNullable<GridColumnEdit<unknown>["variant"]
       return "text";
   }
 }
+
+/**
+ * Every field of the definitions, in their order (the row's `version` aside), with what the page sets for some
+ * of them: a field added to the definitions shows up in the grid without a change to the page.
+ */
+export function everyField<F extends Fields, T>(
+  fields: F,
+  overrides: { [K in keyof F & string]?: Omit<FieldColumn<F, T>, "field"> } = {},
+): FieldColumn<F, T>[] {
+  return Object.keys(fields)
+    .filter((name) => name !== "version")
+    .map((name) => ({ ...overrides[name as keyof F & string], field: name as keyof F & string }));
+}

@@ -3,6 +3,7 @@ import { serviceFields } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { everyField } from "../../../components/data-grid/field-columns";
 import { choicesOf, services, shipmentKinds, transportKinds } from "../api";
 import { DictionaryGrid } from "../components/dictionary-grid";
 
@@ -24,17 +25,17 @@ export function ServicesPage() {
   const shipment = useQuery(shipmentKinds.allQuery("description"));
   const columns = useMemo(
     () =>
-      [
-        { field: "id", hidden: true, size: 90 },
-        { field: "description", size: 230 },
-        { field: "description_en", size: 190 },
-        { field: "contact_email", size: 170 },
-        { field: "transport_kind", size: 140, options: choicesOf(transport.data, i18n.language) },
-        { field: "shipment_kind", size: 180, options: choicesOf(shipment.data, i18n.language) },
-        { field: "is_shipping", size: 110 },
-        { field: "is_port_freight_forwarding", size: 110 },
-        { field: "is_transit_decl", size: 110 },
-      ] as const,
+      everyField(serviceFields, {
+        id: { hidden: true, size: 90 },
+        description: { size: 230 },
+        description_en: { size: 190 },
+        contact_email: { size: 170 },
+        transport_kind: { size: 140, options: choicesOf(transport.data, i18n.language) },
+        shipment_kind: { size: 180, options: choicesOf(shipment.data, i18n.language) },
+        is_shipping: { size: 110 },
+        is_port_freight_forwarding: { size: 110 },
+        is_transit_decl: { size: 110 },
+      }),
     [transport.data, shipment.data, i18n.language],
   );
   return (

@@ -2,14 +2,15 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { kindFields } from "@portal/domain";
 import { useTranslation } from "react-i18next";
+import { everyField } from "../../../components/data-grid/field-columns";
 import { shipmentKinds, transportKinds } from "../api";
 import { DictionaryGrid } from "../components/dictionary-grid";
 
-const KIND_COLUMNS = [
-  { field: "id", hidden: true, size: 90 },
-  { field: "description", size: 360 },
-  { field: "description_en", size: 360 },
-] as const;
+const KIND_COLUMNS = everyField(kindFields, {
+  id: { hidden: true, size: 90 },
+  description: { size: 360 },
+  description_en: { size: 360 },
+});
 
 const newKind = () => ({ description: "", description_en: "" });
 

@@ -13,25 +13,40 @@ export function initialEditValue<T>(column: GridColumn<T>, row: T): unknown {
   return edit.value ? edit.value(row) : columnValue(column, row);
 }
 
+/** What an edit holds: the edited values by edit field, and extras no column shows. */
+interface EditDraft {
+  draft: Record<string, unknown>;
+  extras: Record<string, unknown>;
+}
+
+/** Each editable column's field, its edited value (if any) and the value it started from. */
+function editedFields<T>(columns: readonly GridColumn<T>[], row: T, { draft }: EditDraft) {
+  return columns.flatMap((column) => {
+    if (!column.edit) return [];
+    const field = editFieldOf(column);
+    return [{ field, isEdited: field in draft, value: draft[field], initial: initialEditValue(column, row) }];
+  });
+}
+
 /**
  * The changes of an edit: every drafted field whose value differs from the row's, plus the extras.
  * Empty when nothing changed (the grid then just leaves edit mode).
  */
-export function collectChanges<T>(
-  columns: readonly GridColumn<T>[],
-  row: T,
-  session: { draft: Record<string, unknown>; extras: Record<string, unknown> },
-): Record<string, unknown> {
+export function collectChanges<T>(columns: readonly GridColumn<T>[], row: T, edit: EditDraft) {
   const changes: Record<string, unknown> = {};
-  for (const column of columns) {
-    if (!column.edit) continue;
-    const field = editFieldOf(column);
-    if (!(field in session.draft)) continue;
-    const value = session.draft[field];
-    if (!sameValue(value, initialEditValue(column, row))) changes[field] = value;
+  for (const { field, isEdited, value, initial } of editedFields(columns, row, edit)) {
+    if (isEdited && !sameValue(value, initial)) changes[field] = value;
   }
-  if (Object.keys(changes).length === 0) return changes;
-  return { ...changes, ...session.extras };
+  return Object.keys(changes).length === 0 ? changes : { ...changes, ...edit.extras };
+}
+
+/** The values of a row being added: every editable column's value (edited, else the new row's), plus the extras. */
+export function newRowValues<T>(columns: readonly GridColumn<T>[], row: T, edit: EditDraft) {
+  const values: Record<string, unknown> = {};
+  for (const { field, isEdited, value, initial } of editedFields(columns, row, edit)) {
+    values[field] = isEdited ? value : initial;
+  }
+  return { ...values, ...edit.extras };
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -39,21 +54,6 @@ function sameValue(a: unknown, b: unknown): boolean {
     return a.length === b.length && a.every((item) => b.includes(item));
   }
   return (a ?? null) === (b ?? null);
-}
-
-/** The values of a row being added: every editable column's value (edited, else the new row's), plus the extras. */
-export function newRowValues<T>(
-  columns: readonly GridColumn<T>[],
-  row: T,
-  session: { draft: Record<string, unknown>; extras: Record<string, unknown> },
-): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const column of columns) {
-    if (!column.edit) continue;
-    const field = editFieldOf(column);
-    values[field] = field in session.draft ? session.draft[field] : initialEditValue(column, row);
-  }
-  return { ...values, ...session.extras };
 }
 
 /** The columns' own checks of the values about to be sent: a message per field the server would refuse. */

@@ -1,3 +1,4 @@
+import Typography from "@mui/material/Typography";
 import { type Fields, type RowOf, referencePolicy } from "@portal/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,6 +18,9 @@ const BY_DESCRIPTION: readonly GridSort[] = [{ id: "description", desc: false }]
  */
 export function DictionaryGrid<F extends Fields>(props: {
   gridId: string;
+  /** The heading above the grid, and its level on the page. */
+  title: string;
+  heading: "h1" | "h2";
   client: ReturnType<typeof resourceClient<F>>;
   fields: F;
   columns: readonly FieldColumn<F, RowOf<F> & Row>[];
@@ -32,18 +36,23 @@ export function DictionaryGrid<F extends Fields>(props: {
     [fields, props.columns, t],
   );
   return (
-    <DataGrid<RowOf<F> & Row>
-      gridId={props.gridId}
-      resource={client.path}
-      columns={columns}
-      defaultSorting={BY_DESCRIPTION}
-      onSave={canWrite ? (row, changes) => client.update(row, changes) : undefined}
-      onCreate={canWrite ? client.create : undefined}
-      newRow={props.newRow as () => Partial<RowOf<F> & Row>}
-      onDelete={canWrite ? client.remove : undefined}
-      rowLabel={(row) => describe(row, i18n.language)}
-      exportFileName={props.gridId}
-      maxHeight={props.maxHeight}
-    />
+    <section>
+      <Typography variant="h6" component={props.heading} sx={{ mb: 1 }}>
+        {props.title}
+      </Typography>
+      <DataGrid<RowOf<F> & Row>
+        gridId={props.gridId}
+        resource={client.path}
+        columns={columns}
+        defaultSorting={BY_DESCRIPTION}
+        onSave={canWrite ? (row, changes) => client.update(row, changes) : undefined}
+        onCreate={canWrite ? client.create : undefined}
+        newRow={props.newRow as () => Partial<RowOf<F> & Row>}
+        onDelete={canWrite ? client.remove : undefined}
+        rowLabel={(row) => describe(row, i18n.language)}
+        exportFileName={props.gridId}
+        maxHeight={props.maxHeight}
+      />
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import Typography from "@mui/material/Typography";
 import { serviceFields } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -39,17 +38,14 @@ export function ServicesPage() {
     [transport.data, shipment.data, i18n.language],
   );
   return (
-    <>
-      <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
-        {t("services.title")}
-      </Typography>
-      <DictionaryGrid
-        gridId="services"
-        client={services}
-        fields={serviceFields}
-        columns={columns}
-        newRow={newService}
-      />
-    </>
+    <DictionaryGrid
+      gridId="services"
+      title={t("services.title")}
+      heading="h1"
+      client={services}
+      fields={serviceFields}
+      columns={columns}
+      newRow={newService}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { kindFields } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { everyField } from "../../../components/data-grid/field-columns";
@@ -20,28 +19,21 @@ const newKind = () => ({ description: "", description_en: "" });
  */
 export function TransportPage() {
   const { t } = useTranslation("dictionaries");
+  const kinds = [
+    { gridId: "transport-kinds", client: transportKinds, title: t("transport.title"), heading: "h1" },
+    { gridId: "shipment-kinds", client: shipmentKinds, title: t("shipment.title"), heading: "h2" },
+  ] as const;
   return (
-    <Stack spacing={1.5}>
-      <Typography variant="h6" component="h1">
-        {t("transport.title")}
-      </Typography>
-      <DictionaryGrid
-        gridId="transport-kinds"
-        client={transportKinds}
-        fields={kindFields}
-        columns={KIND_COLUMNS}
-        newRow={newKind}
-      />
-      <Typography variant="h6" component="h2">
-        {t("shipment.title")}
-      </Typography>
-      <DictionaryGrid
-        gridId="shipment-kinds"
-        client={shipmentKinds}
-        fields={kindFields}
-        columns={KIND_COLUMNS}
-        newRow={newKind}
-      />
+    <Stack spacing={2}>
+      {kinds.map((kind) => (
+        <DictionaryGrid
+          key={kind.gridId}
+          {...kind}
+          fields={kindFields}
+          columns={KIND_COLUMNS}
+          newRow={newKind}
+        />
+      ))}
     </Stack>
   );
 }

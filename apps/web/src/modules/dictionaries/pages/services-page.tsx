@@ -27,13 +27,13 @@ export function ServicesPage() {
       everyField(serviceFields, {
         id: { hidden: true, size: 90 },
         description: { size: 230 },
-        description_en: { size: 190 },
-        contact_email: { size: 170 },
+        description_en: { size: 170 },
+        contact_email: { size: 160 },
         transport_kind: { size: 140, options: choicesOf(transport.data, i18n.language) },
         shipment_kind: { size: 180, options: choicesOf(shipment.data, i18n.language) },
-        is_shipping: { size: 110 },
-        is_port_freight_forwarding: { size: 110 },
-        is_transit_decl: { size: 110 },
+        is_shipping: { size: 130 },
+        is_port_freight_forwarding: { size: 130 },
+        is_transit_decl: { size: 130 },
       }),
     [transport.data, shipment.data, i18n.language],
   );

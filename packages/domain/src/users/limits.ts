@@ -14,6 +14,14 @@ export const MANAGER_STATE_CHANGES: Readonly<Record<UserState, readonly UserStat
   declined: ["pending"],
 };
 
+/**
+ * Whether a manager has confirmed the user: until then users see only the dashboard and their own profile
+ * (DOMAIN.md), and pages of company data stay closed.
+ */
+export function isConfirmed(user: { state: UserState }): boolean {
+  return user.state === "approved";
+}
+
 /** States from which users send their own profile to confirmation. */
 export const SENDABLE_STATES: readonly UserState[] = ["new", "pending", "declined"];
 

@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { companyFields } from "../companies/fields.ts";
+import type { Fields, RowOf } from "../fields/define.ts";
+import { rowSchema } from "../fields/schemas.ts";
 import { passwordInput, rowId, rowVersion } from "../values/schemas.ts";
-import { USER_FIELD_LIMITS } from "./fields.ts";
+import { USER_FIELD_LIMITS, userFields } from "./fields.ts";
+import type { UserFlags } from "./flags.ts";
 import { USER_STATES } from "./limits.ts";
 
 const L = USER_FIELD_LIMITS;
@@ -9,30 +13,25 @@ const requiredText = (max: number) => z.string().trim().min(1, { abort: true }).
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 const email = z.string().trim().min(1, { abort: true }).max(L.email).pipe(z.email());
 
-const companySummary = z.object({
-  id: z.number(),
-  name: z.string(),
-  notification_msg: z.string(),
-  debtor: z.boolean(),
-  is_expedition_company: z.boolean(),
+/**
+ * The answer's schema of a resource's fields, typed by their definitions (`RowOf`): `rowSchema` builds the
+ * same schema but types its shape loosely.
+ */
+function typedRowSchema<F extends Fields>(fields: F) {
+  return rowSchema(fields) as unknown as z.ZodObject<{ [K in keyof F]: z.ZodType<RowOf<F>[K]> }>;
+}
+
+/** The user's company as their own answer shows it (the dashboard's notice and debtor warning). */
+const companySummary = typedRowSchema(companyFields).pick({
+  id: true,
+  name: true,
+  notification_msg: true,
+  debtor: true,
+  is_expedition_company: true,
 });
 
-/** A user as `GET /profile/api/users/me/` and the users list answer it; flags are computed on the server. */
-export const userSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  state: z.enum(USER_STATES),
-  is_active: z.boolean(),
-  company_id: z.number().nullable(),
-  company: companySummary.nullable(),
-  roles: z.array(z.object({ id: z.number(), name: z.string() })),
-  request_inn: z.string(),
-  request_name: z.string(),
-  request_contract_nums: z.string(),
+/** The permission flags the server derives (flags.ts), each a boolean. */
+const userFlags = z.object({
   is_manager: z.boolean(),
   is_head: z.boolean(),
   is_administrator: z.boolean(),
@@ -41,9 +40,17 @@ export const userSchema = z.object({
   can_edit_refbook: z.boolean(),
   can_select_company: z.boolean(),
   can_set_is_paid: z.boolean(),
-  date_joined: z.string(),
-  last_login: z.string().nullable(),
-  version: z.number(),
+}) satisfies z.ZodType<UserFlags>;
+
+/**
+ * A user as `GET /profile/api/users/me/` and the users list answer it: the defined fields (fields.ts), the
+ * company, the roles and the flags computed on the server. The API answers with it and the web app types the
+ * current user and the users grid's rows from it.
+ */
+export const userSchema = typedRowSchema(userFields).extend({
+  company: companySummary.nullable(),
+  roles: z.array(z.object({ id: z.number(), name: z.string() })),
+  ...userFlags.shape,
 });
 export type User = z.infer<typeof userSchema>;
 export type UserCompany = z.infer<typeof companySummary>;

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
 
 /** `GET /api/config/`: links the deployment configures (empty string when not configured). */
@@ -10,12 +10,16 @@ export interface AppConfig {
   support_email: string;
 }
 
+export const APP_CONFIG_PATH = "/api/config/";
+
 /** The deployment's configuration; loaded once per session (it changes only with a deployment). */
+export const appConfigQuery = queryOptions({
+  queryKey: ["app-config"],
+  queryFn: ({ signal }) => apiFetch<AppConfig>(APP_CONFIG_PATH, { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+  refetchOnWindowFocus: false,
+});
+
 export function useAppConfig() {
-  return useQuery({
-    queryKey: ["app-config"],
-    queryFn: ({ signal }) => apiFetch<AppConfig>("/api/config/", { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
+  return useQuery(appConfigQuery);
 }

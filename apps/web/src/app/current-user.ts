@@ -6,11 +6,6 @@ export type { UserCompany, UserState } from "@portal/domain";
 
 export const ME_PATH = "/profile/api/users/me/";
 
-/** Until a manager approves them, users see only the dashboard and their own profile (DOMAIN.md). */
-export function isConfirmed(user: Pick<CurrentUser, "state">): boolean {
-  return user.state === "approved";
-}
-
 /** The name to show for a user: "First Last", else the username. */
 export function displayName(user: Pick<CurrentUser, "first_name" | "last_name" | "username">): string {
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ").trim();

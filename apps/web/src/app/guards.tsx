@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
-import type { CurrentUser } from "./current-user";
 import { safeReturnPath, signInPathFor } from "./redirect";
+import { meets, type Requirement } from "./shell/access";
 import { useSession } from "./use-session";
 
 /** Signed-in pages: anyone else goes to sign in and comes back afterwards (unless they just logged out). */
@@ -22,13 +22,12 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-type UserFlag = {
-  [K in keyof CurrentUser]-?: CurrentUser[K] extends boolean ? K : never;
-}[keyof CurrentUser];
-
-/** Pages for users with a flag (e.g. `is_manager`); others are sent to the dashboard. The API enforces it too. */
-export function RequireFlag({ flag }: { flag: UserFlag }) {
+/**
+ * Pages for users with a flag (e.g. `is_manager`) or a confirmed profile; others are sent to the dashboard. The
+ * API enforces the same.
+ */
+export function RequireAccess({ requirement }: { requirement: Requirement }) {
   const { user } = useSession();
-  if (!user?.[flag]) return <Navigate to="/dashboard" replace />;
+  if (!user || !meets(user, requirement)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

@@ -21,9 +21,8 @@ function setLoading(change: 1 | -1): void {
  * them too (up to PREFETCH_WAIT_MS): it then renders once, with its data, instead of rendering its loading state
  * and everything again when the data comes (a grid's render is the longest part of showing it).
  */
-export function lazyPage<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
+export function lazyPage(
+  load: () => Promise<ComponentType>,
   namespaces: readonly string[] = [],
   prefetch?: () => Promise<unknown>,
 ): LazyPage {
@@ -33,8 +32,8 @@ export function lazyPage<M>(
       setLoading(1);
       // A failed or slow prefetch only loses the head start: the page makes the same calls itself.
       const prefetched = prefetch && Promise.race([prefetch().catch(() => {}), delay(PREFETCH_WAIT_MS)]);
-      loading = Promise.all([load(), loadNamespaces(namespaces), prefetched]).then(([module]) => ({
-        default: pick(module),
+      loading = Promise.all([load(), loadNamespaces(namespaces), prefetched]).then(([page]) => ({
+        default: page,
       }));
       loading.then(
         () => setLoading(-1),

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
 import { type CurrentUser, ME_PATH } from "./current-user";
 import { setUser } from "./session";
@@ -6,7 +6,7 @@ import { useSession } from "./use-session";
 
 export const meQueryKey = (userId: number | undefined) => ["me", userId] as const;
 
-/** Loads `me` and keeps the stored user in sync; refetched whenever the window regains focus. */
+/** Loads `me` and keeps the stored user in sync. */
 export async function fetchMe(signal?: AbortSignal): Promise<CurrentUser> {
   const user = await apiFetch<CurrentUser>(ME_PATH, { signal });
   setUser(user);
@@ -14,16 +14,20 @@ export async function fetchMe(signal?: AbortSignal): Promise<CurrentUser> {
 }
 
 /**
- * Keeps the current user fresh: on mount and whenever the window regains focus (flags, state and the
- * company's notice may change on the server). Mounted once, by the signed-in layout.
+ * The current user's query: fetched on mount and whenever the window regains focus (flags, state and the
+ * company's notice may change on the server).
  */
-export function useMeQuery() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: meQueryKey(user?.id),
+export function meQuery(userId: number | undefined) {
+  return queryOptions({
+    queryKey: meQueryKey(userId),
     queryFn: ({ signal }) => fetchMe(signal),
-    enabled: user !== null,
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
+}
+
+/** Keeps the current user fresh; mounted once, by the signed-in layout. */
+export function useMeQuery() {
+  const { user } = useSession();
+  return useQuery({ ...meQuery(user?.id), enabled: user !== null });
 }

@@ -1,89 +1,67 @@
 import { Suspense } from "react";
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
-import { GuestOnly, RequireAuth, RequireFlag } from "./guards";
+import { shell } from "../modules";
+import { GuestOnly, RequireAccess, RequireAuth } from "./guards";
 import { type LazyPage, lazyPage } from "./lazy-page";
 import { RouteErrorBoundary } from "./route-error";
+import { getSession } from "./session";
+import { allows } from "./shell/access";
+import type { ShellRoute } from "./shell/registry";
 
 /*
- * Every page is its own chunk with its own catalogs. Sign-in and sign-up load only the form; the signed-in
- * layout, and the grid pages (material-react-table) behind it, load when first needed.
+ * The routes are the modules' (src/modules/index.ts). Every page is its own chunk with its own catalogs.
+ * Sign-in and sign-up load only the form; the signed-in layout, and the grid pages (material-react-table)
+ * behind it, load when first needed.
  *
  * Declarative routes (useRoutes), not the data router (createBrowserRouter): the app has no loaders or
  * actions, and the data router's code would be a fifth of the sign-in page's JavaScript (≈ 17 kB gzipped).
  */
-const AppLayout = lazyPage(
-  () => import("./layout/app-layout"),
-  (m) => m.AppLayout,
-);
-const SignInPage = lazyPage(
-  () => import("../modules/auth/pages/sign-in-page"),
-  (m) => m.SignInPage,
-  ["auth"],
-);
-const SignUpPage = lazyPage(
-  () => import("../modules/auth/pages/sign-up-page"),
-  (m) => m.SignUpPage,
-  ["auth"],
-);
-const DashboardPage = lazyPage(
-  () => import("../modules/dashboard/pages/dashboard-page"),
-  (m) => m.DashboardPage,
-  ["dashboard"],
-);
-const ProfilePage = lazyPage(
-  () => import("../modules/profile/pages/profile-page"),
-  (m) => m.ProfilePage,
-  ["profile"],
-);
-const HelpPage = lazyPage(
-  () => import("../modules/help/pages/help-page"),
-  (m) => m.HelpPage,
-  ["help"],
-);
-const InternalHelpPage = lazyPage(
-  () => import("../modules/help/pages/internal-help-page"),
-  (m) => m.InternalHelpPage,
-  ["help"],
-);
-const ProfilesPage = lazyPage(
-  () => import("../modules/profiles/pages/profiles-page"),
-  (m) => m.ProfilesPage,
-  ["profiles", "grid"],
-  () => import("../modules/profiles/prefetch").then((m) => m.prefetchProfiles()),
-);
+const AppLayout = lazyPage(() => import("./layout/app-layout").then((m) => m.AppLayout));
 
-/** A route showing a lazy page; `handle` lets `preloadRoute` find the page of a matched route. */
-function page(path: string, Page: LazyPage): RouteObject {
-  return { path, element: <Page />, handle: Page };
+/**
+ * A module's route showing its lazy page behind the route's guard; `handle` lets `preloadRoute` find the page
+ * of a matched route. The page's prefetch runs only for a user the guard lets in.
+ */
+function pageRoute(route: ShellRoute): RouteObject {
+  const { prefetch, access } = route;
+  const Page = lazyPage(
+    route.page,
+    route.namespaces,
+    prefetch && (async () => (allows(access, getSession().user) ? prefetch() : undefined)),
+  );
+  const page: RouteObject = { path: route.path, element: <Page />, handle: Page };
+  if (typeof access !== "object") return page;
+  return { element: <RequireAccess requirement={access} />, children: [page] };
 }
 
-const routes: RouteObject[] = [
-  {
-    element: <GuestOnly />,
-    children: [page("sign-in", SignInPage), page("sign-up", SignUpPage)],
-  },
-  {
-    element: <RequireAuth />,
-    children: [
-      {
-        element: <AppLayout />,
-        handle: AppLayout,
-        children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
-          page("dashboard", DashboardPage),
-          page("profile", ProfilePage),
-          page("help", HelpPage),
-          {
-            element: <RequireFlag flag="is_manager" />,
-            children: [page("help/internal", InternalHelpPage), page("profiles", ProfilesPage)],
-          },
-          // Pages not built yet (shipping orders, containers, …) are not routed: their paths land here.
-          { path: "*", element: <Navigate to="/dashboard" replace /> },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * The route tree: the guest pages, and the signed-in pages in the layout, each behind its guard. "/" and any
+ * address no module routes (pages not built yet: shipping orders, containers, …) lead to the dashboard.
+ */
+export function buildRoutes(routes: readonly ShellRoute[]): RouteObject[] {
+  return [
+    {
+      element: <GuestOnly />,
+      children: routes.filter((route) => route.access === "guest").map(pageRoute),
+    },
+    {
+      element: <RequireAuth />,
+      children: [
+        {
+          element: <AppLayout />,
+          handle: AppLayout,
+          children: [
+            { index: true, element: <Navigate to="/dashboard" replace /> },
+            ...routes.filter((route) => route.access !== "guest").map(pageRoute),
+            { path: "*", element: <Navigate to="/dashboard" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+const routes = buildRoutes(shell.routes);
 
 let preloadedPath: string | null = null;
 

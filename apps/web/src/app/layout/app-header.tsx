@@ -4,29 +4,31 @@ import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Link as RouterLink, useLocation } from "react-router";
 import { LanguageSwitch } from "../../components/language-switch";
+import type { Shell } from "../shell/registry";
 import { useCurrentUser } from "../use-session";
 import { ContactsButton } from "./contacts-dialog";
 import { HelpButton } from "./help-popover";
-import { HEADER_NAV } from "./navigation";
+import { ModuleMenuItem } from "./module-menu-item";
 import { ProfileMenu } from "./profile-menu";
 
-/** Dense header: title and version, navigation by the user's flags, language, contacts, help, profile menu. */
-export function AppHeader() {
+/**
+ * Dense header: title and version, the modules' navigation the user may open, language, contacts, help,
+ * profile menu. The layout hands it the shell: the header's code goes with the signed-in pages' shared chunk,
+ * and importing the shell here would move the shell, which the router needs on every page, into that chunk.
+ */
+export function AppHeader({ shell }: { shell: Shell }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const location = useLocation();
   const [navAnchor, setNavAnchor] = useState<HTMLElement | null>(null);
-  const entries = HEADER_NAV.filter((entry) => entry.isVisible(user));
+  const entries = shell.menu("nav", user);
 
   return (
     <AppBar
@@ -46,18 +48,12 @@ export function AppHeader() {
         </IconButton>
         <Menu anchorEl={navAnchor} open={Boolean(navAnchor)} onClose={() => setNavAnchor(null)}>
           {entries.map((entry) => (
-            <MenuItem
+            <ModuleMenuItem
               key={entry.to}
-              component={RouterLink}
-              to={entry.to}
+              entry={entry}
               selected={location.pathname.startsWith(entry.to)}
               onClick={() => setNavAnchor(null)}
-            >
-              <ListItemIcon>
-                <entry.icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{t(entry.label)}</ListItemText>
-            </MenuItem>
+            />
           ))}
         </Menu>
 
@@ -111,8 +107,8 @@ export function AppHeader() {
           <LanguageSwitch inverted />
         </Box>
         <ContactsButton />
-        <HelpButton />
-        <ProfileMenu />
+        <HelpButton shell={shell} />
+        <ProfileMenu shell={shell} />
       </Toolbar>
     </AppBar>
   );

@@ -5,6 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { visibleWhenFocused } from "../../components/until-focused";
+import { shell } from "../../modules";
 import { usePageLoading } from "../lazy-page";
 import { useMeQuery } from "../me-query";
 import { queryClient } from "../query-client";
@@ -30,7 +31,7 @@ function SignedInFrame() {
       <Button href="#main" variant="contained" sx={visibleWhenFocused}>
         {t("skipToContent")}
       </Button>
-      <AppHeader />
+      <AppHeader shell={shell} />
       <Box sx={{ height: 2 }}>{isPageLoading && <LinearProgress sx={{ height: 2 }} />}</Box>
       <Box
         component="main"

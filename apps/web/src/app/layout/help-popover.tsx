@@ -15,10 +15,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useAppConfig } from "../app-config";
+import type { Shell } from "../shell/registry";
 import { useCurrentUser } from "../use-session";
 
-/** Header help button: user manual, internal manual (managers), service desk and support mail. */
-export function HelpButton() {
+/** Header help button: user manual, internal manual (for whom its route lets in), service desk, support mail. */
+export function HelpButton({ shell }: { shell: Shell }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const config = useAppConfig();
@@ -57,7 +58,7 @@ export function HelpButton() {
             </ListItemIcon>
             <ListItemText primary={t("help.userManual")} />
           </ListItemButton>
-          {user.is_manager && (
+          {shell.canOpen("/help/internal", user) && (
             <ListItemButton component={RouterLink} to="/help/internal" onClick={close}>
               <ListItemIcon>
                 <MenuBookOutlinedIcon fontSize="small" color="secondary" />

@@ -16,16 +16,16 @@ import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import { LanguageSwitch } from "../../components/language-switch";
 import { logout } from "../../modules/auth/api";
 import { displayName } from "../current-user";
 import { resetGridLayouts } from "../grid-layout";
+import type { Shell } from "../shell/registry";
 import { useCurrentUser } from "../use-session";
-import { PROFILE_MENU } from "./navigation";
+import { ModuleMenuItem } from "./module-menu-item";
 
 /** The user's menu: profile and the other personal pages, reset layout, logout. */
-export function ProfileMenu() {
+export function ProfileMenu({ shell }: { shell: Shell }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -86,13 +86,8 @@ export function ProfileMenu() {
           </Box>
         </Box>
         <Divider />
-        {PROFILE_MENU.filter((entry) => entry.isVisible(user)).map((entry) => (
-          <MenuItem key={entry.to} component={RouterLink} to={entry.to} onClick={close}>
-            <ListItemIcon>
-              <entry.icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t(entry.label)}</ListItemText>
-          </MenuItem>
+        {shell.menu("profileMenu", user).map((entry) => (
+          <ModuleMenuItem key={entry.to} entry={entry} onClick={close} />
         ))}
         <MenuItem
           onClick={() => {

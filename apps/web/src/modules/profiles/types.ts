@@ -1,5 +1,5 @@
 /** Shapes of `/profile/api/users/` as the all-users grid uses them: the API's own schemas (packages/domain). */
-import type { User, UserPatchBody } from "@portal/domain";
+import type { companyFields, RowOf, User, UserPatchBody } from "@portal/domain";
 
 export { USER_STATES, type UserState } from "@portal/domain";
 
@@ -9,9 +9,5 @@ export type UserRow = User;
 /** Body of `PATCH /profile/api/users/{id}/`; `version` guards against overwriting someone else's change. */
 export type UserPatch = UserPatchBody;
 
-/** A choice of the company editor (`GET /profile/api/companies/`). */
-export interface CompanyOption {
-  id: number;
-  name: string;
-  is_expedition_company: boolean;
-}
+/** A choice of the company editor: the fields it uses of a row of `GET /profile/api/companies/`. */
+export type CompanyOption = Pick<RowOf<typeof companyFields>, "id" | "name" | "is_expedition_company">;

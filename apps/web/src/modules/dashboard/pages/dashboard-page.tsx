@@ -1,8 +1,4 @@
-import type { SvgIconComponent } from "@mui/icons-material";
-import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
-import ManageAccountsOutlinedIcon from "@mui/icons-material/ManageAccountsOutlined";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
-import PersonOutlineIcon from "@mui/icons-material/PersonOutline";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
@@ -13,39 +9,21 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useAppConfig } from "../../../app/app-config";
-import { type CurrentUser, displayName, isConfirmed } from "../../../app/current-user";
+import { displayName } from "../../../app/current-user";
+import { MODULE_ICONS } from "../../../app/layout/icons";
+import type { ShownTile } from "../../../app/shell/registry";
 import { useCurrentUser } from "../../../app/use-session";
-
-interface Tile {
-  id: string;
-  icon: SvgIconComponent;
-  /** In-app route, or an external address opened in a new tab. */
-  to?: string;
-  href?: string;
-}
+import { shell } from "../../index";
 
 /**
- * Tiles by role (spec 02, Dashboard). Shipping orders, Containers and Companies tiles come with their
- * screens; until a manager confirms the user, only the Profile tile is offered.
+ * /dashboard: messages for the user and the modules' tiles to the sections they may open (spec 02, Dashboard;
+ * until a manager confirms the user, only the Profile tile is offered).
  */
-function tilesFor(user: CurrentUser, adminUrl: string | undefined): Tile[] {
-  const tiles: Tile[] = [];
-  if (isConfirmed(user) && user.is_manager) {
-    tiles.push({ id: "profiles", icon: ManageAccountsOutlinedIcon, to: "/profiles" });
-  }
-  tiles.push({ id: "profile", icon: PersonOutlineIcon, to: "/profile" });
-  if (isConfirmed(user) && user.is_staff && adminUrl) {
-    tiles.push({ id: "admin", icon: AdminPanelSettingsOutlinedIcon, href: adminUrl });
-  }
-  return tiles;
-}
-
-/** /dashboard: messages for the user and tiles to the sections they may open. */
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
   const user = useCurrentUser();
   const config = useAppConfig();
-  const tiles = tilesFor(user, config.data?.admin_url);
+  const tiles = shell.tiles(user, config.data);
   const notice = user.company?.notification_msg?.trim();
 
   return (
@@ -100,19 +78,20 @@ export function DashboardPage() {
   );
 }
 
-function DashboardTile({ tile }: { tile: Tile }) {
+function DashboardTile({ tile }: { tile: ShownTile }) {
   const { t } = useTranslation("dashboard");
-  const external = tile.href !== undefined;
+  const Icon = MODULE_ICONS[tile.icon];
+  const external = "href" in tile;
   const linkProps = external
     ? { component: "a" as const, href: tile.href, target: "_blank", rel: "noopener noreferrer" }
-    : { component: RouterLink, to: tile.to ?? "/" };
+    : { component: RouterLink, to: tile.to };
   return (
     <Card variant="outlined" sx={{ height: "100%" }}>
       <CardActionArea
         {...linkProps}
         sx={{ height: "100%", p: 1.5, display: "flex", alignItems: "flex-start" }}
       >
-        <tile.icon color="primary" sx={{ fontSize: 32, mr: 1.5, mt: 0.25 }} />
+        <Icon color="primary" sx={{ fontSize: 32, mr: 1.5, mt: 0.25 }} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500, lineHeight: 1.3 }}>
             {t(`tiles.${tile.id}.title`)}

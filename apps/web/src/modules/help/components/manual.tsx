@@ -5,6 +5,9 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../app/use-session";
+import { shell } from "../../index";
+
+const INTERNAL = "/help/internal";
 
 interface ManualSection {
   id: string;
@@ -18,7 +21,7 @@ export function Manual({ manual }: { manual: "user" | "internal" }) {
   const user = useCurrentUser();
   const raw: unknown = t(`${manual}.sections`, { returnObjects: true });
   const sections = Array.isArray(raw) ? (raw as ManualSection[]) : [];
-  const other = manual === "user" ? (user.is_manager ? "/help/internal" : null) : "/help";
+  const other = manual === "user" ? (shell.canOpen(INTERNAL, user) ? INTERNAL : null) : "/help";
 
   return (
     <Paper variant="outlined" component="article" sx={{ maxWidth: 860, mx: "auto", p: { xs: 1.5, sm: 2.5 } }}>

@@ -1,0 +1,20 @@
+import type { SvgIconComponent } from "@mui/icons-material";
+import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
+import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
+import ManageAccountsOutlinedIcon from "@mui/icons-material/ManageAccountsOutlined";
+import PersonOutlineIcon from "@mui/icons-material/PersonOutline";
+
+/**
+ * The icons that modules' menu entries and tiles name. They live here, with the signed-in pages' shared code,
+ * not in the modules' declarations: those load with the router on every page, and a single icon imported there
+ * takes the whole signed-in chunk into the sign-in page (148.5 → 236.9 kB gzipped, measured).
+ */
+export const MODULE_ICONS = {
+  AdminPanelSettingsOutlined: AdminPanelSettingsOutlinedIcon,
+  DashboardOutlined: DashboardOutlinedIcon,
+  ManageAccountsOutlined: ManageAccountsOutlinedIcon,
+  PersonOutline: PersonOutlineIcon,
+} satisfies Record<string, SvgIconComponent>;
+
+/** An icon a menu entry or tile may name: its name in @mui/icons-material. */
+export type IconName = keyof typeof MODULE_ICONS;

@@ -1,0 +1,23 @@
+import type { WebModule } from "../../app/shell/web-module";
+
+/** The home page: messages for the user and the tiles of every module; its own tile leads to the admin area. */
+export const dashboardModule = {
+  namespaces: ["dashboard"],
+  routes: [
+    {
+      path: "dashboard",
+      page: () => import("./pages/dashboard-page").then((m) => m.DashboardPage),
+      access: "signed-in",
+    },
+  ],
+  nav: [{ to: "/dashboard", label: "nav.dashboard", icon: "DashboardOutlined" }],
+  tiles: [
+    {
+      id: "admin",
+      icon: "AdminPanelSettingsOutlined",
+      order: 30,
+      link: "admin_url",
+      requires: { flag: "is_staff", confirmed: true },
+    },
+  ],
+} satisfies WebModule;

@@ -1,0 +1,22 @@
+import { createShell } from "../app/shell/registry";
+import type { WebModule } from "../app/shell/web-module";
+import { authModule } from "./auth/module";
+import { dashboardModule } from "./dashboard/module";
+import { helpModule } from "./help/module";
+import { profileModule } from "./profile/module";
+import { profilesModule } from "./profiles/module";
+
+/**
+ * Every module of the web app, in the order of their menu entries. Adding one: its declaration (module.ts)
+ * and a line here (docs/adding-a-resource.md, "Web module").
+ */
+export const MODULES: readonly WebModule[] = [
+  authModule,
+  dashboardModule,
+  profileModule,
+  profilesModule,
+  helpModule,
+];
+
+/** The routes, menus and tiles of every module: the router, the header and the dashboard read them here. */
+export const shell = createShell(MODULES);

@@ -53,6 +53,14 @@ const ROUTES: Record<string, Route> = {
     modules: [LAYOUT, "src/modules/profiles/pages/profiles-page.tsx", "src/modules/profiles/prefetch.ts"],
     namespaces: ["profiles", "grid"],
   },
+  "/transport": {
+    modules: [LAYOUT, "src/modules/dictionaries/pages/transport-page.tsx"],
+    namespaces: ["dictionaries", "grid"],
+  },
+  "/services": {
+    modules: [LAYOUT, "src/modules/dictionaries/pages/services-page.tsx"],
+    namespaces: ["dictionaries", "grid"],
+  },
 };
 /** Namespaces every route loads (SHARED_NAMESPACES in src/i18n/index.ts). */
 const SHARED_NAMESPACES = ["common", "errors"];

@@ -56,7 +56,12 @@ describe("what each kind of user sees", () => {
     ["a customer awaiting confirmation", ["/dashboard"], ["/profile"], ["profile"]],
     ["a declined customer", ["/dashboard"], ["/profile"], ["profile"]],
     ["a confirmed customer", ["/dashboard"], ["/profile"], ["profile"]],
-    ["a reference book editor", ["/dashboard"], ["/profile"], ["profile"]],
+    [
+      "a reference book editor",
+      ["/dashboard"],
+      ["/profile", "/transport", "/services"],
+      ["profile", "transport", "services"],
+    ],
     ["an unconfirmed manager", ["/dashboard", "/profiles"], ["/profile"], ["profile"]],
     ["a confirmed manager", ["/dashboard", "/profiles"], ["/profile"], ["profiles", "profile"]],
     [

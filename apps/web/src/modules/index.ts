@@ -2,6 +2,7 @@ import { createShell } from "../app/shell/registry";
 import type { WebModule } from "../app/shell/web-module";
 import { authModule } from "./auth/module";
 import { dashboardModule } from "./dashboard/module";
+import { dictionariesModule } from "./dictionaries/module";
 import { helpModule } from "./help/module";
 import { profileModule } from "./profile/module";
 import { profilesModule } from "./profiles/module";
@@ -15,6 +16,7 @@ export const MODULES: readonly WebModule[] = [
   dashboardModule,
   profileModule,
   profilesModule,
+  dictionariesModule,
   helpModule,
 ];
 

@@ -2,7 +2,9 @@ import type { SvgIconComponent } from "@mui/icons-material";
 import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
 import ManageAccountsOutlinedIcon from "@mui/icons-material/ManageAccountsOutlined";
+import MiscellaneousServicesOutlinedIcon from "@mui/icons-material/MiscellaneousServicesOutlined";
 import PersonOutlineIcon from "@mui/icons-material/PersonOutline";
+import TrainOutlinedIcon from "@mui/icons-material/TrainOutlined";
 
 /**
  * The icons that modules' menu entries and tiles name. They live here, with the signed-in pages' shared code,
@@ -13,7 +15,9 @@ export const MODULE_ICONS = {
   AdminPanelSettingsOutlined: AdminPanelSettingsOutlinedIcon,
   DashboardOutlined: DashboardOutlinedIcon,
   ManageAccountsOutlined: ManageAccountsOutlinedIcon,
+  MiscellaneousServicesOutlined: MiscellaneousServicesOutlinedIcon,
   PersonOutline: PersonOutlineIcon,
+  TrainOutlined: TrainOutlinedIcon,
 } satisfies Record<string, SvgIconComponent>;
 
 /** An icon a menu entry or tile may name: its name in @mui/icons-material. */

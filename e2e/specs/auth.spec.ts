@@ -41,6 +41,28 @@ test.describe("signing in and out", () => {
     await expect(page).toHaveURL(/\/sign-in/);
   });
 
+  test("an empty sign-in form names the missing fields; typing clears a field's message", async ({
+    page,
+  }) => {
+    await page.goto("/sign-in");
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByText("Обязательное поле")).toHaveCount(2);
+    await page.locator('input[name="username"]').fill("manager");
+    await expect(page.getByText("Обязательное поле")).toHaveCount(1);
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test("the password is shown and hidden again by its button", async ({ page }) => {
+    await page.goto("/sign-in");
+    const password = page.locator('input[name="password"]');
+    await password.fill("Freight-2026");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Показать пароль" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Скрыть пароль" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+  });
+
   test("an unauthenticated visitor is sent to sign in and comes back to the page asked for", async ({
     page,
   }) => {
@@ -137,5 +159,23 @@ test.describe("sign-up", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     // Nothing was sent yet: the dashboard asks for it instead of saying that the profile awaits confirmation.
     await expect(page.getByText("Send your profile to confirmation")).toBeVisible();
+  });
+
+  test("the server's refusal is said under its field, and goes when the field is edited", async ({
+    page,
+  }) => {
+    await useLocale(page, "en");
+    await page.goto("/sign-up");
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByText("The field is required")).toHaveCount(3);
+    await page.locator('input[name="username"]').fill("Manager");
+    await page.locator('input[name="password"]').fill("Harbour-Crane-88");
+    await page.locator('input[name="repeatPassword"]').fill("Harbour-Crane-88");
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByText("A user with that username already exists.")).toBeVisible();
+    await expect(page.locator('input[name="username"]')).toBeFocused();
+    await page.locator('input[name="username"]').fill("someone.else");
+    await expect(page.getByText("A user with that username already exists.")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/sign-up$/);
   });
 });

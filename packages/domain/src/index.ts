@@ -1,3 +1,4 @@
+export * from "./auth/schemas.ts";
 export * from "./companies/fields.ts";
 export * from "./fields/define.ts";
 export * from "./fields/issues.ts";

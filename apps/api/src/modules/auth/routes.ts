@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ModuleContext } from "../index.ts";
 import { userSchema } from "../users/schemas.ts";
-import { refreshBody, signupBody, tokenBody, tokenPair } from "./schemas.ts";
+import { refreshBody, signInBody, signUpBody, tokenPair } from "./schemas.ts";
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { services: { auth } }) => {
   app.post(
     "/api/token/",
-    { schema: { tags: ["auth"], summary: "Sign in", body: tokenBody, response: { 200: tokenPair } } },
+    { schema: { tags: ["auth"], summary: "Sign in", body: signInBody, response: { 200: tokenPair } } },
     (request) => auth.signIn(request.body.username, request.body.password, request.ip),
   );
 
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { se
       schema: {
         tags: ["auth"],
         summary: "Sign up (state new)",
-        body: signupBody,
+        body: signUpBody,
         response: { 201: userSchema },
       },
     },

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { repeatMatches } from "@portal/domain";
 import {
   type FieldErrors,
   TooManyRequests,
@@ -10,7 +11,7 @@ import { checkPassword } from "../users/password-rules.ts";
 import type { UsersService } from "../users/service.ts";
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from "./passwords.ts";
 import type { AuthRepo, ThrottleCount } from "./repo.ts";
-import type { SignupBody } from "./schemas.ts";
+import type { SignUpBody } from "./schemas.ts";
 import type { SessionService } from "./sessions.ts";
 import { hashRefreshToken } from "./tokens.ts";
 import { normalizeUsername, usernameKey } from "./usernames.ts";
@@ -114,7 +115,7 @@ export class AuthService {
    * Creates a user in state `new` with no company (role Customer); they sign in next. Sign-ups are counted per
    * address, whatever their outcome, so that neither accounts nor the taken usernames can be farmed.
    */
-  async signup(body: SignupBody, address: string) {
+  async signup(body: SignUpBody, address: string) {
     const now = new Date();
     const windowStart = new Date(now.getTime() - this.limits.signupWindowSeconds * 1000);
     const key = `signup:${address}`;
@@ -132,8 +133,7 @@ export class AuthService {
       const isSame = existing.username.toLowerCase() === username.toLowerCase();
       errors.username?.push({ key: isSame ? "username_taken" : "username_lookalike" });
     }
-    if (body.password !== body.repeatPassword)
-      errors.repeatPassword?.push({ key: "signup_password_mismatch" });
+    if (!repeatMatches(body)) errors.repeatPassword?.push({ key: "signup_password_mismatch" });
     errors.password = checkPassword(body.password, { username });
     throwIfInvalid(errors);
     try {

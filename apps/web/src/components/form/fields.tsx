@@ -4,121 +4,20 @@ import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { type ReactNode, useState } from "react";
-import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
+import { useState } from "react";
+import type { FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { PasswordField } from "../password-field";
-import { editableMoney, maskDate, parseMoney } from "./input-rules";
+import { type FieldProps, fieldProps, useFieldState } from "./field-state";
+import { editableMoney, parseMoney } from "./input-rules";
 
-/** What every field of the kit takes: the form's control, the field's name, its label and limits. */
-export interface FieldProps<V extends FieldValues> {
-  control: Control<V, unknown, FieldValues>;
-  name: Path<V>;
-  label: string;
-  required?: boolean;
-  /** Helper text while the field has no error. */
-  hint?: ReactNode;
-  readOnly?: boolean;
-  /** Other fields to check again when this one changes (a password and its confirmation). */
-  deps?: Path<V>[];
-}
+// The kit's fields: the typed-text ones (text-fields.tsx) and those built on MUI's TextField, Autocomplete and
+// Checkbox. Pages import them from here; a page that must stay light imports text-fields.tsx itself.
+export type { FieldProps } from "./field-state";
+export { DateFieldControl, PasswordFieldControl, TextFieldControl } from "./text-fields";
 
-/**
- * A field's state in react-hook-form and its message: a schema message is a catalog key prefixed `$t:` (the
- * `errors` namespace), a server message is shown as it came, already translated.
- */
-function useFieldState<V extends FieldValues>({ control, name, deps }: FieldProps<V>) {
-  const { t } = useTranslation("errors");
-  const { field, fieldState } = useController({ control, name, rules: deps ? { deps } : undefined });
-  const message = fieldState.error?.message;
-  const text = message?.startsWith("$t:") ? t(message.slice(3).replace(/^errors:/, "")) : message;
-  return { field, error: Boolean(fieldState.error), message: text };
-}
-
+/** The props of a kit field on MUI's TextField. */
 function common<V extends FieldValues>(props: FieldProps<V>, state: ReturnType<typeof useFieldState<V>>) {
-  return {
-    id: `field-${props.name}`,
-    name: state.field.name,
-    label: props.label,
-    required: props.required,
-    error: state.error,
-    helperText: state.message ?? props.hint,
-    onBlur: state.field.onBlur,
-    inputRef: state.field.ref,
-    fullWidth: true,
-    size: "small" as const,
-  };
-}
-
-/** Text with its limit; `mask` rewrites what is typed (digits only, a date's dashes). */
-export function TextFieldControl<V extends FieldValues>(
-  props: FieldProps<V> & {
-    max: number;
-    mask?: (text: string) => string;
-    type?: string;
-    autoComplete?: string;
-    autoFocus?: boolean;
-    inputMode?: "text" | "numeric" | "decimal" | "tel" | "email";
-    placeholder?: string;
-    multiline?: boolean;
-  },
-) {
-  const state = useFieldState(props);
-  const value = String(state.field.value ?? "");
-  return (
-    <TextField
-      {...common(props, state)}
-      type={props.type}
-      autoComplete={props.autoComplete}
-      autoFocus={props.autoFocus}
-      placeholder={props.placeholder}
-      multiline={props.multiline}
-      value={value}
-      onChange={(event) =>
-        state.field.onChange(props.mask ? props.mask(event.target.value) : event.target.value)
-      }
-      slotProps={{
-        htmlInput: { maxLength: props.max, inputMode: props.inputMode, readOnly: props.readOnly },
-      }}
-    />
-  );
-}
-
-/** A password with show/hide, shared by a password and its confirmation. */
-export function PasswordFieldControl<V extends FieldValues>(
-  props: FieldProps<V> & {
-    max: number;
-    visible: boolean;
-    onVisibleChange(visible: boolean): void;
-    autoComplete?: string;
-  },
-) {
-  const state = useFieldState(props);
-  return (
-    <PasswordField
-      {...common(props, state)}
-      value={String(state.field.value ?? "")}
-      onChange={state.field.onChange}
-      autoComplete={props.autoComplete}
-      visible={props.visible}
-      onVisibleChange={props.onVisibleChange}
-      inputProps={{ maxLength: props.max }}
-    />
-  );
-}
-
-/** A date as the spec writes it, `yyyy-MM-dd`, typed with its dashes put in. */
-export function DateFieldControl<V extends FieldValues>(props: FieldProps<V>) {
-  const { t } = useTranslation();
-  return (
-    <TextFieldControl
-      {...props}
-      max={10}
-      mask={maskDate}
-      inputMode="numeric"
-      placeholder={t("datePlaceholder")}
-    />
-  );
+  return { ...fieldProps(props, state), size: "small" as const };
 }
 
 /** A whole number; an empty field is null. */

@@ -2,10 +2,9 @@ import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useEffect, useRef, useState } from "react";
 import type { FieldValues } from "react-hook-form";
-import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "../../app/api-client";
-import type { FieldProps } from "./fields";
+import { type FieldProps, useFieldState } from "./field-state";
 import {
   type FetchLookupPage,
   INITIAL_LOOKUP_STATE,
@@ -47,7 +46,7 @@ export function LookupFieldControl<V extends FieldValues, T>(
   },
 ) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  const { field, error, message } = useFieldState(props);
   const { state, lookup } = useLookup(props.fetchPage);
   const [selected, setSelected] = useState<T | null>(props.initial ?? null);
   const shownValue =
@@ -89,9 +88,9 @@ export function LookupFieldControl<V extends FieldValues, T>(
           inputRef={field.ref}
           label={props.label}
           required={props.required}
-          error={Boolean(fieldState.error)}
+          error={error}
           helperText={
-            fieldState.error?.message ??
+            message ??
             (state.count > state.items.length
               ? t("lookup.shown", { shown: state.items.length, count: state.count })
               : props.hint)

@@ -1,10 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { type BaseSyntheticEvent, useRef, useState } from "react";
 import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ApiError } from "../../app/api-client";
-import { reportApiFailure, reportValidationMarker } from "../../app/errors";
-import { formErrorsOf } from "../../app/form-errors";
+import { type SchemaSource, schemaResolver } from "./schema-resolver";
 
 /** A line above the form: the server's general message, or the warning that someone else saved first. */
 export interface GeneralMessage {
@@ -16,52 +13,71 @@ export interface GeneralMessage {
  * A form that saves to the API: client checks by the shared schema, then the call. The server's field messages
  * go under their fields (cleared when the field is edited), the focus to the first of them, messages for fields
  * the form does not show into the general line, the `@validation` marker to its toast, a 409 to one warning and
- * a reload of the record, anything else to the global toasts.
+ * a reload of the record (when the form says how), anything else to the global toasts. A form sends once at a
+ * time: a second submit while the first is under way is dropped.
  */
 export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>>(options: {
-  schema: Schema;
+  /** The shared schema, or a function that loads it when the form is first sent (schema-resolver.ts). */
+  schema: Schema | (() => Promise<Schema>);
   defaultValues: DefaultValues<z.input<Schema>>;
   /** Names of the form's fields, whose server messages go under them. */
   fields: readonly string[];
-  /** On 409: the warning to show and the current record to reset the form to. */
-  conflict: { message: string; reload(): Promise<z.input<Schema> | null> };
+  /** On 409: the warning to show and the current record to reset the form to. Without it, a 409 is a refusal. */
+  conflict?: { message: string; reload(): Promise<z.input<Schema> | null> };
 }) {
   type Input = z.input<Schema>;
   type Output = z.output<Schema>;
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(options.schema as never),
+    resolver: schemaResolver<Input, Output>(options.schema as unknown as SchemaSource<Output, Input>),
     defaultValues: options.defaultValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
   const [general, setGeneral] = useState<GeneralMessage | null>(null);
+  const isSending = useRef(false);
+
+  /** Shows a failed call's messages where they belong. */
+  const showFailure = async (error: unknown) => {
+    // Loaded when a call fails: the API client's error code stays off the first screen (server-failure.ts)
+    const { readServerFailure } = await import("./server-failure");
+    const { conflict, fields } = options;
+    const failure = readServerFailure(error, fields, { hasConflict: Boolean(conflict) });
+    if (failure.kind === "conflict" && conflict) {
+      setGeneral({ severity: "warning", text: conflict.message });
+      const current = await conflict.reload().catch(() => null);
+      if (current) form.reset(current);
+    } else if (failure.kind === "shown") {
+      Object.entries(failure.fields).forEach(([name, message], index) => {
+        form.setError(name as Path<Input>, { type: "server", message }, { shouldFocus: index === 0 });
+      });
+      if (failure.detail) setGeneral({ severity: "error", text: failure.detail });
+    }
+  };
 
   /** A submit handler that sends the checked values; what it answers resets the form. */
-  const submitWith = (send: (values: Output) => Promise<Input | undefined>) =>
-    form.handleSubmit(async (values) => {
+  const submitWith = (send: (values: Output) => Promise<Input | undefined>) => {
+    const handleSubmit = form.handleSubmit(async (values) => {
       setGeneral(null);
       try {
         const saved = await send(values);
         if (saved) form.reset(saved);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
-          setGeneral({ severity: "warning", text: options.conflict.message });
-          const current = await options.conflict.reload().catch(() => null);
-          if (current) form.reset(current);
-          return;
-        }
-        const shown = formErrorsOf(error, options.fields);
-        if (!shown) {
-          reportApiFailure(error);
-          return;
-        }
-        reportValidationMarker(error);
-        Object.entries(shown.fields).forEach(([name, message], index) => {
-          form.setError(name as Path<Input>, { type: "server", message }, { shouldFocus: index === 0 });
-        });
-        if (shown.detail) setGeneral({ severity: "error", text: shown.detail });
+        await showFailure(error);
       }
     });
+    return async (event?: BaseSyntheticEvent) => {
+      if (isSending.current) {
+        event?.preventDefault();
+        return;
+      }
+      isSending.current = true;
+      try {
+        await handleSubmit(event);
+      } finally {
+        isSending.current = false;
+      }
+    };
+  };
 
   return { form, general, setGeneral, submitWith };
 }

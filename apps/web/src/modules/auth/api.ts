@@ -1,20 +1,16 @@
+import type { RefreshBody, SignInBody, SignUpBody, TokenPair, User } from "@portal/domain";
 import { apiFetch } from "../../app/api-client";
 import { type CurrentUser, ME_PATH } from "../../app/current-user";
 import { clearSession, getRefreshToken, setTokens, setUser } from "../../app/session";
-
-interface TokenPair {
-  access: string;
-  refresh: string;
-}
 
 /**
  * Signs in: stores both tokens, then the current user. Errors are the caller's to show (`silent`); when the
  * user cannot be loaded after the tokens were issued, nothing stays stored.
  */
-export async function signIn(username: string, password: string): Promise<CurrentUser> {
+export async function signIn(credentials: SignInBody): Promise<CurrentUser> {
   const tokens = await apiFetch<TokenPair>("/api/token/", {
     method: "POST",
-    json: { username, password },
+    json: credentials,
     silent: true,
   });
   setTokens(tokens);
@@ -29,24 +25,17 @@ export async function signIn(username: string, password: string): Promise<Curren
 }
 
 /** Creates an account (state `new`, no company), then signs in with the same credentials. */
-export async function signUp(
-  username: string,
-  password: string,
-  repeatPassword: string,
-): Promise<CurrentUser> {
-  await apiFetch("/accounts/signup/", {
-    method: "POST",
-    json: { username, password, repeatPassword },
-    silent: true,
-  });
-  return signIn(username, password);
+export async function signUp(body: SignUpBody): Promise<CurrentUser> {
+  await apiFetch<User>("/accounts/signup/", { method: "POST", json: body, silent: true });
+  return signIn({ username: body.username, password: body.password });
 }
 
 /** Revokes the refresh token on the server (its failure does not matter) and forgets the session. */
 export function logout(): void {
   const refresh = getRefreshToken();
   if (refresh) {
-    apiFetch("/api/token/logout/", { method: "POST", json: { refresh }, silent: true }).catch(() => {
+    const body: RefreshBody = { refresh };
+    apiFetch("/api/token/logout/", { method: "POST", json: body, silent: true }).catch(() => {
       // Already revoked, expired or offline: the session ends here anyway.
     });
   }

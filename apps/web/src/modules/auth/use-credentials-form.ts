@@ -3,15 +3,21 @@ import { type FormEvent, useState } from "react";
 type Values<F extends string> = Record<F, string>;
 type Errors<F extends string> = Partial<Record<F, string>>;
 
+/** The check of the values before they are sent: what to send, or the fields' messages. */
+export type CredentialsCheck<F extends string, Body> = (
+  values: Values<F>,
+) => Promise<{ values: Body } | { errors: Record<string, string> }>;
+
 /**
- * State of the sign-in and sign-up forms: trimmed values, errors under the fields and in a detail line, and a
- * submit that checks on the client first (`check` answers field errors) and then sends. A field's error clears
- * when it is edited. Errors the form cannot place go to the global toasts.
+ * State of the sign-in form, which must stay lighter than the form kit (components/form, react-hook-form) can
+ * be: values, errors under the fields and in a detail line, and a submit that checks first (`check`, by the
+ * shared schema) and then sends what the check gave back. A field's error clears when it is edited; the server's
+ * messages are placed as in the kit (send-failure.ts).
  */
-export function useCredentialsForm<F extends string>(
+export function useCredentialsForm<F extends string, Body>(
   fields: readonly F[],
-  check: (values: Values<F>) => Errors<F>,
-  send: (values: Values<F>) => Promise<unknown>,
+  check: CredentialsCheck<F, Body>,
+  send: (body: Body) => Promise<unknown>,
 ) {
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((f) => [f, ""])) as Values<F>);
   const [errors, setErrors] = useState<Errors<F>>({});
@@ -26,15 +32,13 @@ export function useCredentialsForm<F extends string>(
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
-    const trimmed = Object.fromEntries(fields.map((f) => [f, values[f].trim()])) as Values<F>;
-    setValues(trimmed);
-    const found = check(trimmed);
-    setErrors(found);
-    setDetail("");
-    if (Object.keys(found).length > 0) return;
     setLoading(true);
+    setDetail("");
     try {
-      await send(trimmed);
+      const checked = await check(values);
+      setErrors("errors" in checked ? (checked.errors as Errors<F>) : {});
+      if ("values" in checked) await send(checked.values);
+      else setLoading(false);
     } catch (error) {
       setLoading(false);
       // Loaded on a failure only, so that the first screen does not carry it (send-failure.ts)
@@ -57,13 +61,4 @@ export function useCredentialsForm<F extends string>(
   });
 
   return { values, errors, detail, loading, submit, field };
-}
-
-/** "Required" under every empty field. */
-export function requiredErrors<F extends string>(
-  fields: readonly F[],
-  values: Values<F>,
-  message: string,
-): Errors<F> {
-  return Object.fromEntries(fields.filter((f) => !values[f]).map((f) => [f, message])) as Errors<F>;
 }

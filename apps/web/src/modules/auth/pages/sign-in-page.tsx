@@ -2,12 +2,13 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
+import type { SignInBody } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { PasswordField } from "../../../components/password-field";
 import { TextInput } from "../../../components/text-input";
 import { AuthCard } from "../components/auth-card";
-import { requiredErrors, useCredentialsForm } from "../use-credentials-form";
+import { useCredentialsForm } from "../use-credentials-form";
 
 const FIELDS = ["username", "password"] as const;
 
@@ -15,11 +16,11 @@ const FIELDS = ["username", "password"] as const;
 export function SignInPage() {
   const { t } = useTranslation("auth");
   const [searchParams] = useSearchParams();
+  // The check (zod) and the API client load when the form is sent, not with the page: the first screen stays small.
   const form = useCredentialsForm(
     FIELDS,
-    (values) => requiredErrors(FIELDS, values, t("errors:validation.required")),
-    // The API client loads when the form is sent, not with the page: the first screen stays small.
-    (values) => import("../api").then(({ signIn }) => signIn(values.username, values.password)),
+    (values) => import("../sign-in-check").then(({ checkSignIn }) => checkSignIn(values)),
+    (credentials: SignInBody) => import("../api").then(({ signIn }) => signIn(credentials)),
   );
 
   const from = searchParams.get("from");

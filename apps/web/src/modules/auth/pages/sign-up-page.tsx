@@ -1,11 +1,11 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
+import { USER_FIELD_LIMITS } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import { PasswordField } from "../../../components/password-field";
-import { TextInput } from "../../../components/text-input";
+import { PasswordFieldControl, TextFieldControl } from "../../../components/form/text-fields";
+import { useServerForm } from "../../../components/form/use-server-form";
 import { AuthCard } from "../components/auth-card";
-import { requiredErrors, useCredentialsForm } from "../use-credentials-form";
 
 const FIELDS = ["username", "password", "repeatPassword"] as const;
 
@@ -14,49 +14,55 @@ export function SignUpPage() {
   const { t } = useTranslation("auth");
   const [searchParams] = useSearchParams();
   const from = searchParams.get("from");
-  const form = useCredentialsForm(
-    FIELDS,
-    (values) => {
-      const found = requiredErrors(FIELDS, values, t("errors:validation.required"));
-      if (!found.repeatPassword && values.password !== values.repeatPassword) {
-        found.repeatPassword = t("signUp.mismatch");
-      }
-      return found;
-    },
-    // The API client loads when the form is sent, as on sign-in.
-    (values) =>
-      import("../api").then(({ signUp }) => signUp(values.username, values.password, values.repeatPassword)),
-  );
+  const { form, general, submitWith } = useServerForm({
+    // zod and the schema load when the form is first sent, as the API client does: the first screen stays small.
+    schema: () => import("../form-schemas").then((schemas) => schemas.signUpForm),
+    defaultValues: { username: "", password: "", repeatPassword: "" },
+    fields: FIELDS,
+  });
+  const { control, formState } = form;
+  const submit = submitWith(async (values) => {
+    const { signUp } = await import("../api");
+    await signUp(values);
+    return undefined;
+  });
 
   return (
-    <AuthCard title={t("signUp.title")} onSubmit={form.submit}>
-      <TextInput
+    <AuthCard title={t("signUp.title")} onSubmit={submit}>
+      <TextFieldControl
+        control={control}
+        name="username"
+        max={USER_FIELD_LIMITS.username}
         label={t("fields.username")}
         autoComplete="username"
         autoFocus
         required
-        {...form.field("username")}
       />
-      <PasswordField
+      <PasswordFieldControl
+        control={control}
+        name="password"
+        max={USER_FIELD_LIMITS.password}
+        deps={["repeatPassword"]}
         label={t("fields.password")}
         autoComplete="new-password"
         required
-        {...form.field("password")}
-        helperText={form.errors.password ?? t("signUp.passwordHint")}
+        hint={t("signUp.passwordHint")}
       />
-      <PasswordField
+      <PasswordFieldControl
+        control={control}
+        name="repeatPassword"
+        max={USER_FIELD_LIMITS.password}
         label={t("fields.repeatPassword")}
         autoComplete="new-password"
         required
-        {...form.field("repeatPassword")}
       />
-      {form.detail && (
-        <Alert severity="error" role="alert" sx={{ py: 0 }}>
-          {form.detail}
+      {general && (
+        <Alert severity={general.severity} role="alert" sx={{ py: 0 }}>
+          {general.text}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="medium" disabled={form.loading}>
-        {form.loading ? t("signUp.submitting") : t("signUp.submit")}
+      <Button type="submit" variant="contained" size="medium" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t("signUp.submitting") : t("signUp.submit")}
       </Button>
       <Button
         component={RouterLink}

@@ -1,0 +1,82 @@
+import type { FieldValues } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { PasswordField } from "../password-field";
+import { TextInput } from "../text-input";
+import { type FieldProps, fieldProps, useFieldState } from "./field-state";
+import { maskDate } from "./input-rules";
+
+// The kit's typed-text fields, on the light inputs of text-input.tsx rather than MUI's TextField (whose select
+// mode brings Select, Menu and Popover): the sign-up page uses them on its first screen.
+
+/** Text with its limit; `mask` rewrites what is typed (digits only, a date's dashes). */
+export function TextFieldControl<V extends FieldValues>(
+  props: FieldProps<V> & {
+    max: number;
+    mask?: (text: string) => string;
+    type?: string;
+    autoComplete?: string;
+    autoFocus?: boolean;
+    inputMode?: "text" | "numeric" | "decimal" | "tel" | "email";
+    placeholder?: string;
+    multiline?: boolean;
+  },
+) {
+  const state = useFieldState(props);
+  return (
+    <TextInput
+      {...fieldProps(props, state)}
+      type={props.type}
+      autoComplete={props.autoComplete}
+      autoFocus={props.autoFocus}
+      placeholder={props.placeholder}
+      multiline={props.multiline}
+      value={String(state.field.value ?? "")}
+      onChange={(event) =>
+        state.field.onChange(props.mask ? props.mask(event.target.value) : event.target.value)
+      }
+      inputProps={{ maxLength: props.max, inputMode: props.inputMode, readOnly: props.readOnly }}
+    />
+  );
+}
+
+/**
+ * A password with show/hide. Given `visible`, a password and its confirmation show and hide together;
+ * without it, each field has its own button.
+ */
+export function PasswordFieldControl<V extends FieldValues>(
+  props: FieldProps<V> & {
+    max: number;
+    visible?: boolean;
+    onVisibleChange?(visible: boolean): void;
+    autoComplete?: string;
+    autoFocus?: boolean;
+  },
+) {
+  const state = useFieldState(props);
+  return (
+    <PasswordField
+      {...fieldProps(props, state)}
+      value={String(state.field.value ?? "")}
+      onChange={state.field.onChange}
+      autoComplete={props.autoComplete}
+      autoFocus={props.autoFocus}
+      visible={props.visible}
+      onVisibleChange={props.onVisibleChange}
+      inputProps={{ maxLength: props.max, readOnly: props.readOnly }}
+    />
+  );
+}
+
+/** A date as the spec writes it, `yyyy-MM-dd`, typed with its dashes put in. */
+export function DateFieldControl<V extends FieldValues>(props: FieldProps<V>) {
+  const { t } = useTranslation();
+  return (
+    <TextFieldControl
+      {...props}
+      max={10}
+      mask={maskDate}
+      inputMode="numeric"
+      placeholder={t("datePlaceholder")}
+    />
+  );
+}

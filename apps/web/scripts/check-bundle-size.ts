@@ -67,7 +67,11 @@ const SHARED_NAMESPACES = ["common", "errors"];
 const catalogOf = (namespace: string) => `src/i18n/locales/ru/${namespace}.json`;
 
 /** Lazy modules that load on a user's action or on a rare event, not with a route. */
-const ON_DEMAND = ["src/app/toast-host.tsx", "src/modules/auth/send-failure.ts"];
+const ON_DEMAND = [
+  "src/app/toast-host.tsx",
+  "src/components/data-grid/field-check.ts",
+  "src/modules/auth/send-failure.ts",
+];
 
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "..", "dist"));
 const manifestPath = path.join(dist, ".vite", "manifest.json");

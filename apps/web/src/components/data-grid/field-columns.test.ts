@@ -1,7 +1,7 @@
 import { defineFields } from "@portal/domain";
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fieldColumns } from "./field-columns";
+import { fieldChecksReady, fieldColumns } from "./field-columns";
 
 const fields = defineFields({
   id: { kind: "id" },
@@ -16,6 +16,7 @@ type Row = { id: number; description: string; transport_kind: number[] };
 
 beforeAll(async () => {
   await i18next.init({ lng: "en", resources: {} });
+  await fieldChecksReady();
 });
 
 describe("fieldColumns", () => {

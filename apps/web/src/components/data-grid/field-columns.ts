@@ -2,9 +2,22 @@
  * Grid columns from a resource's field definitions (packages/domain): value type, sorting, filter, the editor
  * and its limit, and the check of an edited value, so a page names its columns and what differs, nothing more.
  */
-import { checkFieldValue, type FieldDef, type Fields, isFilterable, isSortable } from "@portal/domain";
-import { translateMessage } from "../../app/field-messages";
+import { type FieldDef, type Fields, isFilterable, isSortable } from "@portal/domain";
 import type { GridColumn, GridColumnEdit, GridValueType } from "./types";
+
+/**
+ * The check of edited values: the shared schemas (zod) and the API's catalogs, about 30 kB, load after the grid
+ * rather than with it. A save before they are there is checked by the server alone, which applies the same rules.
+ */
+let checker: typeof import("./field-check") | undefined;
+const checkerLoading = import("./field-check").then((module) => {
+  checker = module;
+});
+
+/** Resolves when edited values can be checked on this side (tests wait for it). */
+export function fieldChecksReady(): Promise<void> {
+  return checkerLoading;
+}
 
 /** A field of the resource, or a field of a related row as the list names it (`company__name`). */
 export type FieldPath<F extends Fields> = (keyof F & string) | `${keyof F & string}__${string}`;
@@ -60,12 +73,7 @@ export function fieldColumns<F extends Fields, T>(
     return {
       ...base,
       edit,
-      validate:
-        column.validate ??
-        ((value) => {
-          const problem = checkFieldValue(def, value);
-          return problem ? translateMessage(problem) : undefined;
-        }),
+      validate: column.validate ?? ((value) => checker?.fieldProblem(def, value)),
     };
   });
 }

@@ -1,0 +1,8 @@
+import { checkFieldValue, type FieldDef } from "@portal/domain";
+import { translateMessage } from "../../app/field-messages";
+
+/** What the API would say of one value of a field, in the interface language; undefined when it takes it. */
+export function fieldProblem(field: FieldDef, value: unknown): string | undefined {
+  const problem = checkFieldValue(field, value);
+  return problem ? translateMessage(problem) : undefined;
+}

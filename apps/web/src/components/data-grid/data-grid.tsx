@@ -9,7 +9,8 @@ import {
   type MRT_TableInstance,
   useMaterialReactTable,
 } from "material-react-table";
-import { type ReactNode, useMemo, useRef } from "react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { loadFieldChecks } from "./field-columns";
 import { formatCell } from "./format";
 import { GridActions } from "./grid-actions";
 import { toMrtColumns, useColumnOrder } from "./grid-columns";
@@ -112,6 +113,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   } = props;
   const { t, labels, localization, pickerLocale, isEnglish } = useGridLocale();
   const getRowId = props.getRowId ?? defaultRowId;
+  useEffect(() => void loadFieldChecks(), []);
 
   const grid = useGridState({
     gridId,

@@ -1,7 +1,7 @@
 import { defineFields } from "@portal/domain";
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fieldChecksReady, fieldColumns } from "./field-columns";
+import { fieldColumns, loadFieldChecks } from "./field-columns";
 
 const fields = defineFields({
   id: { kind: "id" },
@@ -16,7 +16,7 @@ type Row = { id: number; description: string; transport_kind: number[] };
 
 beforeAll(async () => {
   await i18next.init({ lng: "en", resources: {} });
-  await fieldChecksReady();
+  await loadFieldChecks();
 });
 
 describe("fieldColumns", () => {
@@ -85,6 +85,12 @@ describe("fieldColumns", () => {
     await i18next.changeLanguage("ru");
     expect(byField.get("description")?.validate?.("")).toBe("Обязательное поле");
     await i18next.changeLanguage("en");
+  });
+
+  it("takes only fields of the resource or of its rows (checked by the type check)", () => {
+    // @ts-expect-error: not a field of the definitions nor of the row
+    const columns = fieldColumns<typeof fields, Row>(fields, [{ field: "descripton" }], String);
+    expect(columns[0]?.edit).toBeUndefined();
   });
 
   it("leaves a field shown but not edited when the page says so", () => {

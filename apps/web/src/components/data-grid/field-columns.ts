@@ -6,25 +6,33 @@ import { type FieldDef, type Fields, isFilterable, isSortable } from "@portal/do
 import type { GridColumn, GridColumnEdit, GridValueType } from "./types";
 
 /**
- * The check of edited values: the shared schemas (zod) and the API's catalogs, about 30 kB, load after the grid
- * rather than with it. A save before they are there is checked by the server alone, which applies the same rules.
+ * The check of edited values: the shared schemas (zod) and the API's catalogs, about 27 kB, load when a grid
+ * first shows (not with a route's prefetch, which reads these columns too). A save before they are there is
+ * checked by the server alone, which applies the same rules.
  */
 let checker: typeof import("./field-check") | undefined;
-const checkerLoading = import("./field-check").then((module) => {
-  checker = module;
-});
+let checkerLoading: Promise<void> | undefined;
 
-/** Resolves when edited values can be checked on this side (tests wait for it). */
-export function fieldChecksReady(): Promise<void> {
+/** Loads the checks of edited values; resolves when they run (at once when loaded). */
+export function loadFieldChecks(): Promise<void> {
+  checkerLoading ??= import("./field-check").then((module) => {
+    checker = module;
+  });
   return checkerLoading;
 }
 
-/** A field of the resource, or a field of a related row as the list names it (`company__name`). */
-export type FieldPath<F extends Fields> = (keyof F & string) | `${keyof F & string}__${string}`;
+/**
+ * What a column may show: a field of the resource, a field of the row as the API answers it (`roles`), or a field
+ * of a related row as the list names it (`company__name`). Anything else does not compile.
+ */
+export type FieldPath<F extends Fields, T> =
+  | (keyof F & string)
+  | (keyof T & string)
+  | `${(keyof F | keyof T) & string}__${string}`;
 
 /** A column of a resource's field: what the definition gives, and what the page sets differently. */
 export type FieldColumn<F extends Fields, T> = Omit<Partial<GridColumn<T>>, "field"> & {
-  field: FieldPath<F>;
+  field: FieldPath<F, T>;
   /** false: shown, never edited (a writable field another screen edits). */
   editable?: boolean;
 };
@@ -126,5 +134,5 @@ export function everyField<F extends Fields, T>(
 ): FieldColumn<F, T>[] {
   return Object.keys(fields)
     .filter((name) => name !== "version")
-    .map((name) => ({ ...overrides[name as keyof F & string], field: name as keyof F & string }));
+    .map((name) => ({ ...overrides[name as keyof F & string], field: name as FieldPath<F, T> }));
 }

@@ -48,10 +48,6 @@ export function ProfilesPage() {
   const columns = useMemo<GridColumn<UserRow>[]>(() => {
     const states: GridOption[] = USER_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }));
     const additions: Partial<Record<string, Partial<GridColumn<UserRow>>>> = {
-      last_name: { edit: {} },
-      first_name: { edit: {} },
-      email: { edit: {} },
-      phone: { edit: {} },
       company__name: {
         header: t("fields.company"),
         value: (row) => row.company?.name ?? "",
@@ -62,7 +58,7 @@ export function ProfilesPage() {
           render: (props) => <CompanyEditor {...props} canChooseForwarder={canEditStaff} />,
         },
       },
-      state: { options: states, edit: {} },
+      state: { options: states },
       roles: {
         // Role names as the interface shows them (spec 01 §1), falling back to the stored name.
         value: (row) =>
@@ -70,7 +66,6 @@ export function ProfilesPage() {
             .map((name) => t(`roles.${name}`, { defaultValue: name }))
             .join(", "),
       },
-      is_active: { edit: {} },
     };
     return USERS_GRID.columns.map((column) => ({
       ...column,

@@ -1,7 +1,6 @@
 import { toNestErrors } from "@hookform/resolvers";
 import type { FieldError, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { checkBySchema } from "./field-message";
 
 /**
  * A form's schema, or a function that loads it: a page whose first screen must stay small loads zod and the
@@ -16,7 +15,11 @@ export function schemaResolver<Input extends FieldValues, Output>(
   source: SchemaSource<Output, Input>,
 ): Resolver<Input, unknown, Output> {
   return async (values, _context, options) => {
-    const schema = typeof source === "function" ? await source() : source;
+    // Loaded with the first check: its wording of zod's issues brings the domain's field checks, and zod with them
+    const [schema, { checkBySchema }] = await Promise.all([
+      typeof source === "function" ? source() : source,
+      import("./schema-check"),
+    ]);
     const checked = await checkBySchema(schema, values);
     if ("values" in checked) return { values: checked.values, errors: {} };
     const errors = Object.fromEntries(

@@ -1,7 +1,8 @@
 import { type SignInBody, signInBody } from "@portal/domain";
 import i18next from "i18next";
 import { translateMessage } from "../../app/field-messages";
-import { checkBySchema, fieldMessageText } from "../../components/form/field-message";
+import { fieldMessageText } from "../../components/form/field-message";
+import { checkBySchema } from "../../components/form/schema-check";
 
 /**
  * The sign-in form's check by the shared body (the API's own): the values to send, or each field's message in

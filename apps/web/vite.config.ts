@@ -80,7 +80,7 @@ const FIRST_SCREEN = new RegExp(
     String.raw`node_modules[\\/]@mui[\\/]icons-material[\\/]esm[\\/](Visibility|VisibilityOff|LocalShippingOutlined)\.js$`,
     String.raw`src[\\/]components[\\/](text-input|password-field|language-switch)\.tsx$`,
     String.raw`src[\\/]app[\\/](toasts|session|use-session|storage)\.tsx?$`,
-    String.raw`src[\\/]modules[\\/]auth[\\/](components[\\/]|use-credentials-form\.ts$)`,
+    String.raw`src[\\/]modules[\\/]auth[\\/]components[\\/]`,
   ].join("|"),
 );
 

@@ -23,7 +23,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
-const SIGN_IN_LIMIT = 150 * KB;
+// Sign-in runs on the form kit like every form (react-hook-form, 15 kB of it): docs/decisions.md, Web performance
+const SIGN_IN_LIMIT = 170 * KB;
 const ROUTE_LIMIT = 350 * KB;
 
 const LAYOUT = "src/app/layout/app-layout.tsx";
@@ -70,7 +71,9 @@ const catalogOf = (namespace: string) => `src/i18n/locales/ru/${namespace}.json`
 const ON_DEMAND = [
   "src/app/toast-host.tsx",
   "src/components/data-grid/field-check.ts",
-  "src/modules/auth/send-failure.ts",
+  // The form kit's check by the shared schema (zod) and its handling of a failed call, loaded on a submit
+  "src/components/form/schema-check.ts",
+  "src/components/form/server-failure.ts",
 ];
 
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "..", "dist"));

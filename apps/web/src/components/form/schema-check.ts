@@ -1,5 +1,6 @@
 import { issueMessage } from "@portal/domain";
 import type { z } from "zod";
+import { registerMessageCatalogs } from "../../app/message-catalogs";
 import { SHARED_MESSAGE, WEB_MESSAGE } from "./field-message";
 
 /**
@@ -23,6 +24,8 @@ export async function checkBySchema<Output>(
   schema: z.ZodType<Output>,
   values: unknown,
 ): Promise<SchemaCheck<Output>> {
+  // The messages it produces are the shared catalogs': they come with it
+  registerMessageCatalogs();
   const result = await schema.safeParseAsync(values);
   if (result.success) return { values: result.data };
   const errors: Record<string, string> = {};

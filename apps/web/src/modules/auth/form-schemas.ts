@@ -1,3 +1,3 @@
-// The sign-up form's shared schema (packages/domain), in a module the page loads when the form is first sent:
-// zod stays off its first screen. Importing the domain's index lazily instead would keep all of it in one chunk.
-export { signUpForm } from "@portal/domain";
+// The auth forms' shared schemas (packages/domain), in a module the pages load when a form is first sent: zod
+// stays off their first screen. Importing the domain's index lazily instead would keep all of it in one chunk.
+export { signInBody, signUpForm } from "@portal/domain";

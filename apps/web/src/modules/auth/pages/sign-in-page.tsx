@@ -2,13 +2,12 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import type { SignInBody } from "@portal/domain";
+import { USER_FIELD_LIMITS } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import { PasswordField } from "../../../components/password-field";
-import { TextInput } from "../../../components/text-input";
+import { PasswordFieldControl, TextFieldControl } from "../../../components/form/text-fields";
+import { useServerForm } from "../../../components/form/use-server-form";
 import { AuthCard } from "../components/auth-card";
-import { useCredentialsForm } from "../use-credentials-form";
 
 const FIELDS = ["username", "password"] as const;
 
@@ -16,36 +15,46 @@ const FIELDS = ["username", "password"] as const;
 export function SignInPage() {
   const { t } = useTranslation("auth");
   const [searchParams] = useSearchParams();
-  // The check (zod) and the API client load when the form is sent, not with the page: the first screen stays small.
-  const form = useCredentialsForm(
-    FIELDS,
-    (values) => import("../sign-in-check").then(({ checkSignIn }) => checkSignIn(values)),
-    (credentials: SignInBody) => import("../api").then(({ signIn }) => signIn(credentials)),
-  );
+  const { form, general, submitWith } = useServerForm({
+    // The API's own body; zod, the schema and the API client load when the form is sent: the first screen stays small.
+    schema: () => import("../form-schemas").then((schemas) => schemas.signInBody),
+    defaultValues: { username: "", password: "" },
+    fields: FIELDS,
+  });
+  const { control, formState } = form;
+  const submit = submitWith(async (credentials) => {
+    const { signIn } = await import("../api");
+    await signIn(credentials);
+    return undefined;
+  });
 
   const from = searchParams.get("from");
   return (
-    <AuthCard title={t("signIn.title")} onSubmit={form.submit}>
-      <TextInput
+    <AuthCard title={t("signIn.title")} onSubmit={submit}>
+      <TextFieldControl
+        control={control}
+        name="username"
+        max={USER_FIELD_LIMITS.username}
         label={t("fields.username")}
         autoComplete="username"
         autoFocus
         required
-        {...form.field("username")}
       />
-      <PasswordField
+      <PasswordFieldControl
+        control={control}
+        name="password"
+        max={USER_FIELD_LIMITS.password}
         label={t("fields.password")}
         autoComplete="current-password"
         required
-        {...form.field("password")}
       />
-      {form.detail && (
-        <Alert severity="error" role="alert" sx={{ py: 0 }}>
-          {form.detail}
+      {general && (
+        <Alert severity={general.severity} role="alert" sx={{ py: 0 }}>
+          {general.text}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="medium" disabled={form.loading}>
-        {form.loading ? t("signIn.submitting") : t("signIn.submit")}
+      <Button type="submit" variant="contained" size="medium" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t("signIn.submitting") : t("signIn.submit")}
       </Button>
       <Typography variant="body2" sx={{ textAlign: "center" }}>
         {t("signIn.noAccount")}{" "}

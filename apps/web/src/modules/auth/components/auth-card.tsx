@@ -1,21 +1,33 @@
 import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { FormEventHandler, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { GeneralMessage } from "../../../components/form/use-server-form";
 import { LanguageSwitch } from "../../../components/language-switch";
 
-/** The frame of the sign-in and sign-up forms: product title, version, language buttons. */
+/**
+ * The frame of the sign-in and sign-up forms: product title, version, language buttons, the form's fields, its
+ * general message, the submit button (its label says while the form is being sent) and a link below.
+ */
 export function AuthCard({
   title,
   onSubmit,
   children,
+  general,
+  submit,
+  footer,
 }: {
   title: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
+  general: GeneralMessage | null;
+  submit: { label: string; sendingLabel: string; isSending: boolean };
+  footer: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -51,7 +63,18 @@ export function AuthCard({
         <Typography variant="h6" component="h1" sx={{ mb: 1.5 }}>
           {title}
         </Typography>
-        <Stack spacing={1.5}>{children}</Stack>
+        <Stack spacing={1.5}>
+          {children}
+          {general && (
+            <Alert severity={general.severity} role="alert" sx={{ py: 0 }}>
+              {general.text}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="medium" disabled={submit.isSending}>
+            {submit.isSending ? submit.sendingLabel : submit.label}
+          </Button>
+          {footer}
+        </Stack>
       </Paper>
     </Box>
   );

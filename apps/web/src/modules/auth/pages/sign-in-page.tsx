@@ -1,13 +1,12 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { USER_FIELD_LIMITS } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import { PasswordFieldControl, TextFieldControl } from "../../../components/form/text-fields";
+import { PasswordFieldControl } from "../../../components/form/text-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
 import { AuthCard } from "../components/auth-card";
+import { UsernameField } from "../components/username-field";
 
 const FIELDS = ["username", "password"] as const;
 
@@ -30,16 +29,25 @@ export function SignInPage() {
 
   const from = searchParams.get("from");
   return (
-    <AuthCard title={t("signIn.title")} onSubmit={submit}>
-      <TextFieldControl
-        control={control}
-        name="username"
-        max={USER_FIELD_LIMITS.username}
-        label={t("fields.username")}
-        autoComplete="username"
-        autoFocus
-        required
-      />
+    <AuthCard
+      title={t("signIn.title")}
+      onSubmit={submit}
+      general={general}
+      submit={{
+        label: t("signIn.submit"),
+        sendingLabel: t("signIn.submitting"),
+        isSending: formState.isSubmitting,
+      }}
+      footer={
+        <Typography variant="body2" sx={{ textAlign: "center" }}>
+          {t("signIn.noAccount")}{" "}
+          <Link component={RouterLink} to={from ? `/sign-up?from=${encodeURIComponent(from)}` : "/sign-up"}>
+            {t("signIn.toSignUp")}
+          </Link>
+        </Typography>
+      }
+    >
+      <UsernameField control={control} />
       <PasswordFieldControl
         control={control}
         name="password"
@@ -48,20 +56,6 @@ export function SignInPage() {
         autoComplete="current-password"
         required
       />
-      {general && (
-        <Alert severity={general.severity} role="alert" sx={{ py: 0 }}>
-          {general.text}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" size="medium" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t("signIn.submitting") : t("signIn.submit")}
-      </Button>
-      <Typography variant="body2" sx={{ textAlign: "center" }}>
-        {t("signIn.noAccount")}{" "}
-        <Link component={RouterLink} to={from ? `/sign-up?from=${encodeURIComponent(from)}` : "/sign-up"}>
-          {t("signIn.toSignUp")}
-        </Link>
-      </Typography>
     </AuthCard>
   );
 }

@@ -1,11 +1,11 @@
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { USER_FIELD_LIMITS } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import { PasswordFieldControl, TextFieldControl } from "../../../components/form/text-fields";
+import { PasswordFieldControl } from "../../../components/form/text-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
 import { AuthCard } from "../components/auth-card";
+import { UsernameField } from "../components/username-field";
 
 const FIELDS = ["username", "password", "repeatPassword"] as const;
 
@@ -28,16 +28,27 @@ export function SignUpPage() {
   });
 
   return (
-    <AuthCard title={t("signUp.title")} onSubmit={submit}>
-      <TextFieldControl
-        control={control}
-        name="username"
-        max={USER_FIELD_LIMITS.username}
-        label={t("fields.username")}
-        autoComplete="username"
-        autoFocus
-        required
-      />
+    <AuthCard
+      title={t("signUp.title")}
+      onSubmit={submit}
+      general={general}
+      submit={{
+        label: t("signUp.submit"),
+        sendingLabel: t("signUp.submitting"),
+        isSending: formState.isSubmitting,
+      }}
+      footer={
+        <Button
+          component={RouterLink}
+          to={from ? `/sign-in?from=${encodeURIComponent(from)}` : "/sign-in"}
+          variant="text"
+          sx={{ textTransform: "none" }}
+        >
+          {t("signUp.toSignIn")}
+        </Button>
+      }
+    >
+      <UsernameField control={control} />
       <PasswordFieldControl
         control={control}
         name="password"
@@ -56,22 +67,6 @@ export function SignUpPage() {
         autoComplete="new-password"
         required
       />
-      {general && (
-        <Alert severity={general.severity} role="alert" sx={{ py: 0 }}>
-          {general.text}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" size="medium" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t("signUp.submitting") : t("signUp.submit")}
-      </Button>
-      <Button
-        component={RouterLink}
-        to={from ? `/sign-in?from=${encodeURIComponent(from)}` : "/sign-in"}
-        variant="text"
-        sx={{ textTransform: "none" }}
-      >
-        {t("signUp.toSignIn")}
-      </Button>
     </AuthCard>
   );
 }

@@ -1,0 +1,20 @@
+import { USER_FIELD_LIMITS } from "@portal/domain";
+import { useTranslation } from "react-i18next";
+import type { FieldProps } from "../../../components/form/field-state";
+import { TextFieldControl } from "../../../components/form/text-fields";
+
+/** The username of the sign-in and sign-up forms, focused when the page opens. */
+export function UsernameField<V extends { username: string }>({ control }: Pick<FieldProps<V>, "control">) {
+  const { t } = useTranslation("auth");
+  return (
+    <TextFieldControl
+      control={control}
+      name={"username" as FieldProps<V>["name"]}
+      max={USER_FIELD_LIMITS.username}
+      label={t("fields.username")}
+      autoComplete="username"
+      autoFocus
+      required
+    />
+  );
+}

@@ -8,7 +8,15 @@
  *   BENCH_DATABASE_URL=postgres://…/postgres        a PostgreSQL server too (a fresh database is created and
  *                                                   dropped), before the embedded one
  *   BENCH_USERS=200000 BENCH_EMBEDDED_USERS=50000   users on the server / in the embedded database
- *   BENCH_SECONDS=4 BENCH_CONNECTIONS=10            per scenario run
+ *   BENCH_SECONDS=4 BENCH_CONNECTIONS=10 BENCH_RUNS=2   per scenario run, and runs of each scenario
+ *   BENCH_ONLY="users, search|first page"           only the scenarios whose name contains one of these texts
+ *   BENCH_EMBEDDED=false                            skip the embedded database
+ *   BENCH_KEEP_DATABASE=true                        keep the server's seeded database (its URL is printed)
+ *   BENCH_SEEDED_DATABASE_URL=postgres://…/db       a database seeded before (kept as above): neither seeded
+ *                                                   nor dropped, so runs can be repeated without seeding again
+ *   BENCH_API_SERVER=path/to/server.js              another build of the API (a baseline), instead of building
+ *
+ * See bench/README.md.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -30,12 +38,13 @@ const SERVER_USERS = Number(process.env.BENCH_USERS ?? 200_000);
 const EMBEDDED_USERS = Number(process.env.BENCH_EMBEDDED_USERS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const RUNS = 2;
+const RUNS = Number(process.env.BENCH_RUNS ?? 2);
+const ONLY = (process.env.BENCH_ONLY ?? "").split("|");
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-0000";
 
 const q = encodeURIComponent;
-const SCENARIOS: [string, string][] = [
+const ALL_SCENARIOS: [string, string][] = [
   ["users, first page", "/profile/api/users/"],
   ["users, search two words", `/profile/api/users/?search=${q("иван лес")}`],
   ["users, search broad word (~26%)", `/profile/api/users/?search=${q("александр")}`],
@@ -53,10 +62,13 @@ const SCENARIOS: [string, string][] = [
   ["stations, code prefix", "/tracking/api/locations/?search=18"],
   ["current user", "/profile/api/users/me/"],
 ];
+const SCENARIOS = ALL_SCENARIOS.filter(([name]) => ONLY.some((text) => name.includes(text)));
 
 interface Target {
   name: string;
   users: number;
+  /** False for a database seeded by an earlier run. */
+  needsSeed: boolean;
   /** The API's environment for this database. */
   env: Record<string, string>;
   /** Opens the database for seeding (the API is not running yet). */
@@ -70,12 +82,29 @@ async function serverTarget(serverUrl: string): Promise<Target> {
   const target = new URL(serverUrl);
   target.pathname = `/${dbName}`;
   const url = target.toString();
+  const keep = process.env.BENCH_KEEP_DATABASE === "true";
   return {
     name: "PostgreSQL",
     users: SERVER_USERS,
+    needsSeed: true,
     env: { DATABASE_URL: url },
     open: () => openDatabase({ url }),
-    cleanup: () => admin(serverUrl, `drop database if exists "${dbName}" with (force)`),
+    cleanup: async () => {
+      if (keep) console.log(`kept the seeded database: BENCH_SEEDED_DATABASE_URL=${url}`);
+      else await admin(serverUrl, `drop database if exists "${dbName}" with (force)`);
+    },
+  };
+}
+
+/** A database that an earlier run seeded and kept: used as it is (the API still applies new migrations). */
+function seededTarget(url: string): Target {
+  return {
+    name: "PostgreSQL (seeded before)",
+    users: SERVER_USERS,
+    needsSeed: false,
+    env: { DATABASE_URL: url },
+    open: () => openDatabase({ url }),
+    cleanup: async () => undefined,
   };
 }
 
@@ -84,6 +113,7 @@ async function embeddedTarget(): Promise<Target> {
   return {
     name: "embedded (PGlite)",
     users: EMBEDDED_USERS,
+    needsSeed: true,
     env: { DATA_DIR: dataDir },
     open: () => openDatabase({ dataDir }),
     cleanup: () => rm(dataDir, { recursive: true, force: true }),
@@ -127,7 +157,7 @@ function freePort(): Promise<number> {
 /** Starts the built API on its own process and waits until it signs the bench's manager in. */
 async function startApi(target: Target): Promise<{ child: ChildProcess; base: string; access: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, "apps/api/dist/server.js")], {
+  const child = spawn(process.execPath, [apiServer()], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -168,8 +198,14 @@ async function stopApi(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** The API build the bench runs: BENCH_API_SERVER (a baseline built before a change), else the fresh build. */
+function apiServer(): string {
+  const given = process.env.BENCH_API_SERVER;
+  return given ? path.resolve(given) : path.join(ROOT, "apps/api/dist/server.js");
+}
+
 async function bench(target: Target): Promise<void> {
-  await seed(target);
+  if (target.needsSeed) await seed(target);
   const { child, base, access } = await startApi(target);
   try {
     const headers = { authorization: `JWT ${access}` };
@@ -231,12 +267,18 @@ async function admin(url: string, text: string) {
 }
 
 async function main() {
-  execFileSync("npm", ["run", "build", "-w", "apps/api"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  if (!process.env.BENCH_API_SERVER) {
+    execFileSync("npm", ["run", "build", "-w", "apps/api"], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+  }
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  const targets = [...(serverUrl ? [() => serverTarget(serverUrl)] : []), embeddedTarget];
+  const seededUrl = process.env.BENCH_SEEDED_DATABASE_URL;
+  const targets: (() => Target | Promise<Target>)[] = [
+    ...(seededUrl ? [() => seededTarget(seededUrl)] : serverUrl ? [() => serverTarget(serverUrl)] : []),
+    ...(process.env.BENCH_EMBEDDED === "false" ? [] : [embeddedTarget]),
+  ];
   for (const make of targets) {
     const target = await make();
     try {

@@ -81,6 +81,21 @@ describe("server-side grouping (group=<field>)", () => {
   });
 });
 
+describe("a searched page's rows", () => {
+  it("come in the list's order, whichever ordering and however often it is asked", async () => {
+    for (const last_name of ["Bsortword", "Asortword", "Csortword"]) await ctx.buildUser({ last_name });
+    const names = async (query: string) => {
+      const response = await ctx.app.inject({ url: `/profile/api/users/?search=sortword&${query}`, headers });
+      return response.json().results.map((row: { last_name: string }) => row.last_name);
+    };
+    for (let round = 0; round < 3; round += 1) {
+      expect(await names("ordering=last_name")).toEqual(["Asortword", "Bsortword", "Csortword"]);
+      expect(await names("ordering=-last_name")).toEqual(["Csortword", "Bsortword", "Asortword"]);
+      expect(await names("ordering=last_name&skip=1&take=1")).toEqual(["Bsortword"]);
+    }
+  });
+});
+
 describe("findOne within a scope", () => {
   it("answers the row inside the scope and NotFound outside it", async () => {
     const own = await ctx.buildCompany();

@@ -65,6 +65,11 @@ export interface ListResource {
    * themselves (to search a related table through a subquery).
    */
   search: SearchTarget[];
+  /**
+   * The table's stored search document (`search_document`, db/schema/search.ts): every "contains" target above,
+   * lowercased, in one column with one trigram index. When there is one, the words are matched on it alone.
+   */
+  searchDocument?: AnyColumn;
   defaultOrdering: string;
 }
 
@@ -233,26 +238,35 @@ function parseFilters(text: string): FilterNode | null {
 /** The shortest word a trigram index finds anywhere in a text: pg_trgm needs three characters. */
 const TRIGRAM = 3;
 
+/** A target matched by containing the word: a text column or expression (not a prefix, not a function). */
+export function isContains(target: SearchTarget): target is AnyColumn | SQL {
+  return typeof target !== "function" && !("prefix" in target);
+}
+
 /**
  * The search: every word must match (AND); a word matches when any search target does (OR). The "contains"
- * columns are searched as one `searchDocument` of them, in their declared order, which their table indexes with
- * one trigram index: one index condition a word instead of an OR over one index a column. A word of one or two
- * characters holds no trigram, so it matches where a word starts (the start of a column, or after a space): the
- * index finds that by the word's leading blanks, where "anywhere" would read every row.
+ * targets are matched as one document: the table's stored `search_document` when it has one (already lowercased,
+ * so `like lower(pattern)` finds what `ilike` would without lowercasing every row it reads), else the
+ * `searchDocument` expression of them. Either way each word is one condition on one trigram index instead of an
+ * OR over one index a column. A word of one or two characters holds no trigram, so it matches where a word starts
+ * (the start of the document, or after a space): the index finds that by the word's leading blanks, where
+ * "anywhere" would read every row.
  */
 function compileSearch(resource: ListResource, search: string): SQL | undefined {
   const words = search.trim().split(/\s+/).filter(Boolean).slice(0, 10);
   if (words.length === 0 || resource.search.length === 0) return undefined;
-  const contains = resource.search.filter(
-    (target): target is AnyColumn | SQL => typeof target !== "function" && !("prefix" in target),
-  );
+  const contains = resource.search.filter(isContains);
   const document = contains.length > 1 ? searchDocument(contains) : contains[0];
+  const matchDocument = (pattern: string): SQL | undefined => {
+    if (resource.searchDocument) return sql`${resource.searchDocument} like lower(${pattern})`;
+    return document ? sql`${document} ilike ${pattern}` : undefined;
+  };
   return and(
     ...words.map((word) => {
       const escaped = escapeLike(word);
       const patterns = [...word].length < TRIGRAM ? [`${escaped}%`, `% ${escaped}%`] : [`%${escaped}%`];
       return or(
-        ...patterns.map((pattern) => (document ? sql`${document} ilike ${pattern}` : undefined)),
+        ...patterns.map(matchDocument),
         ...resource.search.map((target) => {
           if (typeof target === "function") return or(...patterns.map((pattern) => target(pattern)));
           if ("prefix" in target) return sql`${target.prefix} like ${`${escaped}%`}`;

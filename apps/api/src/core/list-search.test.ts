@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema/index.ts";
+import { companies, users } from "../db/schema/index.ts";
 import { userListResource } from "../modules/users/repo.ts";
 import { createTestContext, type TestContext } from "../test/context.ts";
 import { COUNT_CAP } from "./find-page.ts";
@@ -91,6 +91,53 @@ describe("search words", () => {
     const plan = await explainUsersSearch("иван лес");
     expect(plan).toContain("users_search_trgm_idx");
     expect(plan).not.toMatch(/Seq Scan on users/);
+  });
+});
+
+describe("the stored search document", () => {
+  const ids = async (search: string) =>
+    (await list(`/profile/api/users/?search=${encodeURIComponent(search)}`)).results.map(
+      (row: { id: number }) => row.id,
+    );
+
+  it("follows the company's renaming, the user's move and the company's deletion", async () => {
+    const first = await ctx.buildCompany({ name: "Quarrystone Ltd" });
+    const second = await ctx.buildCompany({ name: "Riverbarge Ltd" });
+    const user = await ctx.buildUser({ company_id: first.id, last_name: "Docfollow" });
+    expect(await ids("docfollow quarrystone")).toEqual([user.id]);
+
+    await ctx.db.update(companies).set({ name: "Hillquarry Ltd" }).where(eq(companies.id, first.id));
+    expect(await ids("docfollow quarrystone")).toEqual([]);
+    expect(await ids("docfollow hillquarry")).toEqual([user.id]);
+
+    await ctx.db.update(users).set({ company_id: second.id }).where(eq(users.id, user.id));
+    expect(await ids("docfollow hillquarry")).toEqual([]);
+    expect(await ids("docfollow riverbarge")).toEqual([user.id]);
+
+    await ctx.db.delete(companies).where(eq(companies.id, second.id));
+    expect(await ids("docfollow riverbarge")).toEqual([]);
+    expect(await ids("docfollow")).toEqual([user.id]);
+  });
+
+  it("cannot be given another company's name by a write", async () => {
+    const company = await ctx.buildCompany({ name: "Truename Co" });
+    const user = await ctx.buildUser({
+      company_id: company.id,
+      company_name: "Falsename Co",
+      last_name: "Nocopy",
+    });
+    await ctx.db.update(users).set({ company_name: "Othername Co" }).where(eq(users.id, user.id));
+    expect(await ids("nocopy truename")).toEqual([user.id]);
+    expect(await ids("nocopy falsename")).toEqual([]);
+    expect(await ids("nocopy othername")).toEqual([]);
+  });
+
+  it("matches letters of either case, Cyrillic too, and takes % and _ literally", async () => {
+    const user = await ctx.buildUser({ first_name: "Ёлкин", last_name: "ПРОМО50%_Х" });
+    expect(await ids("ёлкин промо50%_х")).toEqual([user.id]);
+    expect(await ids("ЁЛКИН Промо50%")).toEqual([user.id]);
+    expect(await ids("ёлкин промо5_")).toEqual([]);
+    expect(await ids("ёлкин промо%х")).toEqual([]);
   });
 });
 

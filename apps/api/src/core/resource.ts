@@ -1,7 +1,15 @@
 import { type FieldDef, type FieldKind, type Fields, isFilterable, isSortable } from "@portal/domain";
-import { type AnyColumn, getTableColumns, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
-import type { ListField, ListFieldType, ListJoin, ListResource, SearchTarget } from "./list-query.ts";
+import { type AnyColumn, getTableColumns, getTableName, is, SQL, sql } from "drizzle-orm";
+import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
+import { searchDocument } from "../db/schema/search.ts";
+import {
+  isContains,
+  type ListField,
+  type ListFieldType,
+  type ListJoin,
+  type ListResource,
+  type SearchTarget,
+} from "./list-query.ts";
 
 /** How the list query treats each kind of field; lists of ids are shown, not filtered. */
 const LIST_TYPES: Record<FieldKind, ListFieldType | null> = {
@@ -46,6 +54,27 @@ export function checkColumn(name: string, field: FieldDef, column: AnyColumn): v
   }
 }
 
+const dialect = new PgDialect();
+
+/**
+ * The table's stored search document, when it has one, after checking that it is generated from exactly the
+ * resource's "contains" search targets in their order (db/schema/search.ts): a field made searchable without its
+ * column in the document would never match. Run when a resource is declared, as `checkColumn` is.
+ */
+function storedSearchDocument(table: PgTable, search: readonly SearchTarget[]): AnyColumn | undefined {
+  const column = (getTableColumns(table) as Record<string, AnyColumn>).search_document;
+  if (!column) return undefined;
+  const as = column.generated?.as;
+  const generated = is(as, SQL) ? as : typeof as === "function" ? (as as () => SQL)() : undefined;
+  const expected = sql`lower(${searchDocument(search.filter(isContains))})`;
+  if (!generated || dialect.sqlToQuery(generated).sql !== dialect.sqlToQuery(expected).sql) {
+    throw new Error(
+      `${getTableName(table)}.search_document must be generated as ${dialect.sqlToQuery(expected).sql}`,
+    );
+  }
+  return column;
+}
+
 export interface ResourceSource {
   /** The resource's field definitions (packages/domain). */
   fields: Fields;
@@ -58,7 +87,7 @@ export interface ResourceSource {
   exprs?: Record<string, AnyColumn | SQL>;
   /** Further list-only fields (a joined company's name as `company__name`). */
   extraFields?: Record<string, ListField>;
-  /** Further search targets (a related table's name through a subquery). */
+  /** Further search targets (a copy of a related table's text, a related table's name through a subquery). */
   extraSearch?: SearchTarget[];
   /** The row selection, when a row is more than its fields (a user with company and roles). */
   columns?: Record<string, unknown>;
@@ -67,8 +96,8 @@ export interface ResourceSource {
 
 /**
  * A list resource from field definitions: each field's SQL (its column unless `exprs` says otherwise), its
- * list type, ordering and filtering from its kind and flags, the search from its `searchable`, and the row
- * selection of every field.
+ * list type, ordering and filtering from its kind and flags, the search from its `searchable` (on the table's
+ * stored search document when it has one), and the row selection of every field.
  */
 export function resourceFrom(source: ResourceSource): ListResource {
   const columns = getTableColumns(source.table) as Record<string, AnyColumn>;
@@ -97,6 +126,7 @@ export function resourceFrom(source: ResourceSource): ListResource {
   }
   const id = source.id ?? columns.id;
   if (!id) throw new Error("a resource needs a primary key");
+  search.push(...(source.extraSearch ?? []));
   return {
     table: source.table,
     id,
@@ -105,7 +135,8 @@ export function resourceFrom(source: ResourceSource): ListResource {
     columns:
       source.columns ?? Object.fromEntries(Object.keys(source.fields).map((name) => [name, exprOf(name)])),
     fields: { ...fields, ...source.extraFields },
-    search: [...search, ...(source.extraSearch ?? [])],
+    search,
+    searchDocument: storedSearchDocument(source.table, search),
     defaultOrdering: source.defaultOrdering,
   };
 }

@@ -23,6 +23,31 @@ describe("openDatabase, embedded", () => {
   });
 });
 
+describe("the migrated schema", () => {
+  it("has a trigram index on every stored search document", async () => {
+    // drizzle-kit changes a generated column by dropping and adding it, which drops its index without a word.
+    const database = await openDatabase({});
+    try {
+      await database.migrate();
+      const result = (await database.db.execute(`
+        select c.table_name as "table", count(i.indexname)::int as "indexes"
+        from information_schema.columns c
+        left join pg_indexes i on i.schemaname = c.table_schema and i.tablename = c.table_name
+          and i.indexdef like '%USING gin (search_document gin_trgm_ops)%'
+        where c.table_schema = 'public' and c.column_name = 'search_document'
+        group by c.table_name order by c.table_name`)) as unknown as {
+        rows: { table: string; indexes: number }[];
+      };
+      expect(result.rows.map((row) => row.table)).toEqual(
+        expect.arrayContaining(["companies", "countries", "users"]),
+      );
+      for (const row of result.rows) expect(row.indexes, row.table).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 // Concurrency means something only on a real server (PGlite has one connection); CI always sets the URL.

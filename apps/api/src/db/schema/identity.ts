@@ -1,5 +1,5 @@
 import type { UserState } from "@portal/domain";
-import { sql } from "drizzle-orm";
+import type { AnyColumn } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { searchDocument } from "./search.ts";
+import { searchDocumentColumn } from "./search.ts";
 
 /** Customer companies and the forwarder itself (`is_expedition_company`). */
 export const companies = pgTable(
@@ -30,15 +30,18 @@ export const companies = pgTable(
     is_expedition_company: boolean("is_expedition_company").notNull().default(false),
     version: integer("version").notNull().default(1),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The list's search words are matched here: the searchable fields, in their order (db/schema/search.ts). */
+    search_document: searchDocumentColumn((): AnyColumn[] => [
+      companies.name,
+      companies.inn,
+      companies.freight_forwarding_contract,
+      companies.contract_nums,
+    ]),
   },
   (table) => [
     index("companies_name_idx").on(table.name),
     index("companies_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
-    // The list's search words (searchDocument of the searchable fields, in their order).
-    index("companies_search_trgm_idx").using(
-      "gin",
-      sql`${searchDocument([table.name, table.inn, table.freight_forwarding_contract, table.contract_nums])} gin_trgm_ops`,
-    ),
+    index("companies_search_trgm_idx").using("gin", table.search_document.op("gin_trgm_ops")),
   ],
 );
 
@@ -81,6 +84,20 @@ export const users = pgTable(
     version: integer("version").notNull().default(1),
     date_joined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),
     last_login: timestamp("last_login", { withTimezone: true }),
+    /**
+     * The name of the user's company, copied by triggers (migration 0009) whenever the user's company or that
+     * company's name changes, so that the search document can hold it: a generated column reads its own row only.
+     */
+    company_name: varchar("company_name", { length: 255 }).notNull().default(""),
+    /** The list's search words are matched here: the searchable fields in their order, then the company's name. */
+    search_document: searchDocumentColumn((): AnyColumn[] => [
+      users.username,
+      users.first_name,
+      users.last_name,
+      users.email,
+      users.phone,
+      users.company_name,
+    ]),
   },
   (table) => [
     // Usernames are unique regardless of case and look-alike letters: "Ivanov" and "ivanov" are one person to a user.
@@ -88,18 +105,14 @@ export const users = pgTable(
     index("users_company_idx").on(table.company_id),
     index("users_username_idx").on(table.username),
     index("users_last_name_idx").on(table.last_name),
-    // Trigram indexes serve the grid's "contains" filters and search words.
+    // Trigram indexes serve the grid's "contains" filters.
     index("users_username_trgm_idx").using("gin", table.username.op("gin_trgm_ops")),
     index("users_first_name_trgm_idx").using("gin", table.first_name.op("gin_trgm_ops")),
     index("users_last_name_trgm_idx").using("gin", table.last_name.op("gin_trgm_ops")),
     index("users_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
     index("users_phone_trgm_idx").using("gin", table.phone.op("gin_trgm_ops")),
-    // The list's search words: one index over all searchable text (searchDocument of the searchable fields, in
-    // their order) instead of an OR over the five above.
-    index("users_search_trgm_idx").using(
-      "gin",
-      sql`${searchDocument([table.username, table.first_name, table.last_name, table.email, table.phone])} gin_trgm_ops`,
-    ),
+    // The list's search words: one index over all the searchable text instead of an OR over the ones above.
+    index("users_search_trgm_idx").using("gin", table.search_document.op("gin_trgm_ops")),
   ],
 );
 

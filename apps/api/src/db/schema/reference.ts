@@ -1,5 +1,5 @@
 import type { LocationKind } from "@portal/domain";
-import { sql } from "drizzle-orm";
+import type { AnyColumn } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { searchDocument } from "./search.ts";
+import { searchDocumentColumn } from "./search.ts";
 
 // Reference books: classifiers loaded from the files in ../reference-data (codes kept as text, leading zeros
 // and all), and the dictionaries the forwarder edits (transport and shipment kinds, services).
@@ -56,14 +56,13 @@ export const countries = pgTable(
     abc2: varchar("abc2", { length: 2 }).primaryKey(),
     short_name: varchar("short_name", { length: 100 }).notNull(),
     name_eng: varchar("name_eng", { length: 100 }).notNull(),
+    /** The list's search words are matched here: the searchable fields, in their order (db/schema/search.ts). */
+    search_document: searchDocumentColumn((): AnyColumn[] => [countries.short_name, countries.name_eng]),
   },
   (table) => [
     index("countries_short_name_trgm_idx").using("gin", table.short_name.op("gin_trgm_ops")),
     index("countries_name_eng_trgm_idx").using("gin", table.name_eng.op("gin_trgm_ops")),
-    index("countries_search_trgm_idx").using(
-      "gin",
-      sql`${searchDocument([table.short_name, table.name_eng])} gin_trgm_ops`,
-    ),
+    index("countries_search_trgm_idx").using("gin", table.search_document.op("gin_trgm_ops")),
   ],
 );
 

@@ -72,8 +72,19 @@ export class UsersRepo {
       .where(where);
   }
 
+  /**
+   * One user as every signed-in request reads it (the principal) and most answers show it: a named prepared
+   * statement, parsed once a connection and run on a generic plan, with no planning per request.
+   */
+  private viewById?: ReturnType<typeof this.prepareViewById>;
+
+  private prepareViewById() {
+    return this.views(eq(users.id, sql.placeholder("id"))).prepare("users_view_by_id");
+  }
+
   async findView(id: number): Promise<UserView | null> {
-    const [row] = await this.views(eq(users.id, id));
+    this.viewById ??= this.prepareViewById();
+    const [row] = await this.viewById.execute({ id });
     return (row as UserView | undefined) ?? null;
   }
 

@@ -12,5 +12,6 @@ export * from "./users/fields.ts";
 export * from "./users/flags.ts";
 export * from "./users/limits.ts";
 export * from "./users/schemas.ts";
+export * from "./values/inn.ts";
 export * from "./values/schemas.ts";
 export * from "./values/values.ts";

@@ -18,7 +18,8 @@ interface FieldBase {
 
 export type FieldDef =
   | (FieldBase & { kind: "id" })
-  | (FieldBase & { kind: "text"; max: number; format?: "email" })
+  /** `format`: an e-mail address, or a Russian taxpayer number (10 or 12 digits with their check digits). */
+  | (FieldBase & { kind: "text"; max: number; format?: "email" | "inn" })
   | (FieldBase & { kind: "integer"; min?: number; max?: number })
   | (FieldBase & { kind: "money" })
   | (FieldBase & { kind: "boolean" })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidInn } from "../values/inn.ts";
 import { int4, isoDate, rowId, rowVersion } from "../values/schemas.ts";
 import type { FieldDef, Fields } from "./define.ts";
 
@@ -14,7 +15,9 @@ export function fieldInputSchema(field: FieldDef, isRequired: boolean): z.ZodTyp
           ? bounded.refine((value) => value === "" || z.email().safeParse(value).success, {
               message: "invalid_email",
             })
-          : bounded;
+          : field.format === "inn"
+            ? bounded.refine((value) => value === "" || isValidInn(value), { message: "invalid_inn" })
+            : bounded;
       break;
     }
     case "integer": {

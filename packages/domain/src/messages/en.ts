@@ -21,6 +21,7 @@ export const en = {
   invalid_date: "Date must be in the format yyyy-MM-dd",
   invalid_choice: "“{{value}}” is not a valid choice",
   invalid_email: "Email is invalid",
+  invalid_inn: "Enter a valid INN: 10 digits for a company, 12 for a person",
   malformed_body: "The request body is not valid JSON",
   body_too_large: "The request body is too large",
   unsupported_media_type: "Unsupported content type",

@@ -28,6 +28,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   invalid_boolean: "Допустимы значения true или false",
   invalid_date: "Дата должна быть в формате гггг-ММ-дд",
   invalid_choice: "Значения «{{value}}» нет среди допустимых вариантов",
+  invalid_inn: "Введите корректный ИНН: 10 цифр для организации, 12 — для физического лица",
   invalid_email: "Некорректный адрес электронной почты",
   malformed_body: "Тело запроса не является корректным JSON",
   body_too_large: "Тело запроса слишком велико",

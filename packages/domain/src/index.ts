@@ -6,6 +6,7 @@ export * from "./fields/schemas.ts";
 export * from "./filters/index.ts";
 export * from "./messages/index.ts";
 export * from "./planner/fields.ts";
+export * from "./policies/companies.ts";
 export * from "./policies/reference.ts";
 export * from "./reference/fields.ts";
 export * from "./users/fields.ts";

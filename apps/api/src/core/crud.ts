@@ -1,8 +1,8 @@
 import type { Fields, MessageKey, Policy } from "@portal/domain";
-import { count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
-import { Conflict, Forbidden, NotFound, ValidationFailed } from "./errors.ts";
+import { Conflict, Forbidden, MethodNotAllowed, NotFound, ValidationFailed } from "./errors.ts";
 import { findList, findOne } from "./find-page.ts";
 import type { ListQuery, ListResource } from "./list-query.ts";
 import type { Principal } from "./principal.ts";
@@ -27,6 +27,10 @@ export interface CrudResource {
   links?: Record<string, Link>;
   /** Where a row may still be referenced: deleting it then answers 400 with the message, never dangling ids. */
   usedBy?: { column: PgColumn; message: MessageKey }[];
+  /** The rows a user may see (tenancy: `companyScope`); others answer 404 as if they did not exist. */
+  scope?: (user: Principal) => SQL | undefined;
+  /** Rows are never deleted: DELETE answers 405. */
+  isPermanent?: boolean;
 }
 
 type Body = Record<string, unknown>;
@@ -40,12 +44,15 @@ export class CrudService<Row extends { id: number }> {
 
   list(user: Principal, query: ListQuery, scope?: SQL) {
     if (!this.resource.policy.canRead(user)) throw new Forbidden();
-    return findList<Row>(this.db, this.resource.list, query, scope);
+    return findList<Row>(this.db, this.resource.list, query, and(this.resource.scope?.(user), scope));
   }
 
-  get(user: Principal, id: number): Promise<Row> {
+  /** A row the user may open: 404 outside their scope, 403 when the policy keeps them from this row. */
+  async get(user: Principal, id: number): Promise<Row> {
     if (!this.resource.policy.canRead(user)) throw new Forbidden();
-    return findOne<Row>(this.db, this.resource.list, id);
+    const row = await findOne<Row>(this.db, this.resource.list, id, this.resource.scope?.(user));
+    if (this.resource.policy.canOpen && !this.resource.policy.canOpen(user, row)) throw new Forbidden();
+    return row;
   }
 
   async create(user: Principal, body: Body): Promise<Row> {
@@ -69,6 +76,7 @@ export class CrudService<Row extends { id: number }> {
   /** Applies the changes when `version` is current (409 with the current row otherwise), links included. */
   async update(user: Principal, id: number, body: Body): Promise<Row> {
     if (!this.resource.policy.canWrite(user)) throw new Forbidden();
+    await this.get(user, id);
     const { version, ...changes } = body;
     const { values, links } = this.split(changes);
     const saved = await this.db.transaction(async (tx) => {
@@ -90,7 +98,9 @@ export class CrudService<Row extends { id: number }> {
   }
 
   async delete(user: Principal, id: number): Promise<void> {
+    if (this.resource.isPermanent) throw new MethodNotAllowed();
     if (!this.resource.policy.canWrite(user)) throw new Forbidden();
+    await this.get(user, id);
     await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       for (const use of this.resource.usedBy ?? []) {

@@ -16,6 +16,11 @@ export class Forbidden extends DomainError {
   readonly status = 403;
 }
 
+/** A method the resource does not offer (deleting a company). */
+export class MethodNotAllowed extends DomainError {
+  readonly status = 405;
+}
+
 export class Unauthorized extends DomainError {
   readonly status = 401;
   constructor(readonly reason: Message = { key: "not_authenticated" }) {

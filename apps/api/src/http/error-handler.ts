@@ -117,7 +117,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       if (error instanceof UnsupportedMediaType) {
         return reply.status(415).send({ detail: t({ key: "unsupported_media_type" }) });
       }
-      const key = error.status === 403 ? "access_denied" : "not_found";
+      const key =
+        error.status === 403 ? "access_denied" : error.status === 405 ? "method_not_allowed" : "not_found";
       return reply.status(error.status).send({ detail: t({ key }) });
     }
     if (error instanceof SchemaValidationError) {

@@ -5,6 +5,7 @@ export const en = {
   fields_not_provided: "Required fields not provided",
   access_denied: "Access denied",
   not_found: "Not found",
+  method_not_allowed: "This action is not available for this record",
   server_error: "Server error",
   not_authenticated: "Authentication credentials were not provided.",
   token_invalid: "Token is invalid or expired",

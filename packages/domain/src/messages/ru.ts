@@ -10,6 +10,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   must_be_set: "Это поле должно быть заполнено.",
   fields_not_provided: "Не заполнены обязательные поля",
   access_denied: "Доступ запрещён",
+  method_not_allowed: "Это действие недоступно для этой записи",
   not_found: "Не найдено",
   server_error: "Ошибка сервера",
   not_authenticated: "Учётные данные не были предоставлены.",

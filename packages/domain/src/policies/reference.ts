@@ -4,6 +4,8 @@ import type { UserFlags } from "../users/flags.ts";
 export interface Policy {
   canRead(user: UserFlags): boolean;
   canWrite(user: UserFlags): boolean;
+  /** Whether the user may open this row at all, beyond the tenancy scope (403 otherwise); default yes. */
+  canOpen?(user: UserFlags, row: Record<string, unknown>): boolean;
 }
 
 /** Reference books: everyone signed in reads them (the order form needs them); editors change them. */

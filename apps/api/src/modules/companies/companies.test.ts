@@ -99,3 +99,79 @@ describe("GET profile/api/companies/", () => {
     expect(response.json()).toEqual({ results: [], count: 0 });
   });
 });
+
+describe("profile/api/companies/ (create, read, change; never delete)", () => {
+  const body = { name: "ООО «Приморский терминал»", inn: "7707083893", contract_nums: "ТЭ-12/2026" };
+
+  it("lets a manager create a company and change it by its version; a stale version answers 409", async () => {
+    const manager = await ctx.as(await ctx.buildUser({ roles: ["Manager"] }));
+    const created = await manager.post("/profile/api/companies/", body);
+    expect(created.statusCode, created.body).toBe(201);
+    const company = created.json();
+    expect(company).toMatchObject({ ...body, debtor: false, is_expedition_company: false, version: 1 });
+    const changed = await manager.patch(`/profile/api/companies/${company.id}/`, {
+      debtor: true,
+      notification_msg: "Оплатите счёт № 42",
+      version: 1,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ debtor: true, version: 2 });
+    const stale = await manager.patch(`/profile/api/companies/${company.id}/`, { debtor: false, version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current).toMatchObject({ debtor: true, version: 2 });
+    expect((await manager.get(`/profile/api/companies/${company.id}/`)).json().notification_msg).toBe(
+      "Оплатите счёт № 42",
+    );
+  });
+
+  it("checks the INN by its check digits and refuses the forwarder flag from a body", async () => {
+    const manager = await ctx.as(await ctx.buildUser({ roles: ["Manager"] }));
+    const wrong = await manager.post("/profile/api/companies/", { ...body, inn: "7707083894" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().inn).toEqual(["Enter a valid INN: 10 digits for a company, 12 for a person"]);
+    const person = await manager.post("/profile/api/companies/", { name: "ИП Петров", inn: "500100732259" });
+    expect(person.statusCode, person.body).toBe(201);
+    const flagged = await manager.post("/profile/api/companies/", {
+      name: "Ещё одна",
+      is_expedition_company: true,
+    });
+    expect(flagged.statusCode).toBe(201);
+    expect(flagged.json().is_expedition_company).toBe(false);
+  });
+
+  it("answers 405 to a deletion, for everyone", async () => {
+    const { company, manager } = await world();
+    const response = await ctx.app.inject({
+      method: "DELETE",
+      url: `/profile/api/companies/${company.id}/`,
+      headers: await ctx.authHeaders(manager),
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.json()).toEqual({ detail: "This action is not available for this record" });
+    expect((await (await ctx.as(manager)).get(`/profile/api/companies/${company.id}/`)).statusCode).toBe(200);
+  });
+
+  it("shows a client their own and related companies, 404 for others, and refuses their writes", async () => {
+    const { company, other, member, outsider, related } = await world();
+    const client = await ctx.as(member);
+    expect((await client.get(`/profile/api/companies/${company.id}/`)).statusCode).toBe(200);
+    expect((await client.get(`/profile/api/companies/${other.id}/`)).statusCode).toBe(404);
+    expect((await (await ctx.as(related)).get(`/profile/api/companies/${company.id}/`)).statusCode).toBe(200);
+    await ctx.expectRefused({ client: member, "other client": outsider }, (api) =>
+      api.post("/profile/api/companies/", body),
+    );
+    await ctx.expectRefused({ client: member }, (api) =>
+      api.patch(`/profile/api/companies/${company.id}/`, { debtor: true }),
+    );
+  });
+
+  it("opens the forwarder's own company to heads and administrators only (403 for a manager)", async () => {
+    const forwarder = await ctx.buildCompany({ is_expedition_company: true });
+    const url = `/profile/api/companies/${forwarder.id}/`;
+    const manager = await ctx.buildUser({ roles: ["Manager"] });
+    await ctx.expectRefused({ manager }, (api) => api.get(url), 403);
+    await ctx.expectRefused({ manager }, (api) => api.patch(url, { debtor: false }), 403);
+    const head = await ctx.as(await ctx.buildUser({ roles: ["Head"] }));
+    expect((await head.get(url)).statusCode).toBe(200);
+  });
+});

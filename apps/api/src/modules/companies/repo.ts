@@ -1,8 +1,8 @@
-import { companyFields } from "@portal/domain";
-import { eq, type SQL } from "drizzle-orm";
-import { findList } from "../../core/find-page.ts";
-import type { ListQuery } from "../../core/list-query.ts";
+import { companyFields, companyPolicy } from "@portal/domain";
+import { eq } from "drizzle-orm";
+import type { CrudResource } from "../../core/crud.ts";
 import { resourceFrom } from "../../core/resource.ts";
+import { companyScope } from "../../core/tenancy.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, companyManagers, users } from "../../db/schema/index.ts";
 
@@ -14,6 +14,19 @@ export const companyListResource = resourceFrom({
   defaultOrdering: "name",
 });
 
+/**
+ * Companies through the shared CRUD: everyone sees their own and related companies (managers all), managers
+ * create and change them, the forwarder's own is opened only by heads and administrators, none is deleted.
+ */
+export const companyResource: CrudResource = {
+  fields: companyFields,
+  table: companies,
+  list: companyListResource,
+  policy: companyPolicy,
+  scope: (user) => companyScope(user, companies.id),
+  isPermanent: true,
+};
+
 /** Queries on companies and their assigned managers. */
 export class CompaniesRepo {
   constructor(private readonly db: Db) {}
@@ -21,10 +34,6 @@ export class CompaniesRepo {
   async findById(id: number): Promise<CompanyRow | null> {
     const [row] = await this.db.select().from(companies).where(eq(companies.id, id));
     return row ?? null;
-  }
-
-  list(query: ListQuery, scope: SQL | undefined) {
-    return findList<CompanyRow>(this.db, companyListResource, query, scope);
   }
 
   managersOf(companyId: number) {

@@ -1,11 +1,12 @@
-import { companyFields, rowSchema } from "@portal/domain";
+import { companyFields } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listRoute } from "../../http/list-route.ts";
+import { CrudService } from "../../core/crud.ts";
+import { crudRoutes } from "../../http/crud-routes.ts";
 import { idParams } from "../../http/params.ts";
 import type { ModuleContext } from "../index.ts";
+import { companyResource } from "./repo.ts";
 
-const companySchema = rowSchema(companyFields);
 const person = { first_name: z.string(), last_name: z.string(), phone: z.string(), email: z.string() };
 const managerSchema = z.object({
   id: z.number(),
@@ -16,14 +17,14 @@ const managerSchema = z.object({
 
 export const companiesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
-  { services: { companies } },
+  { db, services: { companies } },
 ) => {
-  listRoute(app, {
+  crudRoutes(app, {
     url: "/profile/api/companies/",
     tags: ["companies"],
-    summary: "Companies (managers: all; others: their own and related ones)",
-    item: companySchema,
-    list: (user, query) => companies.list(user, query),
+    name: "Companies (managers: all; others: their own and related ones)",
+    fields: companyFields,
+    service: new CrudService(db, companyResource),
   });
 
   app.get(

@@ -1,14 +1,8 @@
+import type { AppConfig } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
 
-/** `GET /api/config/`: links the deployment configures (empty string when not configured). */
-export interface AppConfig {
-  version: string;
-  admin_url: string;
-  user_manual_url: string;
-  service_desk_url: string;
-  support_email: string;
-}
+export type { AppConfig } from "@portal/domain";
 
 export const APP_CONFIG_PATH = "/api/config/";
 

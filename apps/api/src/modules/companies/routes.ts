@@ -1,4 +1,4 @@
-import { companyFields } from "@portal/domain";
+import { companyFields, companyManagerSchema } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CrudService } from "../../core/crud.ts";
@@ -6,14 +6,6 @@ import { crudRoutes } from "../../http/crud-routes.ts";
 import { idParams } from "../../http/params.ts";
 import type { ModuleContext } from "../index.ts";
 import { companyResource } from "./repo.ts";
-
-const person = { first_name: z.string(), last_name: z.string(), phone: z.string(), email: z.string() };
-const managerSchema = z.object({
-  id: z.number(),
-  manager_id: z.number(),
-  manager: z.object(person),
-  ...person,
-});
 
 export const companiesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
@@ -35,7 +27,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         tags: ["companies"],
         summary: "The company's managers (Contacts popup)",
         params: idParams,
-        response: { 200: z.object({ results: z.array(managerSchema), count: z.number() }) },
+        response: { 200: z.object({ results: z.array(companyManagerSchema), count: z.number() }) },
       },
     },
     async (request) => companies.managers(await request.requireUser(), request.params.id),

@@ -1,5 +1,5 @@
+import { appConfigSchema } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { ModuleContext } from "../index.ts";
 
 /** Public settings the web app needs before sign-in: version label and the help links. */
@@ -18,13 +18,7 @@ export const metaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { co
         tags: ["meta"],
         summary: "Public settings of the portal",
         response: {
-          200: z.object({
-            version: z.string(),
-            admin_url: z.string(),
-            user_manual_url: z.string(),
-            service_desk_url: z.string(),
-            support_email: z.string(),
-          }),
+          200: appConfigSchema,
         },
       },
     },

@@ -12,21 +12,12 @@ import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
+import type { CompanyManager } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "../api-client";
 import { useCurrentUser } from "../use-session";
-
-interface CompanyManager {
-  id: number;
-  manager_id: number;
-  first_name?: string;
-  last_name?: string;
-  phone?: string;
-  email?: string;
-  manager?: { first_name?: string; last_name?: string; phone?: string; email?: string };
-}
 
 interface ManagersPage {
   results: CompanyManager[];
@@ -114,11 +105,8 @@ function ContactsDialog({ onClose }: { onClose: () => void }) {
 
 function ManagerItem({ row }: { row: CompanyManager }) {
   const { t } = useTranslation();
-  const firstName = row.first_name ?? row.manager?.first_name ?? "";
-  const lastName = row.last_name ?? row.manager?.last_name ?? "";
-  const phone = row.phone ?? row.manager?.phone ?? "";
-  const email = row.email ?? row.manager?.email ?? "";
-  const name = `${firstName} ${lastName}`.trim();
+  const { first_name, last_name, phone, email } = row;
+  const name = `${first_name} ${last_name}`.trim();
   const missing = { color: "text.secondary", fontStyle: "italic" } as const;
   return (
     <ListItem divider sx={{ display: "block", py: 1 }}>

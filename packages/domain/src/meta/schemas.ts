@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/** `GET /api/config/`: the public settings of the portal (an empty string where the deployment sets none). */
+export const appConfigSchema = z.object({
+  version: z.string(),
+  admin_url: z.string(),
+  user_manual_url: z.string(),
+  service_desk_url: z.string(),
+  support_email: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -16,13 +16,9 @@ import type { CompanyManager } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ListPage } from "../../components/data-grid/types";
 import { apiFetch } from "../api-client";
 import { useCurrentUser } from "../use-session";
-
-interface ManagersPage {
-  results: CompanyManager[];
-  count: number;
-}
 
 /** Header button opening the Contacts popup. */
 export function ContactsButton() {
@@ -55,7 +51,10 @@ function ContactsDialog({ onClose }: { onClose: () => void }) {
   const managers = useQuery({
     queryKey: ["company-managers", companyId],
     queryFn: ({ signal }) =>
-      apiFetch<ManagersPage>(`/profile/api/companies/${companyId}/managers/`, { signal, silent: true }),
+      apiFetch<ListPage<CompanyManager>>(`/profile/api/companies/${companyId}/managers/`, {
+        signal,
+        silent: true,
+      }),
     enabled: companyId !== null,
   });
   const rows = managers.data?.results ?? [];

@@ -9,8 +9,7 @@ import {
   type MRT_TableInstance,
   useMaterialReactTable,
 } from "material-react-table";
-import { type ReactNode, useEffect, useMemo, useRef } from "react";
-import { loadFieldChecks } from "./field-columns";
+import { type ReactNode, useMemo, useRef } from "react";
 import { formatCell } from "./format";
 import { GridActions } from "./grid-actions";
 import { toMrtColumns, useColumnOrder } from "./grid-columns";
@@ -113,7 +112,6 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   } = props;
   const { t, labels, localization, pickerLocale, isEnglish } = useGridLocale();
   const getRowId = props.getRowId ?? defaultRowId;
-  useEffect(() => void loadFieldChecks(), []);
 
   const grid = useGridState({
     gridId,
@@ -144,11 +142,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   const rows = source.data;
   const { refetch } = source;
 
-  const { rowSelection, onRowSelectionChange, selectedRows } = useRowSelection(
-    rows,
-    getRowId,
-    props.onSelectionChange,
-  );
+  const selected = useRowSelection(rows, getRowId, props.onSelectionChange);
 
   const editing = useGridEditing({ columns, editMode, onSave, onCreate: props.onCreate, refetch });
   const { editingRow, editingCell, isSaving, save, resetEdit, onEditingRowChange, onEditingCellChange } =
@@ -264,7 +258,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       // on a click, which loads their rows.
       expanded: source.grouped?.expanded ?? true,
       columnVisibility: { ...grid.tableState.columnVisibility, "mrt-row-expand": Boolean(source.grouped) },
-      rowSelection,
+      rowSelection: selected.rowSelection,
       editingRow,
       editingCell,
       isSaving,
@@ -273,7 +267,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       showAlertBanner: Boolean(source.error),
     },
     ...grid.handlers,
-    onRowSelectionChange,
+    onRowSelectionChange: selected.onRowSelectionChange,
     onEditingRowChange,
     onEditingCellChange,
     onExpandedChange: (updater) => {
@@ -372,7 +366,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
           }
         />
         {typeof props.toolbarActions === "function"
-          ? props.toolbarActions({ selectedRows: selectedRows(), refetch })
+          ? props.toolbarActions({ selectedRows: selected.selectedRows(), refetch })
           : props.toolbarActions}
       </GridToolbar>
     ),

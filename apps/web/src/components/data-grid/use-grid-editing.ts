@@ -1,8 +1,9 @@
 import type { MRT_Cell, MRT_Row, MRT_RowData, MRT_Updater } from "material-react-table";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { enqueueSnackbar } from "../../app/toasts";
 import { checkValues, collectChanges, editFieldOf, newRowValues } from "./edit-changes";
+import { loadFieldChecks } from "./field-columns";
 import type { GridEditSession } from "./grid-edit-cell";
 import { readSaveError } from "./save-errors";
 import type { GridColumn } from "./types";
@@ -28,6 +29,8 @@ export function useGridEditing<T extends MRT_RowData>({
   refetch,
 }: GridEditingOptions<T>) {
   const { t } = useTranslation("grid");
+  // The checks of edited values load when a grid first shows (field-columns.ts)
+  useEffect(() => void loadFieldChecks(), []);
   const [editingRow, setEditingRow] = useState<MRT_Row<T> | null>(null);
   const [editingCell, setEditingCell] = useState<MRT_Cell<T> | null>(null);
   const [editErrors, setEditErrors] = useState<Record<string, string>>({});

@@ -23,7 +23,7 @@ test.describe("dictionaries", () => {
     await page.getByRole("button", { name: /Profile menu/ }).click();
     await page.getByRole("menuitem", { name: "Transport" }).click();
     await expect(page).toHaveURL(/\/transport$/);
-    await expect(rowWith(page, "Железнодорожный")).toBeVisible();
+    await expect(rowWith(page, "Железнодорожный")).toBeVisible({ timeout: 20_000 });
 
     const transport = page.locator("table").first();
     await page.getByRole("button", { name: "Add" }).first().click();
@@ -67,7 +67,8 @@ test.describe("dictionaries", () => {
     await useLocale(page, "en");
     await signIn(page, "head");
     await page.goto("/services");
-    await expect(rowWith(page, "Морской фрахт")).toBeVisible();
+    // A grid page's first visit loads its code: on a busy machine that takes longer than one check waits
+    await expect(rowWith(page, "Морской фрахт")).toBeVisible({ timeout: 20_000 });
 
     await page.getByRole("button", { name: "Add" }).click();
     const added = editedRow(page);

@@ -59,7 +59,11 @@ const ROUTES: Record<string, Route> = {
     namespaces: ["dictionaries", "grid"],
   },
   "/services": {
-    modules: [LAYOUT, "src/modules/dictionaries/pages/services-page.tsx"],
+    modules: [
+      LAYOUT,
+      "src/modules/dictionaries/pages/services-page.tsx",
+      "src/modules/dictionaries/prefetch.ts",
+    ],
     namespaces: ["dictionaries", "grid"],
   },
 };

@@ -18,6 +18,8 @@ export const dictionariesModule = {
     {
       path: "services",
       page: () => import("./pages/services-page").then((m) => m.ServicesPage),
+      // The kinds of its multi-selects, asked for while the page's code loads
+      prefetch: () => import("./prefetch").then((m) => m.prefetchServiceKinds()),
       access: EDITORS,
     },
   ],

@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from "react-router";
 import { PasswordFieldControl } from "../../../components/form/text-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
 import { AuthCard } from "../components/auth-card";
-import { UsernameField } from "../components/username-field";
+import { UsernameField } from "../username-field";
 
 const FIELDS = ["username", "password", "repeatPassword"] as const;
 

@@ -1,9 +1,12 @@
 import { USER_FIELD_LIMITS } from "@portal/domain";
 import { useTranslation } from "react-i18next";
-import type { FieldProps } from "../../../components/form/field-state";
-import { TextFieldControl } from "../../../components/form/text-fields";
+import type { FieldProps } from "../../components/form/field-state";
+import { TextFieldControl } from "../../components/form/text-fields";
 
-/** The username of the sign-in and sign-up forms, focused when the page opens. */
+/**
+ * The username of the sign-in and sign-up forms, focused when the page opens. Not in components/, which the
+ * first-screen chunk takes whole (vite.config.ts): the form kit stays in the chunk the forms share.
+ */
 export function UsernameField<V extends { username: string }>({ control }: Pick<FieldProps<V>, "control">) {
   const { t } = useTranslation("auth");
   return (

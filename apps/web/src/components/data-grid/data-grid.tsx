@@ -84,8 +84,6 @@ export interface DataGridProps<T extends MRT_RowData> {
   newRow?: () => Partial<T>;
   /** Deletes a row after the user confirms it; the server's 400 message is shown as it is worded. */
   onDelete?: (row: T) => Promise<unknown>;
-  /** Whether a row may be deleted; default every row (when `onDelete` is set). */
-  canDelete?: (row: T) => boolean;
   /** The row's name in the deletion question; default its first column's value. */
   rowLabel?: (row: T) => string;
   /** Show the export button (CSV/XLSX of all filtered rows); default true. */
@@ -164,7 +162,6 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   );
 
   const canEditRow = (row: T) => Boolean(onSave) && isDataRow(row) && (canEdit ? canEdit(row) : true);
-  const canDeleteRow = (row: T) => props.canDelete?.(row) ?? true;
   const hasRowActions =
     Boolean(props.renderRowActions || props.onCreate || deletion.ask) ||
     (Boolean(onSave) && editMode === "row");
@@ -238,9 +235,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
                 editMode === "row" && canEditRow(row.original) ? () => instance.setEditingRow(row) : undefined
               }
               isEditBusy={editingRow !== null || instance.getState().creatingRow !== null}
-              onDelete={
-                deletion.ask && canDeleteRow(row.original) ? () => deletion.ask?.(row.original) : undefined
-              }
+              onDelete={deletion.ask ? () => deletion.ask?.(row.original) : undefined}
             >
               {props.renderRowActions?.(row.original)}
             </RowActions>

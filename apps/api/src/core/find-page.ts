@@ -113,9 +113,10 @@ async function countAndFindPage(
   const order = compiled.order.map(
     (term, index) => sql`${sql.identifier(`list_key_${index}`)} ${sql.raw(term.descending ? "desc" : "asc")}`,
   );
+  // `cap` passes the integer range when `skip` nears its end: compared as a bigint.
   const result = (await db.execute(sql`
     with "matches" as materialized (${matches})
-    select "total", case when "total" > ${cap} then array(${walked})
+    select "total", case when "total" > ${cap}::bigint then array(${walked})
       else array(select "list_id" from "matches" order by ${sql.join(order, sql`, `)}
         limit ${compiled.limit} offset ${compiled.offset}) end as "ids"
     from (select count(*)::int as "total" from "matches") as "counted"`)) as unknown as {

@@ -42,6 +42,12 @@ describe("the count of a searched list", () => {
     expect(body).not.toHaveProperty("count_capped");
   });
 
+  it("answers an empty page for the largest skip, whose cap is past the integer range", async () => {
+    const body = await list("/profile/api/users/?search=capword&take=5&skip=2147483647");
+    expect(body.results).toEqual([]);
+    expect(body.count).toBe(COUNT_CAP + 5);
+  });
+
   it("is exact for a list without a search", async () => {
     const body = await list(`/profile/api/users/?take=1&filters=${encodeURIComponent("last_name=Capword")}`);
     expect(body.count).toBe(COUNT_CAP + 5);

@@ -71,3 +71,9 @@ export function throwIfInvalid(fields: FieldErrors, missingFields = false): void
     );
   }
 }
+
+/** Whether a database error is a unique index refusing a second equal row (two writes at once included). */
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === "23505" || cause?.code === "23505";
+}

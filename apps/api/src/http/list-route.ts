@@ -17,9 +17,14 @@ const groupsSchema = z.object({
 
 /**
  * Registers a list resource's GET: the list pattern's query (ordering, skip, take, search, filters, group), a
- * signed-in caller, and `{results, count}` of `item`, or `{groups, count}` when the query groups.
+ * signed-in caller, and `{results, count}` of `item`, or `{groups, count}` when the query groups. A list under a
+ * parent row (`/companies/:id/users/`) declares its path's `params`.
  */
-export function listRoute<Item extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(
+export function listRoute<
+  Item extends z.ZodType,
+  Extra extends z.ZodRawShape = Record<never, never>,
+  Params extends z.ZodType = z.ZodUndefined,
+>(
   app: FastifyInstance,
   options: {
     url: string;
@@ -28,9 +33,11 @@ export function listRoute<Item extends z.ZodType, Extra extends z.ZodRawShape = 
     item: Item;
     /** Query parameters of this list beyond the list pattern (`transport_kind` of the services). */
     extraQuery?: Extra;
+    params?: Params;
     list(
       user: CurrentUser,
       query: ListQuery & z.infer<z.ZodObject<Extra>>,
+      params: z.infer<Params>,
     ): Promise<Page<z.infer<Item>> | Groups>;
   },
 ): void {
@@ -41,6 +48,7 @@ export function listRoute<Item extends z.ZodType, Extra extends z.ZodRawShape = 
       schema: {
         tags: options.tags,
         summary: options.summary,
+        ...(options.params && { params: options.params }),
         querystring: listQuery.extend(options.extraQuery ?? {}),
         response: {
           200: z.union([
@@ -56,7 +64,11 @@ export function listRoute<Item extends z.ZodType, Extra extends z.ZodRawShape = 
       },
     },
     async (request) =>
-      options.list(await request.requireUser(), request.query as ListQuery & z.infer<z.ZodObject<Extra>>),
+      options.list(
+        await request.requireUser(),
+        request.query as ListQuery & z.infer<z.ZodObject<Extra>>,
+        request.params as z.infer<Params>,
+      ),
   );
 }
 

@@ -13,3 +13,27 @@ export const companyFields = defineFields({
   is_expedition_company: { kind: "boolean", readOnly: true },
   version: { kind: "integer", readOnly: true },
 });
+
+/** The person of a company link, as the company form's grids show them (read from the user). */
+const linkedPerson = {
+  first_name: { kind: "text", max: 150, readOnly: true, searchable: true },
+  last_name: { kind: "text", max: 150, readOnly: true, searchable: true },
+  email: { kind: "text", max: 254, readOnly: true, searchable: true },
+  phone: { kind: "text", max: 100, readOnly: true, searchable: true },
+} as const;
+
+/** A company's manager (spec 02 §3): a forwarder's staff member its users see as their contact. */
+export const companyManagerFields = defineFields({
+  id: { kind: "id" },
+  manager_id: { kind: "relation", to: "user", required: true },
+  ...linkedPerson,
+});
+
+/** A related user of a company (spec 02 §3): a user of another company who works with this one's data. */
+export const relatedUserFields = defineFields({
+  id: { kind: "id" },
+  user_id: { kind: "relation", to: "user", required: true },
+  username: { kind: "text", max: 150, readOnly: true, searchable: true },
+  ...linkedPerson,
+  company_name: { kind: "text", max: 255, readOnly: true, searchable: true },
+});

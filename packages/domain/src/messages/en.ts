@@ -51,6 +51,10 @@ export const en = {
   ordering_unknown_field: "Unknown ordering field “{{field}}”",
   group_unknown_field: "Cannot group by “{{field}}”",
   relation_not_found: "A chosen entry does not exist",
+  money_precision: "An amount has at most two decimal places (kopecks)",
+  price_list_exists: "The company already has a price list: delete it before creating a new one",
+  price_list_empty: "The company has no price list to delete",
+  base_prices_empty: "There are no base prices to copy: no railway route has services or transportation costs",
   kind_in_use_one: "The kind is used by {{count}} service: remove it from the service first.",
   kind_in_use_other: "The kind is used by {{count}} services: remove it from them first.",
   max_value: "Ensure this value is less than or equal to {{limit}}.",
@@ -72,6 +76,11 @@ export const en = {
   state_declined: "declined",
   approval_needs_company: "Choose the company of the user to approve",
   staff_roles_need_forwarder: "Staff roles exist only in the forwarder company",
+  user_not_found: "The user does not exist",
+  not_a_manager: "Only a member of the forwarder's staff with manager powers can be a company's manager",
+  managers_not_for_forwarder: "The forwarder's own company has no managers of its own",
+  related_user_is_employee: "This user already works for the company",
+  already_linked: "This user is already on the list",
 } as const;
 
 export type MessageKey = keyof typeof en extends infer K

@@ -11,3 +11,18 @@ export const companyPolicy: Policy = {
   canWrite: (user) => user.is_manager,
   canOpen: (user: UserFlags, row) => !row.is_expedition_company || user.is_head || user.is_administrator,
 };
+
+/**
+ * A company's managers: its users and related users read them (the Contacts popup), administrators assign and
+ * remove them (spec 02 §6).
+ */
+export const companyManagerPolicy: Policy = {
+  canRead: () => true,
+  canWrite: (user) => user.is_administrator,
+};
+
+/** A company's related users: managers read, add and remove them (spec 02 §6). */
+export const relatedUserPolicy: Policy = {
+  canRead: (user) => user.is_manager,
+  canWrite: (user) => user.is_manager,
+};

@@ -27,3 +27,7 @@ export const SENDABLE_STATES: readonly UserState[] = ["new", "pending", "decline
 
 /** Roles that exist only inside the forwarder company (with the administrator grant). */
 export const STAFF_ROLES = ["Head", "Manager", "RWManager"] as const;
+
+/** The roles the company form offers for an employee of the forwarder company (spec 02 §6). */
+export const EMPLOYEE_ROLES = ["RegisteredCustomer", "Head", "Manager", "RWManager", "Customer"] as const;
+export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];

@@ -5,13 +5,28 @@ import { rowSchema } from "../fields/schemas.ts";
 import { passwordInput, rowId, rowVersion } from "../values/schemas.ts";
 import { USER_FIELD_LIMITS, userFields } from "./fields.ts";
 import type { UserFlags } from "./flags.ts";
-import { USER_STATES } from "./limits.ts";
+import { EMPLOYEE_ROLES, USER_STATES } from "./limits.ts";
 
 const L = USER_FIELD_LIMITS;
 /** A required text: trimmed, not empty ("The field is required"), at most `max` characters. */
 const requiredText = (max: number) => z.string().trim().min(1, { abort: true }).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 const email = z.string().trim().min(1, { abort: true }).max(L.email).pipe(z.email());
+/** An email that may be left empty (an employee added by a manager). */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(L.email)
+  .refine((value) => value === "" || z.email().safeParse(value).success, { message: "invalid_email" })
+  .optional();
+const password = passwordInput(L.password);
+const passwordConfirm = passwordInput(L.password_confirm);
+/** Roles of a forwarder's employee: at least one, each once. */
+const employeeRoles = z
+  .array(z.enum(EMPLOYEE_ROLES))
+  .min(1, { abort: true })
+  .max(EMPLOYEE_ROLES.length)
+  .refine((roles) => new Set(roles).size === roles.length, { message: "invalid_value" });
 
 /**
  * The answer's schema of a resource's fields, typed by their definitions (`RowOf`): `rowSchema` builds the
@@ -61,8 +76,8 @@ export const meUpdateBody = z.object({
   last_name: requiredText(L.last_name),
   phone: requiredText(L.phone),
   email,
-  password: passwordInput(L.password).optional(),
-  password_confirm: passwordInput(L.password_confirm).optional(),
+  password: password.optional(),
+  password_confirm: passwordConfirm.optional(),
   /** "pending" sends the profile to confirmation. */
   status: z.enum(["pending"]).optional(),
   request_inn: optionalText(L.request_inn),
@@ -72,8 +87,30 @@ export const meUpdateBody = z.object({
 });
 export type MeUpdateBody = z.infer<typeof meUpdateBody>;
 
-/** PATCH profile/api/users/{id}/: a manager edits a user (approves, declines, moves, deactivates). */
+/**
+ * POST profile/api/companies/{id}/users/: an employee added from the company form, approved and active at once.
+ * Only the username and the password are required (spec 02 §5); `roles` and `change_company_warning` are for
+ * the forwarder company, where the warning must be ticked.
+ */
+export const employeeCreateBody = z.object({
+  username: requiredText(L.username),
+  first_name: optionalText(L.first_name),
+  last_name: optionalText(L.last_name),
+  email: optionalEmail,
+  phone: optionalText(L.phone),
+  password: password.pipe(z.string().min(1)),
+  password_confirm: passwordConfirm,
+  roles: employeeRoles.optional(),
+  change_company_warning: z.boolean().optional(),
+});
+export type EmployeeCreateBody = z.infer<typeof employeeCreateBody>;
+
+/**
+ * PATCH profile/api/users/{id}/: a manager edits a user (approves, declines, moves, deactivates) or an employee
+ * (username, a new password, the roles of a forwarder's employee).
+ */
 export const userPatchBody = z.object({
+  username: requiredText(L.username).optional(),
   first_name: requiredText(L.first_name).optional(),
   last_name: requiredText(L.last_name).optional(),
   phone: requiredText(L.phone).optional(),
@@ -81,6 +118,9 @@ export const userPatchBody = z.object({
   state: z.enum(USER_STATES).optional(),
   is_active: z.boolean().optional(),
   company_id: rowId().nullable().optional(),
+  password: password.optional(),
+  password_confirm: passwordConfirm.optional(),
+  roles: employeeRoles.optional(),
   /** Confirms that moving the user into the forwarder company gives them manager powers. */
   change_company_warning: z.boolean().optional(),
   version: rowVersion().optional(),

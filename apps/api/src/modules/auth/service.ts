@@ -1,12 +1,6 @@
 import { createHash } from "node:crypto";
 import { repeatMatches } from "@portal/domain";
-import {
-  type FieldErrors,
-  TooManyRequests,
-  throwIfInvalid,
-  Unauthorized,
-  ValidationFailed,
-} from "../../core/errors.ts";
+import { type FieldErrors, TooManyRequests, throwIfInvalid, Unauthorized } from "../../core/errors.ts";
 import { checkPassword } from "../users/password-rules.ts";
 import type { UsersService } from "../users/service.ts";
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from "./passwords.ts";
@@ -28,9 +22,6 @@ export interface ThrottleLimits {
   maxSignupsPerAddress: number;
   signupWindowSeconds: number;
 }
-
-/** Django's username alphabet: letters, digits and @ . + - _ */
-const USERNAME = /^[\p{L}\p{N}@.+\-_]+$/u;
 
 export class AuthService {
   constructor(
@@ -126,35 +117,20 @@ export class AuthService {
     }
 
     const username = normalizeUsername(body.username);
-    const errors: FieldErrors = { username: [], password: [], repeatPassword: [] };
-    const existing = USERNAME.test(username) ? await this.users.findAccount(username) : null;
-    if (!USERNAME.test(username)) errors.username?.push({ key: "username_invalid" });
-    else if (existing) {
-      const isSame = existing.username.toLowerCase() === username.toLowerCase();
-      errors.username?.push({ key: isSame ? "username_taken" : "username_lookalike" });
-    }
-    if (!repeatMatches(body)) errors.repeatPassword?.push({ key: "signup_password_mismatch" });
-    errors.password = checkPassword(body.password, { username });
+    const errors: FieldErrors = {
+      username: await this.users.usernameProblems(username),
+      password: checkPassword(body.password, { username }),
+      repeatPassword: repeatMatches(body) ? [] : [{ key: "signup_password_mismatch" }],
+    };
     throwIfInvalid(errors);
-    try {
-      return await this.users.createAccount(
-        { username, password_hash: await hashPassword(body.password), state: "new" },
-        ["Customer"],
-      );
-    } catch (error) {
-      // Two sign-ups with the same name at once: the unique index decides, the loser gets the same 400.
-      if (isUniqueViolation(error)) throw new ValidationFailed({ username: [{ key: "username_taken" }] });
-      throw error;
-    }
+    return this.users.createAccount(
+      { username, password_hash: await hashPassword(body.password), state: "new" },
+      ["Customer"],
+    );
   }
 }
 
 /** Throttle keys hold no usernames, and stay short whatever was typed. */
 function digest(text: string): string {
   return createHash("sha256").update(text).digest("base64url");
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === "23505" || cause?.code === "23505";
 }

@@ -3,6 +3,9 @@ import { createRequire } from "node:module";
 // Unicode's confusables (TR39) as a map from each look-alike character to its prototype: `а` (Cyrillic) → `a`.
 const toPrototype: (text: string) => string = createRequire(import.meta.url)("unhomoglyph");
 
+/** Django's username alphabet: letters, digits and @ . + - _ */
+export const USERNAME = /^[\p{L}\p{N}@.+\-_]+$/u;
+
 /**
  * A username as stored: NFKC-normalised, so that full-width `ｍａｎａｇｅｒ` and the compatibility forms of letters
  * become the plain ones the user meant. Letter case is kept for display.

@@ -112,8 +112,9 @@ export class UsersRepo {
     return rows.length;
   }
 
-  list(query: ListQuery) {
-    return findList<UserView>(this.db, userListResource, query);
+  /** Users by the list pattern, within `scope` (a company's employees, the staff). */
+  list(query: ListQuery, scope?: SQL) {
+    return findList<UserView>(this.db, userListResource, query, scope);
   }
 
   async insert(values: NewUser, roleNames: readonly string[]): Promise<number> {
@@ -129,7 +130,8 @@ export class UsersRepo {
   }
 
   /**
-   * Applies changes when the stored version is `expectedVersion` (any version when undefined), bumping it.
+   * Applies changes when the stored version is `expectedVersion` (any version when undefined), bumping it; a new
+   * username brings its look-alike key.
    * Returns false when the row has moved on, so the caller answers 409.
    */
   async update(
@@ -138,8 +140,9 @@ export class UsersRepo {
     expectedVersion: number | undefined,
     roleNames?: readonly string[],
   ): Promise<boolean> {
+    const values = changes.username ? { ...changes, username_key: usernameKey(changes.username) } : changes;
     return this.db.transaction(async (tx) => {
-      if (!(await updateVersioned(tx as unknown as Db, users, id, changes, expectedVersion))) return false;
+      if (!(await updateVersioned(tx as unknown as Db, users, id, values, expectedVersion))) return false;
       if (roleNames) await setRoles(tx as unknown as Db, id, roleNames);
       if (changes.token_version !== undefined) {
         await tx

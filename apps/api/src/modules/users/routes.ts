@@ -35,6 +35,14 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { s
     list: (user, query) => users.list(user, query),
   });
 
+  listRoute(app, {
+    url: "/profile/api/managers/",
+    tags: ["users"],
+    summary: "The staff with manager powers, whom administrators assign to companies (managers)",
+    item: userSchema,
+    list: (user, query) => users.listManagers(user, query),
+  });
+
   app.patch(
     "/profile/api/users/:id/",
     {

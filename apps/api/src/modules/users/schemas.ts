@@ -1,8 +1,8 @@
 import { userSchema } from "@portal/domain";
 import { tokenPair } from "../auth/schemas.ts";
 
-export type { MeUpdateBody, UserPatchBody } from "@portal/domain";
-export { meUpdateBody, userPatchBody, userSchema } from "@portal/domain";
+export type { EmployeeCreateBody, MeUpdateBody, UserPatchBody } from "@portal/domain";
+export { employeeCreateBody, meUpdateBody, userPatchBody, userSchema } from "@portal/domain";
 
 export { idParams as userIdParams } from "../../http/params.ts";
 

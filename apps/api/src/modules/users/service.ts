@@ -1,23 +1,36 @@
-import { MANAGER_STATE_CHANGES, SENDABLE_STATES, STAFF_ROLES } from "@portal/domain";
+import {
+  companyPolicy,
+  type EmployeeRole,
+  MANAGER_STATE_CHANGES,
+  SENDABLE_STATES,
+  STAFF_ROLES,
+} from "@portal/domain";
+import { eq } from "drizzle-orm";
 import {
   Conflict,
   type FieldErrors,
   Forbidden,
+  isUniqueViolation,
   NotFound,
   throwIfInvalid,
   ValidationFailed,
 } from "../../core/errors.ts";
 import { presentList } from "../../core/find-page.ts";
+import type { Message } from "../../core/i18n.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import type { Principal } from "../../core/principal.ts";
+import { users as usersTable } from "../../db/schema/index.ts";
 import type { CurrentUser } from "../../http/auth.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { SessionService } from "../auth/sessions.ts";
+import { normalizeUsername, USERNAME } from "../auth/usernames.ts";
+import { isStaffMember } from "../companies/links.ts";
+import type { CompanyRow } from "../companies/repo.ts";
 import type { CompaniesService } from "../companies/service.ts";
-import { checkPassword } from "./password-rules.ts";
+import { checkPassword, type PasswordOwner } from "./password-rules.ts";
 import { flagsOf, presentUser } from "./presenter.ts";
 import type { NewUser, UserRow, UsersRepo } from "./repo.ts";
-import type { MeUpdateBody, UserPatchBody } from "./schemas.ts";
+import type { EmployeeCreateBody, MeUpdateBody, UserPatchBody } from "./schemas.ts";
 
 const isStaffRole = (name: string) => (STAFF_ROLES as readonly string[]).includes(name);
 
@@ -61,9 +74,21 @@ export class UsersService {
     };
   }
 
+  /**
+   * What is wrong with a username someone would take: its letters, or another account with it or a look-alike of
+   * it (`ownId`: the account being renamed).
+   */
+  async usernameProblems(username: string, ownId?: number): Promise<Message[]> {
+    if (!USERNAME.test(username)) return [{ key: "username_invalid" }];
+    const existing = await this.users.findByUsername(username);
+    if (!existing || existing.id === ownId) return [];
+    const isSame = existing.username.toLowerCase() === username.toLowerCase();
+    return [{ key: isSame ? "username_taken" : "username_lookalike" }];
+  }
+
   /** Creates a user with these roles and answers it as the API shows users. */
   async createAccount(values: NewUser, roleNames: readonly string[]) {
-    return this.presentById(await this.users.insert(values, roleNames));
+    return this.presentById(await usernameOnce(() => this.users.insert(values, roleNames)));
   }
 
   touchLastLogin(id: number): Promise<void> {
@@ -129,6 +154,44 @@ export class UsersService {
     return presentList(await this.users.list(query), presentUser);
   }
 
+  /** The staff with manager powers, whom administrators assign to companies as their managers. */
+  async listManagers(user: CurrentUser, query: ListQuery) {
+    if (!user.is_manager) throw new Forbidden();
+    return presentList(await this.users.list(query, isStaffMember), presentUser);
+  }
+
+  /** A company's employees (the company form's grid): for managers who may open the company. */
+  async listEmployees(actor: CurrentUser, companyId: number, query: ListQuery) {
+    await this.companyToManage(actor, companyId);
+    return presentList(await this.users.list(query, eq(usersTable.company_id, companyId)), presentUser);
+  }
+
+  /**
+   * Adds an employee to a company, approved and active (DOMAIN.md). A forwarder's employee gets the roles chosen
+   * (staff roles give manager powers, so the warning must be ticked); a customer's is a registered customer.
+   */
+  async createEmployee(actor: CurrentUser, companyId: number, body: EmployeeCreateBody) {
+    const company = await this.companyToManage(actor, companyId);
+    const { password, password_confirm, roles, change_company_warning, ...person } = body;
+    person.username = normalizeUsername(body.username);
+    const errors: FieldErrors = {
+      username: await this.usernameProblems(person.username),
+      ...this.passwordProblems(password, password_confirm, person),
+      ...this.roleProblems(company, roles, change_company_warning),
+    };
+    throwIfInvalid(errors);
+    return this.createAccount(
+      {
+        ...person,
+        password_hash: await hashPassword(password),
+        state: "approved",
+        is_active: true,
+        company_id: company.id,
+      },
+      roles ?? ["RegisteredCustomer"],
+    );
+  }
+
   /**
    * A manager edits a user. Forwarder staff (users of the forwarder company, or users moved into it) are
    * edited only by heads and administrators, as the forwarder company itself is.
@@ -140,9 +203,14 @@ export class UsersService {
     const canEditStaff = actor.is_head || actor.is_administrator;
     if (view.company?.is_expedition_company && !canEditStaff) throw new Forbidden();
 
-    const { version, change_company_warning, company_id, ...fields } = body;
-    const changes: Partial<UserRow> = { ...fields };
+    const { version, change_company_warning, company_id, password, password_confirm, roles, ...fields } =
+      body;
+    const changes: Partial<UserRow> = {
+      ...fields,
+      ...(await this.accountChanges(view.user, { ...fields, password, password_confirm })),
+    };
     let roleNames: string[] | undefined;
+    let inForwarder = view.company?.is_expedition_company ?? false;
     const currentRoles = view.roles.map((role) => role.name);
     const state = body.state ?? view.user.state;
 
@@ -168,12 +236,14 @@ export class UsersService {
           });
         }
         if (!currentRoles.some(isStaffRole)) roleNames = ["Manager"];
+        inForwarder = true;
       } else if (view.company?.is_expedition_company) {
         // Staff roles and the administrator grant exist only inside the forwarder: leaving it ends them, in the
         // same transaction as the move, so no moment exists where a customer holds manager powers.
         roleNames = [state === "approved" ? "RegisteredCustomer" : "Customer"];
         changes.is_administrator = false;
         changes.is_staff = false;
+        inForwarder = false;
       }
       changes.company_id = company_id;
     }
@@ -192,9 +262,43 @@ export class UsersService {
         "RegisteredCustomer",
       ];
     }
+    if (roles) {
+      // Roles are chosen for the forwarder's employees; a customer's follow their state
+      if (!inForwarder) throw new ValidationFailed({ roles: [{ key: "staff_roles_need_forwarder" }] });
+      roleNames = roles;
+    }
     if (body.is_active === false && view.user.is_active) changes.token_version = view.user.token_version + 1;
     await this.saveOrConflict(id, changes, version, roleNames);
     return this.presentById(id);
+  }
+
+  /**
+   * The employee form's changes to an account: a new username (checked as at sign-up), a new password (checked
+   * by the rules, and ending the user's sessions).
+   */
+  private async accountChanges(
+    user: UserRow,
+    body: Pick<
+      UserPatchBody,
+      "username" | "password" | "password_confirm" | "first_name" | "last_name" | "email"
+    >,
+  ): Promise<Partial<UserRow>> {
+    const changes: Partial<UserRow> = {};
+    const errors: FieldErrors = {};
+    if (body.username !== undefined) {
+      changes.username = normalizeUsername(body.username);
+      errors.username = await this.usernameProblems(changes.username, user.id);
+    }
+    if (body.password || body.password_confirm) {
+      const owner = { ...user, ...body, username: changes.username ?? user.username };
+      Object.assign(errors, this.passwordProblems(body.password ?? "", body.password_confirm, owner));
+    }
+    throwIfInvalid(errors);
+    if (body.password) {
+      changes.password_hash = await hashPassword(body.password);
+      changes.token_version = user.token_version + 1;
+    }
+    return changes;
   }
 
   private async saveOrConflict(
@@ -203,13 +307,59 @@ export class UsersService {
     version?: number,
     roleNames?: string[],
   ) {
-    const saved = await this.users.update(id, changes, version, roleNames);
+    const saved = await usernameOnce(() => this.users.update(id, changes, version, roleNames));
     if (!saved) throw new Conflict(await this.presentById(id));
+  }
+
+  /**
+   * The company whose employees a manager works with: 404 when it does not exist, 403 for a user who is not a
+   * manager or may not open it (the forwarder's own, for all but heads and administrators).
+   */
+  private async companyToManage(actor: CurrentUser, companyId: number): Promise<CompanyRow> {
+    if (!companyPolicy.canWrite(actor)) throw new Forbidden();
+    const company = await this.companies.findById(companyId);
+    if (!company) throw new NotFound();
+    if (!companyPolicy.canOpen?.(actor, company)) throw new Forbidden();
+    return company;
+  }
+
+  /** A new password's problems: its confirmation, then the rules (spec 02 §5). */
+  private passwordProblems(password: string, confirm: string | undefined, owner: PasswordOwner): FieldErrors {
+    if (password !== confirm) return { password_confirm: [{ key: "password_mismatch" }] };
+    return { password: checkPassword(password, owner) };
+  }
+
+  /**
+   * The roles of a new employee: chosen for the forwarder's, where the warning on manager powers must be ticked
+   * (spec 02 §5); a customer's employee holds no staff role.
+   */
+  private roleProblems(
+    company: CompanyRow,
+    roles: readonly EmployeeRole[] | undefined,
+    warning: boolean | undefined,
+  ): FieldErrors {
+    if (!company.is_expedition_company) {
+      return roles?.some(isStaffRole) ? { roles: [{ key: "staff_roles_need_forwarder" }] } : {};
+    }
+    return {
+      roles: roles ? [] : [{ key: "required" }],
+      change_company_warning: warning ? [] : [{ key: "change_company_warning_required" }],
+    };
   }
 
   private async presentById(id: number) {
     const view = await this.users.findView(id);
     if (!view) throw new NotFound();
     return presentUser(view);
+  }
+}
+
+/** A write that takes a username: two at once with the same one, and the unique index decides (the loser: 400). */
+async function usernameOnce<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationFailed({ username: [{ key: "username_taken" }] });
+    throw error;
   }
 }

@@ -5,8 +5,11 @@ import type { ReactNode } from "react";
 import type { ApiError as ApiErrorType } from "./api-client";
 import { enqueueSnackbar } from "./toasts";
 
-/** Toast durations of the error catalogue (spec 02 §8, §9). */
-export const TOAST_MS = { validation: 5_000, setup: 15_000, other: 20_000 } as const;
+/**
+ * Toast durations of the error catalogue (spec 02 §8, §9): `denied` is a screen's own refusal before any call
+ * (a forwarder company opened by a plain manager).
+ */
+export const TOAST_MS = { validation: 5_000, setup: 15_000, denied: 15_000, other: 20_000 } as const;
 
 interface Toast {
   title?: string;

@@ -12,11 +12,11 @@ interface Versioned {
 
 /**
  * The calls of one CRUD resource of the list pattern, typed by its field definitions (the API answers
- * `rowSchema` of the same fields). Writes are silent: grids and forms show their 400s on the fields. Every
- * write drops the cached lists of the resource (`queryKey`), so choices built from it are fresh.
+ * `rowSchema` of the same fields), or by the API's own row type when it answers more than its fields
+ * (`resourceClient<typeof userFields, User>`). Writes are silent: grids and forms show their 400s on the fields.
+ * Every write drops the cached lists and rows of the resource (`queryKey`), so choices built from it are fresh.
  */
-export function resourceClient<F extends Fields>(path: string, _fields: F) {
-  type Row = RowOf<F>;
+export function resourceClient<F extends Fields, Row = RowOf<F>>(path: string, _fields: F) {
   const queryKey = ["resource", path] as const;
   const changed = <R>(result: R) => {
     void queryClient.invalidateQueries({ queryKey });
@@ -35,6 +35,13 @@ export function resourceClient<F extends Fields>(path: string, _fields: F) {
             (page) => page.results,
           ),
         staleTime: 60_000,
+      }),
+    /** One row, for a form (a 404 or 403 is reported by the global toasts). */
+    oneQuery: (id: number) =>
+      queryOptions({
+        queryKey: [...queryKey, "one", id],
+        queryFn: ({ signal }) => apiFetch<Row>(rowPath(id), { signal }),
+        staleTime: 30_000,
       }),
     create: (body: Record<string, unknown>) =>
       apiFetch<Row>(path, { method: "POST", json: body, silent: true }).then(changed),

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, Link as RouterLink, useLocation } from "react-router";
 import { LanguageSwitch } from "../../components/language-switch";
 import type { Shell } from "../shell/registry";
+import type { MenuEntry } from "../shell/web-module";
 import { useCurrentUser } from "../use-session";
 import { ContactsButton } from "./contacts-dialog";
 import { HelpButton } from "./help-popover";
@@ -29,6 +30,8 @@ export function AppHeader({ shell }: { shell: Shell }) {
   const location = useLocation();
   const [navAnchor, setNavAnchor] = useState<HTMLElement | null>(null);
   const entries = shell.menu("nav", user);
+  const isCurrent = (entry: MenuEntry) =>
+    [entry.to, ...(entry.sections ?? [])].some((path) => location.pathname.startsWith(path));
 
   return (
     <AppBar
@@ -51,7 +54,7 @@ export function AppHeader({ shell }: { shell: Shell }) {
             <ModuleMenuItem
               key={entry.to}
               entry={entry}
-              selected={location.pathname.startsWith(entry.to)}
+              selected={isCurrent(entry)}
               onClick={() => setNavAnchor(null)}
             />
           ))}
@@ -93,6 +96,8 @@ export function AppHeader({ shell }: { shell: Shell }) {
               key={entry.to}
               component={NavLink}
               to={entry.to}
+              // NavLink marks its own address; the other pages of its section are marked here
+              className={isCurrent(entry) ? "active" : undefined}
               color="inherit"
               // Full white, the current section on a darker blue: lighter shades fail the contrast ratio
               sx={{ px: 1.25, "&.active": { bgcolor: "rgba(0,0,0,0.25)" } }}

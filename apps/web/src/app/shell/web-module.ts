@@ -23,6 +23,8 @@ export interface MenuEntry {
   /** Key in the `common` catalog. */
   label: string;
   icon: IconName;
+  /** Where other pages of its section live ("/company/" under "/companies"): it shows as current there too. */
+  sections?: readonly string[];
 }
 
 /** Addresses the deployment configures (`GET /api/config/`), empty when it does not. */

@@ -80,6 +80,10 @@ export interface DataGridProps<T extends MRT_RowData> {
   onSave?: (row: T, changes: Record<string, unknown>) => Promise<unknown>;
   /** Adds a row (an "Add" button, then a row of editors); rejected like `onSave`. */
   onCreate?: (values: Record<string, unknown>) => Promise<unknown>;
+  /** Adds a row with the page's own form (a dialog) instead of a row of editors: the "Add" button calls it. */
+  onAdd?: () => void;
+  /** The text of the "Add" button (of `onCreate` or `onAdd`); default "Add". */
+  addLabel?: string;
   /** The values a new row starts with; default none. */
   newRow?: () => Partial<T>;
   /** Deletes a row after the user confirms it; the server's 400 message is shown as it is worded. */
@@ -342,12 +346,14 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
           onClearFilters={grid.clearFilters}
           hasFilters={grid.hasFilters}
           onAdd={
-            props.onCreate &&
-            (() => {
-              resetEdit();
-              instance.setCreatingRow(createRow(instance, (props.newRow?.() ?? {}) as T));
-            })
+            props.onAdd ??
+            (props.onCreate &&
+              (() => {
+                resetEdit();
+                instance.setCreatingRow(createRow(instance, (props.newRow?.() ?? {}) as T));
+              }))
           }
+          addLabel={props.addLabel}
           canAdd={editingRow === null}
           exportTo={
             props.enableExport !== false && resource

@@ -18,6 +18,8 @@ export function GridActions<T extends MRT_RowData>(props: {
   hasFilters: boolean;
   /** Starts a new row; no button without it. */
   onAdd?: () => void;
+  /** The add button's text; default "Add". */
+  addLabel?: string;
   /** No new row while another row is being edited. */
   canAdd: boolean;
   /** Export of the endpoint's filtered rows; no button without it. */
@@ -54,7 +56,7 @@ export function GridActions<T extends MRT_RowData>(props: {
           onClick={props.onAdd}
           disabled={!props.canAdd || table.getState().creatingRow !== null}
         >
-          {t("add")}
+          {props.addLabel ?? t("add")}
         </Button>
       )}
       {exportTo && (

@@ -1,7 +1,9 @@
 import Autocomplete from "@mui/material/Autocomplete";
 import Checkbox from "@mui/material/Checkbox";
 import Chip from "@mui/material/Chip";
+import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
@@ -128,23 +130,34 @@ export function MultiSelectFieldControl<V extends FieldValues>(
   );
 }
 
-/** A yes/no flag. */
+/** A yes/no flag, with its message or hint below. */
 export function CheckboxFieldControl<V extends FieldValues>(props: FieldProps<V>) {
   const state = useFieldState(props);
+  const helper = state.message ?? props.hint;
+  const helperId = helper ? `field-${props.name}-helper-text` : undefined;
   return (
-    <FormControlLabel
-      label={props.label}
-      control={
-        <Checkbox
-          name={state.field.name}
-          checked={Boolean(state.field.value)}
-          onChange={(event) => state.field.onChange(event.target.checked)}
-          onBlur={state.field.onBlur}
-          inputRef={state.field.ref}
-          disabled={props.readOnly}
-          size="small"
-        />
-      }
-    />
+    <FormControl error={state.error} required={props.required}>
+      <FormControlLabel
+        label={props.label}
+        control={
+          <Checkbox
+            id={`field-${props.name}`}
+            name={state.field.name}
+            checked={Boolean(state.field.value)}
+            onChange={(event) => state.field.onChange(event.target.checked)}
+            onBlur={state.field.onBlur}
+            inputRef={state.field.ref}
+            disabled={props.readOnly}
+            size="small"
+            slotProps={{ input: { "aria-describedby": helperId } as object }}
+          />
+        }
+      />
+      {helper && (
+        <FormHelperText id={helperId} sx={{ mt: -0.5 }}>
+          {helper}
+        </FormHelperText>
+      )}
+    </FormControl>
   );
 }

@@ -13,11 +13,15 @@ import {
   type LookupState,
 } from "./lookup-search";
 
-/** Pages of a list resource of the API (`/refbooks/api/etsng/`) searched by its `search` parameter. */
-export function listSource<T>(path: string): FetchLookupPage<T> {
+/**
+ * Pages of a list resource of the API (`/refbooks/api/etsng/`) searched by its `search` parameter, in the
+ * list's `ordering` (its default when not given).
+ */
+export function listSource<T>(path: string, ordering?: string): FetchLookupPage<T> {
   return (search, skip, take, signal) => {
     const query = new URLSearchParams({ skip: String(skip), take: String(take) });
     if (search) query.set("search", search);
+    if (ordering) query.set("ordering", ordering);
     // The field shows a failed search itself; no global toast for each keystroke's failure.
     return apiFetch<LookupPage<T>>(`${path}?${query}`, { signal, silent: true });
   };
@@ -41,8 +45,11 @@ export function LookupFieldControl<V extends FieldValues, T>(
     fetchPage: FetchLookupPage<T>;
     getValue(item: T): string | number;
     getLabel(item: T): string;
+    /** A second, smaller line under a choice's label (who a person is, where a station lies). */
+    getDescription?(item: T): string;
     /** The row of the value the form starts with, to show its label before any search. */
     initial?: T | null;
+    autoFocus?: boolean;
   },
 ) {
   const { t } = useTranslation();
@@ -61,6 +68,17 @@ export function LookupFieldControl<V extends FieldValues, T>(
       // The server filters; the list shows what it found.
       filterOptions={(items) => items}
       getOptionLabel={props.getLabel}
+      renderOption={
+        props.getDescription &&
+        (({ key, ...optionProps }, item) => (
+          <li key={key} {...optionProps}>
+            <div>
+              {props.getLabel(item)}
+              <div style={DESCRIPTION}>{props.getDescription?.(item)}</div>
+            </div>
+          </li>
+        ))
+      }
       isOptionEqualToValue={(option, value) => props.getValue(option) === props.getValue(value)}
       onOpen={() => lookup.searchNow(state.search)}
       onInputChange={(_, text, reason) => {
@@ -86,6 +104,7 @@ export function LookupFieldControl<V extends FieldValues, T>(
           {...params}
           name={field.name}
           inputRef={field.ref}
+          autoFocus={props.autoFocus}
           label={props.label}
           required={props.required}
           error={error}
@@ -100,3 +119,5 @@ export function LookupFieldControl<V extends FieldValues, T>(
     />
   );
 }
+
+const DESCRIPTION = { fontSize: "0.8125rem", opacity: 0.7 } as const;

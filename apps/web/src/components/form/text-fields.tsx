@@ -19,9 +19,15 @@ export function TextFieldControl<V extends FieldValues>(
     inputMode?: "text" | "numeric" | "decimal" | "tel" | "email";
     placeholder?: string;
     multiline?: boolean;
+    /** An emptied field holds null, as the API takes a value left out (a nullable date). */
+    nullWhenEmpty?: boolean;
   },
 ) {
   const state = useFieldState(props);
+  const read = (text: string) => {
+    const value = props.mask ? props.mask(text) : text;
+    return props.nullWhenEmpty && value === "" ? null : value;
+  };
   return (
     <TextInput
       {...fieldProps(props, state)}
@@ -31,9 +37,7 @@ export function TextFieldControl<V extends FieldValues>(
       placeholder={props.placeholder}
       multiline={props.multiline}
       value={String(state.field.value ?? "")}
-      onChange={(event) =>
-        state.field.onChange(props.mask ? props.mask(event.target.value) : event.target.value)
-      }
+      onChange={(event) => state.field.onChange(read(event.target.value))}
       inputProps={{ maxLength: props.max, inputMode: props.inputMode, readOnly: props.readOnly }}
     />
   );
@@ -67,7 +71,7 @@ export function PasswordFieldControl<V extends FieldValues>(
   );
 }
 
-/** A date as the spec writes it, `yyyy-MM-dd`, typed with its dashes put in. */
+/** A date as the spec writes it, `yyyy-MM-dd`, typed with its dashes put in; an empty date is null. */
 export function DateFieldControl<V extends FieldValues>(props: FieldProps<V>) {
   const { t } = useTranslation();
   return (
@@ -75,6 +79,7 @@ export function DateFieldControl<V extends FieldValues>(props: FieldProps<V>) {
       {...props}
       max={10}
       mask={maskDate}
+      nullWhenEmpty
       inputMode="numeric"
       placeholder={t("datePlaceholder")}
     />

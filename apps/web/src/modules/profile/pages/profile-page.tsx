@@ -1,4 +1,3 @@
-import AutorenewIcon from "@mui/icons-material/Autorenew";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -17,9 +16,9 @@ import { fetchMe, meQueryKey } from "../../../app/me-query";
 import { setTokens, setUser } from "../../../app/session";
 import { enqueueSnackbar } from "../../../app/toasts";
 import { useCurrentUser } from "../../../app/use-session";
-import { PasswordFieldControl, TextFieldControl } from "../../../components/form/fields";
+import { TextFieldControl } from "../../../components/form/fields";
+import { NewPasswordFields } from "../../../components/form/new-password-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
-import { generatePassword } from "../generate-password";
 import {
   canRequestConfirmation,
   PROFILE_FIELDS,
@@ -61,7 +60,7 @@ export function ProfilePage() {
       },
     },
   });
-  const { control, reset, setError, setValue, clearErrors, formState } = form;
+  const { control, reset, setError, formState } = form;
 
   // The stored user changes when `me` is refetched (window focus) or saved: follow it unless the user is typing.
   const loaded = JSON.stringify(profileFormValues(user));
@@ -91,14 +90,6 @@ export function ProfilePage() {
       });
       return profileFormValues(saved);
     });
-
-  const generate = () => {
-    const password = generatePassword();
-    setValue("password", password, { shouldDirty: true });
-    setValue("password_confirm", password, { shouldDirty: true });
-    clearErrors(["password", "password_confirm"]);
-    setPasswordVisible(true);
-  };
 
   return (
     <Paper
@@ -172,43 +163,18 @@ export function ProfilePage() {
       <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
         {t("passwordSection")}
       </Divider>
-      <Grid container spacing={1.5} sx={{ alignItems: "flex-start" }}>
-        <Grid size={{ xs: 12, sm: "grow" }}>
-          <PasswordFieldControl
-            control={control}
-            name="password"
-            max={PROFILE_LIMITS.password}
-            deps={["password_confirm"]}
-            label={t("fields.password")}
-            autoComplete="new-password"
-            visible={passwordVisible}
-            onVisibleChange={setPasswordVisible}
-            hint={t("passwordHint")}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: "grow" }}>
-          <PasswordFieldControl
-            control={control}
-            name="password_confirm"
-            max={PROFILE_LIMITS.password_confirm}
-            label={t("fields.password_confirm")}
-            autoComplete="new-password"
-            visible={passwordVisible}
-            onVisibleChange={setPasswordVisible}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: "auto" }}>
-          <Button
-            fullWidth
-            variant="outlined"
-            startIcon={<AutorenewIcon />}
-            onClick={generate}
-            sx={{ height: 40 }}
-          >
-            {t("generate")}
-          </Button>
-        </Grid>
-      </Grid>
+      <NewPasswordFields
+        form={form}
+        labels={{
+          password: t("fields.password"),
+          confirm: t("fields.password_confirm"),
+          generate: t("generate"),
+        }}
+        max={{ password: PROFILE_LIMITS.password, confirm: PROFILE_LIMITS.password_confirm }}
+        visible={passwordVisible}
+        onVisibleChange={setPasswordVisible}
+        hint={t("passwordHint")}
+      />
 
       {(applying || requestSent) && (
         <>

@@ -38,5 +38,20 @@ for (const locale of ["ru", "en"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    test("the company pages and the employee form have no serious axe violation", async ({ page }) => {
+      await signIn(page, "admin");
+      await page.goto("/companies");
+      const row = page.locator("table tbody tr").filter({ hasText: "ООО «Сибирский лес»" });
+      await expect(row).toBeVisible({ timeout: 20_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+      await row.getByText("ООО «Сибирский лес»").dblclick();
+      await expect(page.locator('input[name="inn"]')).toBeVisible();
+      await expect(page.getByRole("region").nth(2).locator("table tbody tr").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("region").first().locator("table tbody tr").first().dblclick();
+      await expect(page.getByRole("dialog").locator('input[name="username"]')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 }

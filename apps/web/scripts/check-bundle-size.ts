@@ -54,6 +54,14 @@ const ROUTES: Record<string, Route> = {
     modules: [LAYOUT, "src/modules/profiles/pages/profiles-page.tsx", "src/modules/profiles/prefetch.ts"],
     namespaces: ["profiles", "grid"],
   },
+  "/companies": {
+    modules: [LAYOUT, "src/modules/companies/pages/companies-page.tsx", "src/modules/companies/prefetch.ts"],
+    namespaces: ["companies", "grid"],
+  },
+  "/company/edit": {
+    modules: [LAYOUT, "src/modules/companies/pages/company-page.tsx"],
+    namespaces: ["companies", "grid"],
+  },
   "/transport": {
     modules: [LAYOUT, "src/modules/dictionaries/pages/transport-page.tsx"],
     namespaces: ["dictionaries", "grid"],
@@ -78,6 +86,8 @@ const ON_DEMAND = [
   // The form kit's check by the shared schema (zod) and its handling of a failed call, loaded on a submit
   "src/components/form/schema-check.ts",
   "src/components/form/server-failure.ts",
+  // The company and employee forms' checks (zod and the API's bodies), loaded on a submit
+  "src/modules/companies/form-schemas.ts",
 ];
 
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "..", "dist"));

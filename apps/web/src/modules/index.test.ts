@@ -62,15 +62,20 @@ describe("what each kind of user sees", () => {
       ["/profile", "/transport", "/services"],
       ["profile", "transport", "services"],
     ],
-    ["an unconfirmed manager", ["/dashboard", "/profiles"], ["/profile"], ["profile"]],
-    ["a confirmed manager", ["/dashboard", "/profiles"], ["/profile"], ["profiles", "profile"]],
+    ["an unconfirmed manager", ["/dashboard", "/companies", "/profiles"], ["/profile"], ["profile"]],
+    [
+      "a confirmed manager",
+      ["/dashboard", "/companies", "/profiles"],
+      ["/profile"],
+      ["companies", "profiles", "profile"],
+    ],
     [
       "a confirmed staff manager",
-      ["/dashboard", "/profiles"],
+      ["/dashboard", "/companies", "/profiles"],
       ["/profile"],
-      ["profiles", "profile", "admin"],
+      ["companies", "profiles", "profile", "admin"],
     ],
-    ["an unconfirmed staff manager", ["/dashboard", "/profiles"], ["/profile"], ["profile"]],
+    ["an unconfirmed staff manager", ["/dashboard", "/companies", "/profiles"], ["/profile"], ["profile"]],
   ] as const)("%s: header %j, profile menu %j, tiles %j", (kind, nav, profileMenu, tileIds) => {
     const user = USERS[kind];
     expect(shell.menu("nav", user).map((entry) => entry.to)).toEqual(nav);
@@ -81,10 +86,15 @@ describe("what each kind of user sees", () => {
   it("offers staff the admin tile only when the deployment has an admin address", () => {
     const staff = USERS["a confirmed staff manager"];
     expect(shell.tiles(staff, { ...CONFIG, admin_url: "" }).map((tile) => tile.id)).toEqual([
+      "companies",
       "profiles",
       "profile",
     ]);
-    expect(shell.tiles(staff, undefined).map((tile) => tile.id)).toEqual(["profiles", "profile"]);
+    expect(shell.tiles(staff, undefined).map((tile) => tile.id)).toEqual([
+      "companies",
+      "profiles",
+      "profile",
+    ]);
   });
 
   it("opens the internal manual to managers only", () => {

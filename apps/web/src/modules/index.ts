@@ -1,6 +1,7 @@
 import { createShell } from "../app/shell/registry";
 import type { WebModule } from "../app/shell/web-module";
 import { authModule } from "./auth/module";
+import { companiesModule } from "./companies/module";
 import { dashboardModule } from "./dashboard/module";
 import { dictionariesModule } from "./dictionaries/module";
 import { helpModule } from "./help/module";
@@ -15,6 +16,7 @@ export const MODULES: readonly WebModule[] = [
   authModule,
   dashboardModule,
   profileModule,
+  companiesModule,
   profilesModule,
   dictionariesModule,
   helpModule,

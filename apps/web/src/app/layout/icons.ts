@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from "@mui/icons-material";
 import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
+import BusinessOutlinedIcon from "@mui/icons-material/BusinessOutlined";
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
 import ManageAccountsOutlinedIcon from "@mui/icons-material/ManageAccountsOutlined";
 import MiscellaneousServicesOutlinedIcon from "@mui/icons-material/MiscellaneousServicesOutlined";
@@ -13,6 +14,7 @@ import TrainOutlinedIcon from "@mui/icons-material/TrainOutlined";
  */
 export const MODULE_ICONS = {
   AdminPanelSettingsOutlined: AdminPanelSettingsOutlinedIcon,
+  BusinessOutlined: BusinessOutlinedIcon,
   DashboardOutlined: DashboardOutlinedIcon,
   ManageAccountsOutlined: ManageAccountsOutlinedIcon,
   MiscellaneousServicesOutlined: MiscellaneousServicesOutlinedIcon,

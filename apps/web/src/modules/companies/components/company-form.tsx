@@ -1,0 +1,181 @@
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import PriceChangeOutlinedIcon from "@mui/icons-material/PriceChangeOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Grid from "@mui/material/Grid";
+import IconButton from "@mui/material/IconButton";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { enqueueSnackbar } from "../../../app/toasts";
+import { CheckboxFieldControl, DateFieldControl, TextFieldControl } from "../../../components/form/fields";
+import { useServerForm } from "../../../components/form/use-server-form";
+import { companies } from "../api";
+import type { CompanyRow } from "../companies-grid";
+import {
+  COMPANY_FORM_FIELDS,
+  COMPANY_LIMITS,
+  type CompanyFormValues,
+  CUSTOMER_ONLY_FIELDS,
+  companyFormValues,
+} from "../company-form-values";
+
+const digitsOnly = (text: string) => text.replace(/\D/g, "");
+
+/**
+ * The company's own fields (spec 02, Company form): a new company is created and its form opens in edit mode; a
+ * change is sent with the version it was based on (someone else's save first: the form warns and reloads).
+ */
+export function CompanyForm({ company }: { company: CompanyRow | null }) {
+  const { t } = useTranslation("companies");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isForwarder = Boolean(company?.is_expedition_company);
+  const shows = (field: keyof CompanyFormValues) => !isForwarder || !CUSTOMER_ONLY_FIELDS.has(field);
+
+  const { form, general, setGeneral, submitWith } = useServerForm({
+    schema: () => import("../form-schemas").then((m) => (company ? m.companyPatchForm : m.companyCreateForm)),
+    defaultValues: companyFormValues(company),
+    fields: COMPANY_FORM_FIELDS,
+    conflict: company
+      ? {
+          message: t("conflict"),
+          reload: async () =>
+            companyFormValues(
+              await queryClient.fetchQuery({ ...companies.oneQuery(company.id), staleTime: 0 }),
+            ),
+        }
+      : undefined,
+  });
+  const { control, reset, formState } = form;
+
+  // The loaded company changes when it is saved or fetched again: follow it unless the user is typing
+  const loaded = JSON.stringify(companyFormValues(company));
+  useEffect(() => {
+    if (!formState.isDirty) reset(JSON.parse(loaded) as CompanyFormValues);
+  }, [loaded, formState.isDirty, reset]);
+
+  const save = submitWith(async (values) => {
+    if (!company) {
+      const created = await companies.create(values);
+      // The form in edit mode shows it at once, without reading it again
+      queryClient.setQueryData(companies.oneQuery(created.id).queryKey, created);
+      enqueueSnackbar(t("created"), { variant: "success", autoHideDuration: 4_000 });
+      navigate(`/company/edit/${created.id}`, { replace: true });
+      return undefined;
+    }
+    const saved = await companies.update(company, values);
+    queryClient.setQueryData(companies.oneQuery(company.id).queryKey, saved);
+    enqueueSnackbar(t("saved"), { variant: "success", autoHideDuration: 4_000 });
+    return companyFormValues(saved);
+  });
+
+  const text = (
+    field: keyof typeof COMPANY_LIMITS,
+    extra: { multiline?: boolean; required?: boolean } = {},
+  ) => (
+    <TextFieldControl
+      control={control}
+      name={field}
+      max={COMPANY_LIMITS[field]}
+      label={t(`fields.${field}`)}
+      {...extra}
+    />
+  );
+
+  return (
+    <Paper component="form" variant="outlined" noValidate onSubmit={save} sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mb: 1.5 }}>
+        <Tooltip title={t("backToList")}>
+          <IconButton component={RouterLink} to="/companies" aria-label={t("backToList")} edge="start">
+            <ArrowBackIcon />
+          </IconButton>
+        </Tooltip>
+        <Typography variant="h6" component="h1">
+          {company ? company.name : t("newTitle")}
+        </Typography>
+        {isForwarder && <Chip size="small" color="primary" variant="outlined" label={t("forwarder")} />}
+        {company && !isForwarder && (
+          <Button
+            component={RouterLink}
+            to={`/company-services/${company.id}`}
+            startIcon={<PriceChangeOutlinedIcon />}
+            sx={{ ml: "auto" }}
+          >
+            {t("priceList")}
+          </Button>
+        )}
+      </Stack>
+      {general && (
+        <Alert severity={general.severity} role="alert" sx={{ mb: 1.5 }} onClose={() => setGeneral(null)}>
+          {general.text}
+        </Alert>
+      )}
+
+      <Grid container spacing={1.5}>
+        <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+          <TextFieldControl
+            control={control}
+            name="inn"
+            max={COMPANY_LIMITS.inn}
+            mask={digitsOnly}
+            inputMode="numeric"
+            label={t("fields.inn")}
+            autoFocus={!company}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8, md: 9 }}>{text("name", { required: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 8, md: 6 }}>{text("freight_forwarding_contract")}</Grid>
+        {shows("freight_forwarding_contract_date") && (
+          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+            <DateFieldControl
+              control={control}
+              name="freight_forwarding_contract_date"
+              label={t("fields.freight_forwarding_contract_date")}
+            />
+          </Grid>
+        )}
+        {shows("debtor") && (
+          <Grid size={{ xs: 12, md: 3 }} sx={{ display: "flex", alignItems: "center" }}>
+            <CheckboxFieldControl control={control} name="debtor" label={t("fields.debtor")} />
+          </Grid>
+        )}
+        {shows("contract_nums") && <Grid size={12}>{text("contract_nums", { multiline: true })}</Grid>}
+        {shows("notification_msg") && (
+          <Grid size={12}>
+            <TextFieldControl
+              control={control}
+              name="notification_msg"
+              max={COMPANY_LIMITS.notification_msg}
+              label={t("fields.notification_msg")}
+              hint={t("notificationHint")}
+              multiline
+            />
+          </Grid>
+        )}
+      </Grid>
+
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {company ? t("save") : t("create")}
+        </Button>
+        <Button
+          disabled={formState.isSubmitting || !formState.isDirty}
+          onClick={() => {
+            reset(companyFormValues(company));
+            setGeneral(null);
+          }}
+        >
+          {t("reset")}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,207 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Divider from "@mui/material/Divider";
+import Grid from "@mui/material/Grid";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { EMPLOYEE_ROLES, type User } from "@portal/domain";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { apiFetch } from "../../../app/api-client";
+import { enqueueSnackbar } from "../../../app/toasts";
+import type { ListPage } from "../../../components/data-grid";
+import {
+  CheckboxFieldControl,
+  MultiSelectFieldControl,
+  TextFieldControl,
+} from "../../../components/form/fields";
+import { NewPasswordFields } from "../../../components/form/new-password-fields";
+import { useServerForm } from "../../../components/form/use-server-form";
+import { companyLists, users } from "../api";
+import type { CompanyRow } from "../companies-grid";
+import {
+  EMPLOYEE_FORM_FIELDS,
+  EMPLOYEE_LIMITS,
+  type EmployeeFormValues,
+  employeeBody,
+  employeeFormValues,
+} from "../employee-form";
+
+export interface EmployeeDialogProps {
+  company: CompanyRow;
+  /** The employee to change, "new" to add one, null when closed. */
+  employee: User | "new" | null;
+  onClose(): void;
+  /** After a save: the employees' grid reloads. */
+  onSaved(): void;
+}
+
+/** The employee form (spec 02, Company form; §5) in a dialog over the company's page. */
+export function EmployeeDialog({ company, employee, onClose, onSaved }: EmployeeDialogProps) {
+  const isPhone = useMediaQuery("(max-width:600px)");
+  return (
+    <Dialog open={employee !== null} onClose={onClose} fullScreen={isPhone} maxWidth="md" fullWidth>
+      {employee !== null && (
+        <EmployeeForm
+          key={employee === "new" ? "new" : employee.id}
+          company={company}
+          employee={employee === "new" ? null : employee}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function EmployeeForm({
+  company,
+  employee: opened,
+  onClose,
+  onSaved,
+}: Omit<EmployeeDialogProps, "employee"> & { employee: User | null }) {
+  const { t } = useTranslation("companies");
+  const isForwarder = company.is_expedition_company;
+  // The employee as last read: a conflict reloads them, and the next change is based on their new version
+  const [employee, setEmployee] = useState(opened);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const employees = companyLists(company.id).employees;
+
+  const { form, general, setGeneral, submitWith } = useServerForm({
+    schema: () =>
+      import("../form-schemas").then((m) => (opened ? m.employeePatchForm : m.employeeCreateForm)),
+    defaultValues: employeeFormValues(opened, isForwarder),
+    fields: EMPLOYEE_FORM_FIELDS,
+    conflict: opened
+      ? {
+          message: t("employees.conflict"),
+          reload: async () => {
+            const current = await reloadEmployee(employees.path, opened.id);
+            if (current) setEmployee(current);
+            return current && employeeFormValues(current, isForwarder);
+          },
+        }
+      : undefined,
+  });
+  const { control, formState } = form;
+  // Adding someone to the forwarder's own company gives them manager powers: saved only once confirmed
+  const warningTicked = useWatch({ control, name: "change_company_warning" });
+  const needsWarning = isForwarder && !opened;
+
+  const save = submitWith(async (values) => {
+    const body = employeeBody(values as EmployeeFormValues, employee);
+    if (employee) await users.update(employee, body);
+    else await employees.create(body);
+    enqueueSnackbar(t(employee ? "employees.saved" : "employees.added"), {
+      variant: "success",
+      autoHideDuration: 4_000,
+    });
+    onSaved();
+    onClose();
+    return undefined;
+  });
+
+  const text = (
+    name: "username" | "first_name" | "last_name" | "email" | "phone",
+    extra: { required?: boolean; autoFocus?: boolean; type?: string; autoComplete?: string } = {},
+  ) => (
+    <TextFieldControl
+      control={control}
+      name={name}
+      max={EMPLOYEE_LIMITS[name]}
+      label={t(`people.${name}`)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={save}>
+      <DialogTitle>
+        {opened ? t("employees.editTitle", { name: opened.username }) : t("employees.addTitle")}
+      </DialogTitle>
+      <DialogContent>
+        {general && (
+          <Alert severity={general.severity} role="alert" sx={{ mb: 1.5 }} onClose={() => setGeneral(null)}>
+            {general.text}
+          </Alert>
+        )}
+        {/* Room for the first fields' labels, which rise above their inputs */}
+        <Grid container spacing={1.5} sx={{ pt: 1 }}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {text("username", { required: true, autoFocus: true, autoComplete: "off" })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{text("last_name", { autoComplete: "off" })}</Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{text("first_name", { autoComplete: "off" })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text("email", { type: "email", autoComplete: "off" })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text("phone", { type: "tel", autoComplete: "off" })}</Grid>
+          {isForwarder && (
+            <Grid size={12}>
+              <MultiSelectFieldControl
+                control={control}
+                name="roles"
+                label={t("people.roles")}
+                required
+                options={EMPLOYEE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+              />
+            </Grid>
+          )}
+        </Grid>
+        <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
+          {t(opened ? "employees.newPassword" : "employees.password")}
+        </Divider>
+        <NewPasswordFields
+          form={form}
+          labels={{
+            password: t("employees.fields.password"),
+            confirm: t("employees.fields.password_confirm"),
+            generate: t("employees.generate"),
+          }}
+          max={{ password: EMPLOYEE_LIMITS.password, confirm: EMPLOYEE_LIMITS.password_confirm }}
+          visible={passwordVisible}
+          onVisibleChange={setPasswordVisible}
+          required={!opened}
+          hint={opened ? t("employees.passwordHint") : undefined}
+        />
+        {opened && (
+          <CheckboxFieldControl
+            control={control}
+            name="is_active"
+            label={t("employees.fields.is_active")}
+            hint={t("employees.activeHint")}
+          />
+        )}
+        {needsWarning && (
+          <Alert severity="warning" icon={false} sx={{ mt: 1.5, py: 0 }}>
+            <CheckboxFieldControl
+              control={control}
+              name="change_company_warning"
+              label={t("employees.warning")}
+            />
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={formState.isSubmitting}>
+          {t("cancel")}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={formState.isSubmitting || (needsWarning && !warningTicked)}
+        >
+          {t(opened ? "save" : "employees.addButton")}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** The employee as stored now, through the company's list (the API has no GET of one user). */
+async function reloadEmployee(path: string, id: number): Promise<User | null> {
+  const page = await apiFetch<ListPage<User>>(`${path}?${new URLSearchParams({ filters: `id=${id}` })}`);
+  return page.results[0] ?? null;
+}

@@ -1,0 +1,71 @@
+import { EMPLOYEE_ROLES, type EmployeeRole, USER_FIELD_LIMITS, type User } from "@portal/domain";
+
+/** Text limits of the employee form: the users' field definitions' and the password's. */
+export const EMPLOYEE_LIMITS = USER_FIELD_LIMITS;
+
+/**
+ * What the employee form edits (spec 02 §5): the person, a password and its confirmation; in the forwarder's
+ * own company the roles and, when adding, the confirmation that the user gets manager powers; when changing an
+ * employee, whether they are active (the API has no removal from a company).
+ */
+export interface EmployeeFormValues {
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  password_confirm: string;
+  roles?: EmployeeRole[];
+  change_company_warning?: boolean;
+  is_active?: boolean;
+}
+
+export const EMPLOYEE_FORM_FIELDS = [
+  "username",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "password",
+  "password_confirm",
+  "roles",
+  "change_company_warning",
+  "is_active",
+] as const satisfies readonly (keyof EmployeeFormValues)[];
+
+/** The form's values: an employee's, or empty for a new one; the fields of the case only. */
+export function employeeFormValues(employee: User | null, isForwarder: boolean): EmployeeFormValues {
+  return {
+    username: employee?.username ?? "",
+    first_name: employee?.first_name ?? "",
+    last_name: employee?.last_name ?? "",
+    email: employee?.email ?? "",
+    phone: employee?.phone ?? "",
+    password: "",
+    password_confirm: "",
+    ...(isForwarder ? { roles: employeeRoles(employee) } : {}),
+    ...(isForwarder && !employee ? { change_company_warning: false } : {}),
+    ...(employee ? { is_active: employee.is_active } : {}),
+  };
+}
+
+/** The employee's roles the form offers, in the form's order. */
+function employeeRoles(employee: User | null): EmployeeRole[] {
+  const names = new Set(employee?.roles.map((role) => role.name));
+  return EMPLOYEE_ROLES.filter((role) => names.has(role));
+}
+
+/**
+ * The body of `POST /profile/api/companies/{id}/users/` (adding) or `PATCH /profile/api/users/{id}/` (changing,
+ * with the version it is based on): an empty password on a change keeps the current one.
+ */
+export function employeeBody(
+  values: EmployeeFormValues,
+  employee: Pick<User, "version"> | null,
+): Record<string, unknown> {
+  const { password, password_confirm, ...rest } = values;
+  if (!employee) return { ...rest, password, password_confirm };
+  const { change_company_warning: _notOnChange, ...changed } = rest;
+  return { ...changed, ...(password ? { password, password_confirm } : {}), version: employee.version };
+}

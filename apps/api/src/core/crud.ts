@@ -31,6 +31,12 @@ export interface CrudResource {
   scope?: (user: Principal) => SQL | undefined;
   /** Rows are never deleted: DELETE answers 405. */
   isPermanent?: boolean;
+  /**
+   * The row this resource's rows belong to when its URL nests them (`company/{companyId}/service/`): the rows'
+   * column holding its id, and the check that the user may open it (throwing 404 when it does not exist, 403
+   * when they may not), made before every call. Rows of another parent answer 404.
+   */
+  parent?: { column: PgColumn; open(user: Principal, id: number): Promise<unknown> };
 }
 
 type Body = Record<string, unknown>;
@@ -42,22 +48,30 @@ export class CrudService<Row extends { id: number }> {
     private readonly resource: CrudResource,
   ) {}
 
-  list(user: Principal, query: ListQuery, scope?: SQL) {
+  /** `parentId`: the parent row's id of a nested resource (`parent`), from its URL. */
+  async list(user: Principal, query: ListQuery, scope?: SQL, parentId?: number) {
     if (!this.resource.policy.canRead(user)) throw new Forbidden();
-    return findList<Row>(this.db, this.resource.list, query, and(this.resource.scope?.(user), scope));
+    const within = await this.within(user, parentId);
+    return findList<Row>(this.db, this.resource.list, query, and(this.resource.scope?.(user), within, scope));
   }
 
   /** A row the user may open: 404 outside their scope, 403 when the policy keeps them from this row. */
-  async get(user: Principal, id: number): Promise<Row> {
+  async get(user: Principal, id: number, parentId?: number): Promise<Row> {
     if (!this.resource.policy.canRead(user)) throw new Forbidden();
-    const row = await findOne<Row>(this.db, this.resource.list, id, this.resource.scope?.(user));
+    const within = await this.within(user, parentId);
+    const row = await findOne<Row>(this.db, this.resource.list, id, and(this.resource.scope?.(user), within));
     if (this.resource.policy.canOpen && !this.resource.policy.canOpen(user, row)) throw new Forbidden();
     return row;
   }
 
-  async create(user: Principal, body: Body): Promise<Row> {
+  async create(user: Principal, body: Body, parentId?: number): Promise<Row> {
     if (!this.resource.policy.canWrite(user)) throw new Forbidden();
     const { values, links } = this.split(body);
+    const { parent } = this.resource;
+    if (parent) {
+      await this.within(user, parentId);
+      values[parent.column.name] = parentId;
+    }
     const id = await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       await this.checkLinks(db, links);
@@ -74,9 +88,9 @@ export class CrudService<Row extends { id: number }> {
   }
 
   /** Applies the changes when `version` is current (409 with the current row otherwise), links included. */
-  async update(user: Principal, id: number, body: Body): Promise<Row> {
+  async update(user: Principal, id: number, body: Body, parentId?: number): Promise<Row> {
     if (!this.resource.policy.canWrite(user)) throw new Forbidden();
-    await this.get(user, id);
+    await this.get(user, id, parentId);
     const { version, ...changes } = body;
     const { values, links } = this.split(changes);
     const saved = await this.db.transaction(async (tx) => {
@@ -97,10 +111,10 @@ export class CrudService<Row extends { id: number }> {
     return current;
   }
 
-  async delete(user: Principal, id: number): Promise<void> {
+  async delete(user: Principal, id: number, parentId?: number): Promise<void> {
     if (this.resource.isPermanent) throw new MethodNotAllowed();
     if (!this.resource.policy.canWrite(user)) throw new Forbidden();
-    await this.get(user, id);
+    await this.get(user, id, parentId);
     await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       for (const use of this.resource.usedBy ?? []) {
@@ -117,6 +131,15 @@ export class CrudService<Row extends { id: number }> {
         .returning({ id: this.resource.table.id });
       if (deleted.length === 0) throw new NotFound();
     });
+  }
+
+  /** A nested resource's condition for the rows of one parent, after checking that the user may open it. */
+  private async within(user: Principal, parentId: number | undefined): Promise<SQL | undefined> {
+    const { parent } = this.resource;
+    if (!parent) return undefined;
+    if (parentId === undefined) throw new Error("a nested resource is called without its parent's id");
+    await parent.open(user, parentId);
+    return eq(parent.column, parentId);
   }
 
   /** The table's own values apart from the link fields. */

@@ -30,7 +30,8 @@ const COLUMN_TYPES: Record<FieldKind, readonly string[]> = {
   id: ["PgSerial", "PgInteger"],
   text: ["PgVarchar", "PgText"],
   integer: ["PgInteger", "PgSmallInt", "PgSerial"],
-  money: ["PgNumeric"],
+  // Read as a number (`numeric(…, { mode: "number" })`): answers carry money as a JSON number, never as text
+  money: ["PgNumericNumber"],
   boolean: ["PgBoolean"],
   date: ["PgDateString", "PgDate"],
   timestamp: ["PgTimestamp", "PgTimestampString"],

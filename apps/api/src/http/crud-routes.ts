@@ -2,15 +2,22 @@ import { createSchema, type Fields, patchSchema, rowSchema } from "@portal/domai
 import type { SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import type { CrudService } from "../core/crud.ts";
 import type { CurrentUser } from "./auth.ts";
 import { listRoute } from "./list-route.ts";
-import { idParams } from "./params.ts";
+import { idParams, pathId } from "./params.ts";
+
+/** The calls `crudRoutes` registers: the list, one row, create, change (PATCH and PUT), delete. */
+export type CrudOperation = "list" | "get" | "create" | "change" | "delete";
+const ALL_OPERATIONS: readonly CrudOperation[] = ["list", "get", "create", "change", "delete"];
 
 /**
  * Registers a resource's list, read, create, change and delete at `url` (`url` and `url{id}/`), with bodies and
  * answers derived from its field definitions. `extraQuery` and `scope` add list parameters of its own.
+ * `operations` registers some of the calls only (rows another call creates). A resource nested under a parent
+ * row names the URL's parameter of the parent's id in `parent` (`companyId` of
+ * `/planner/api/company/:companyId/service/`), which the service receives with every call (CrudResource.parent).
  */
 export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
   app: FastifyInstance,
@@ -22,44 +29,74 @@ export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
     service: CrudService<{ id: number }>;
     extraQuery?: Extra;
     scope?: (query: z.infer<z.ZodObject<Extra>>) => SQL | undefined;
+    operations?: readonly CrudOperation[];
+    parent?: string;
   },
 ): void {
-  const { url, tags, name, fields, service } = options;
+  const { url, tags, name, fields, service, parent } = options;
   const item = rowSchema(fields);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const one = `${url}:id/`;
   const auth = { auth: true };
+  const offers = new Set(options.operations ?? ALL_OPERATIONS);
+  // The path's ids: the parent's (a nested resource) and, below `url`, the row's
+  const parentParams = parent ? z.object({ [parent]: pathId }) : undefined;
+  const rowParams = parentParams ? parentParams.extend(idParams.shape) : idParams;
+  const parentOf = (params: unknown) => (parent ? (params as Record<string, number>)[parent] : undefined);
 
-  listRoute(app, {
-    url,
-    tags,
-    summary: `${name}: list`,
-    item,
-    extraQuery: options.extraQuery,
-    list: (user, query) =>
-      service.list(user, query, options.scope?.(query as z.infer<z.ZodObject<Extra>>)) as never,
-  });
-  typed.get(
-    one,
-    { config: auth, schema: { tags, summary: `${name}: one`, params: idParams, response: { 200: item } } },
-    async (request) => service.get(await request.requireUser(), request.params.id),
-  );
-  typed.post(
-    url,
-    {
-      config: auth,
-      schema: { tags, summary: `${name}: create`, body: createSchema(fields), response: { 201: item } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(await request.requireUser(), request.body)),
-  );
-  const update = async (request: {
-    requireUser(): Promise<CurrentUser>;
-    params: { id: number };
-    body: unknown;
-  }) =>
-    service.update(await request.requireUser(), request.params.id, request.body as Record<string, unknown>);
-  for (const method of ["patch", "put"] as const) {
+  if (offers.has("list")) {
+    listRoute(app, {
+      url,
+      tags,
+      summary: `${name}: list`,
+      item,
+      extraQuery: options.extraQuery,
+      params: parentParams,
+      list: (user, query, params) =>
+        service.list(
+          user,
+          query,
+          options.scope?.(query as z.infer<z.ZodObject<Extra>>),
+          parentOf(params),
+        ) as never,
+    });
+  }
+  type RowRequest = { requireUser(): Promise<CurrentUser>; params: { id: number }; body?: unknown };
+  if (offers.has("get")) {
+    typed.get(
+      one,
+      { config: auth, schema: { tags, summary: `${name}: one`, params: rowParams, response: { 200: item } } },
+      async (request: RowRequest) =>
+        service.get(await request.requireUser(), request.params.id, parentOf(request.params)),
+    );
+  }
+  if (offers.has("create")) {
+    typed.post(
+      url,
+      {
+        config: auth,
+        schema: {
+          tags,
+          summary: `${name}: create`,
+          ...(parentParams ? { params: parentParams } : {}),
+          body: createSchema(fields),
+          response: { 201: item },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.create(await request.requireUser(), request.body, parentOf(request.params))),
+    );
+  }
+  const update = async (request: RowRequest) =>
+    service.update(
+      await request.requireUser(),
+      request.params.id,
+      request.body as Record<string, unknown>,
+      parentOf(request.params),
+    );
+  for (const method of offers.has("change") ? (["patch", "put"] as const) : []) {
     typed[method](
       one,
       {
@@ -67,7 +104,7 @@ export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
         schema: {
           tags,
           summary: `${name}: change`,
-          params: idParams,
+          params: rowParams,
           body: patchSchema(fields),
           response: { 200: item },
         },
@@ -75,12 +112,14 @@ export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
       update,
     );
   }
-  typed.delete(
-    one,
-    { config: auth, schema: { tags, summary: `${name}: delete`, params: idParams } },
-    async (request, reply) => {
-      await service.delete(await request.requireUser(), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  if (offers.has("delete")) {
+    typed.delete(
+      one,
+      { config: auth, schema: { tags, summary: `${name}: delete`, params: rowParams } },
+      async (request: RowRequest, reply) => {
+        await service.delete(await request.requireUser(), request.params.id, parentOf(request.params));
+        return reply.status(204).send();
+      },
+    );
+  }
 }

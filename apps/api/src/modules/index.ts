@@ -10,7 +10,9 @@ import { CompaniesRepo } from "./companies/repo.ts";
 import { companiesRoutes } from "./companies/routes.ts";
 import { CompaniesService } from "./companies/service.ts";
 import { metaRoutes } from "./meta/routes.ts";
+import { PriceListsRepo } from "./planner/repo.ts";
 import { plannerRoutes } from "./planner/routes.ts";
+import { PriceListsService } from "./planner/service.ts";
 import { referenceRoutes } from "./reference/routes.ts";
 import { UsersRepo } from "./users/repo.ts";
 import { usersRoutes } from "./users/routes.ts";
@@ -30,6 +32,7 @@ export function createServices(db: Db, config: Config) {
   const sessions = new SessionService(authRepo, tokens);
   const companies = new CompaniesService(new CompaniesRepo(db));
   const users = new UsersService(new UsersRepo(db), companies, sessions);
+  const priceLists = new PriceListsService(new PriceListsRepo(db), companies);
   const auth = new AuthService(authRepo, users, sessions, {
     maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -38,7 +41,7 @@ export function createServices(db: Db, config: Config) {
     maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
     signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
   });
-  return { tokens, sessions, companies, users, auth };
+  return { tokens, sessions, companies, users, auth, priceLists };
 }
 
 export type Services = ReturnType<typeof createServices>;

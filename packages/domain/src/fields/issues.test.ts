@@ -7,6 +7,7 @@ const fields = defineFields({
   email: { kind: "text", max: 254, format: "email" },
   count: { kind: "integer", min: 1, max: 10 },
   kinds: { kind: "relations", to: "kind" },
+  cost: { kind: "money", required: true },
 });
 
 describe("checkFieldValue", () => {
@@ -23,6 +24,14 @@ describe("checkFieldValue", () => {
     [fields.count, 2.5, { key: "invalid_number" }],
     [fields.kinds, [1, 2], null],
     [fields.kinds, [0], expect.objectContaining({ key: "min_value" })],
+    [fields.cost, 1234.56, null],
+    [fields.cost, 0, null],
+    [fields.cost, 999_999_999_999.99, null],
+    [fields.cost, -0.01, { key: "min_value", params: { limit: 0 } }],
+    [fields.cost, 1e12, { key: "max_value", params: { limit: 999_999_999_999.99 } }],
+    [fields.cost, 1e308, { key: "max_value", params: { limit: 999_999_999_999.99 } }],
+    [fields.cost, 10.005, { key: "money_precision" }],
+    [fields.cost, "10", { key: "invalid_number" }],
   ])("%o takes %o → %o", (field, value, expected) => {
     expect(checkFieldValue(field, value)).toEqual(expected);
   });

@@ -33,6 +33,9 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
       if (issue.expected === "number" || issue.expected === "int") return { key: "invalid_number" };
       if (issue.expected === "boolean") return { key: "invalid_boolean" };
       return { key: "invalid_value" };
+    case "not_multiple_of":
+      // The one step a field kind has: money's kopecks
+      return { key: "money_precision" };
     case "custom":
       // Custom refinements carry a catalog key as their message.
       return { key: issue.message as MessageKey, params: issue.params as IssueMessage["params"] };

@@ -29,7 +29,8 @@ export function fieldInputSchema(field: FieldDef, isRequired: boolean): z.ZodTyp
     }
     case "money":
       // Kopecks are the smallest unit; 12 digits of rubles is more than any freight bill.
-      schema = z.number().multipleOf(0.01).min(0).max(999_999_999_999.99);
+      // Out of range says so alone: a huge number is not also "more than two decimal places"
+      schema = z.number().min(0, { abort: true }).max(999_999_999_999.99, { abort: true }).multipleOf(0.01);
       break;
     case "boolean":
       schema = z.boolean();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/context.ts";
 import { loadReferenceData } from "../reference-data.ts";
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from "./demo.ts";
+import { DEMO_PASSWORD, DEMO_USERS, demoCompanyId, seedDemoIfEmpty } from "./demo.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -120,5 +120,40 @@ describe("demo planner", () => {
       await ctx.app.inject({ url: "/planner/api/container_type/?search=40", headers })
     ).json();
     expect(categories.results.map((row: { code: string }) => row.code)).toEqual(["40DC", "40HC", "40RH"]);
+  });
+});
+
+describe("demo price lists", () => {
+  it("prices every route's services and containers, and gives one customer a price list already", async () => {
+    const headers = await ctx.authHeaders(await ctx.buildUser({ roles: ["Manager"] }));
+    const get = async (url: string) => (await ctx.app.inject({ url, headers })).json();
+    const services = await get("/planner/api/railway_route_all_services/?take=1000");
+    const costs = await get("/planner/api/railway_route_all_transportation_cost/?take=1000");
+    const routes = (await get("/planner/api/railway_route/?take=100")).results as { id: number }[];
+    for (const route of routes) {
+      const own = services.results.filter((row: { railway_route: number }) => row.railway_route === route.id);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(6);
+      expect(costs.results.some((row: { railway_route: number }) => row.railway_route === route.id)).toBe(
+        true,
+      );
+    }
+    const gauge = services.results.filter((row: { description_en: string }) =>
+      row.description_en.startsWith("Transshipment from 1435"),
+    );
+    // The change of gauge where the routes from China and Kazakhstan enter the 1520 network
+    expect(gauge.map((row: { railway_route_description: string }) => row.railway_route_description)).toEqual([
+      "Алтынколь — Ворсино (через Озинки)",
+      "Достык — Белый Раст (через Илецк I)",
+      "Забайкальск — Селятино",
+    ]);
+
+    const timber = await get(`/planner/api/company/${await demoCompanyId(ctx.db, "timber")}/`);
+    expect(timber.price_list).toEqual({ services: services.count, transportation_costs: costs.count });
+    const own = await get(`/planner/api/company/${timber.id}/transportation_cost/?search=40HC%20наушки`);
+    // The negotiated tariff: 4 % off the base cost, in hundreds of rubles
+    expect(own.results).toEqual([expect.objectContaining({ base_cost: 113200, cost: 108700 })]);
+    const trading = await get(`/planner/api/company/${await demoCompanyId(ctx.db, "trading")}/`);
+    expect(trading.price_list).toEqual({ services: 0, transportation_costs: 0 });
   });
 });

@@ -1,13 +1,17 @@
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/passwords.ts";
 import { usernameKey } from "../../modules/auth/usernames.ts";
+import { PriceListsRepo } from "../../modules/planner/repo.ts";
 import type { Db } from "../client.ts";
 import {
   companies,
   companyManagers,
+  companyTransportationCosts,
   locations,
   plannerContainerTypes,
+  railwayRouteServices,
   railwayRoutes,
+  railwayTransportationCosts,
   relatedUsers,
   roles,
   serviceShipmentKinds,
@@ -23,6 +27,8 @@ import {
   DEMO_COMPANY_MANAGERS,
   DEMO_CONTAINER_CATEGORIES,
   DEMO_PASSWORD,
+  DEMO_PRICE_LIST,
+  DEMO_ROUTE_PRICES,
   DEMO_ROUTES,
   DEMO_SERVICES,
   DEMO_USERS,
@@ -86,12 +92,15 @@ export async function seedDemo(db: Db): Promise<void> {
       })),
     );
     await seedServices(tx as unknown as Db);
-    await seedPlanner(tx as unknown as Db);
+    await seedPlanner(tx as unknown as Db, companyIds.get(DEMO_PRICE_LIST.company));
   });
 }
 
-/** Routes between the stations the reference books hold (none when they were not loaded), and the categories. */
-async function seedPlanner(db: Db): Promise<void> {
+/**
+ * Routes between the stations the reference books hold (none when they were not loaded), the categories, the
+ * routes' base prices, and one customer's price list made from them with its negotiated discount.
+ */
+async function seedPlanner(db: Db, priceListCompany: number | undefined): Promise<void> {
   const codes = DEMO_ROUTES.flatMap(([, , ...stations]) => stations.filter((code) => code !== null));
   const rows = await db
     .select({ id: locations.id, code: locations.code })
@@ -111,14 +120,50 @@ async function seedPlanner(db: Db): Promise<void> {
       },
     ];
   });
-  if (routes.length > 0) await db.insert(railwayRoutes).values(routes);
-  await db.insert(plannerContainerTypes).values(
-    DEMO_CONTAINER_CATEGORIES.map(([code, description, description_en]) => ({
-      code,
-      description,
-      description_en,
-    })),
-  );
+  const categories = await db
+    .insert(plannerContainerTypes)
+    .values(
+      DEMO_CONTAINER_CATEGORIES.map(([code, description, description_en]) => ({
+        code,
+        description,
+        description_en,
+      })),
+    )
+    .returning({ id: plannerContainerTypes.id, code: plannerContainerTypes.code });
+  if (routes.length === 0) return;
+  const routeRows = await db
+    .insert(railwayRoutes)
+    .values(routes)
+    .returning({ id: railwayRoutes.id, description: railwayRoutes.description });
+  const category = new Map(categories.map((row) => [row.code, row.id]));
+  for (const route of routeRows) {
+    const prices = DEMO_ROUTE_PRICES[route.description];
+    if (!prices) throw new Error(`no base prices for the demo route ${route.description}`);
+    await db.insert(railwayRouteServices).values(
+      prices.services.map(([description, description_en, base_cost]) => ({
+        railway_route: route.id,
+        description,
+        description_en,
+        base_cost,
+      })),
+    );
+    await db.insert(railwayTransportationCosts).values(
+      prices.transportation.map(([code, base_cost]) => ({
+        railway_route: route.id,
+        container_type: category.get(code) ?? 0,
+        base_cost,
+      })),
+    );
+  }
+  if (priceListCompany === undefined) return;
+  await new PriceListsRepo(db).copyBasePrices(priceListCompany);
+  // The tariffs as negotiated: the discount off the base cost, rounded to hundreds of rubles
+  await db
+    .update(companyTransportationCosts)
+    .set({
+      cost: sql`round(${companyTransportationCosts.cost} * ${1 - DEMO_PRICE_LIST.transportationDiscount} / 100) * 100`,
+    })
+    .where(eq(companyTransportationCosts.company, priceListCompany));
 }
 
 /** The services, linked to the kinds the reference books hold (none when they were not loaded). */

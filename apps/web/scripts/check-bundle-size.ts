@@ -62,6 +62,10 @@ const ROUTES: Record<string, Route> = {
     modules: [LAYOUT, "src/modules/companies/pages/company-page.tsx"],
     namespaces: ["companies", "grid"],
   },
+  "/company-services": {
+    modules: [LAYOUT, "src/modules/price-lists/pages/price-list-page.tsx"],
+    namespaces: ["priceLists", "grid"],
+  },
   "/transport": {
     modules: [LAYOUT, "src/modules/dictionaries/pages/transport-page.tsx"],
     namespaces: ["dictionaries", "grid"],

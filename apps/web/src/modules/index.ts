@@ -5,6 +5,7 @@ import { companiesModule } from "./companies/module";
 import { dashboardModule } from "./dashboard/module";
 import { dictionariesModule } from "./dictionaries/module";
 import { helpModule } from "./help/module";
+import { priceListsModule } from "./price-lists/module";
 import { profileModule } from "./profile/module";
 import { profilesModule } from "./profiles/module";
 
@@ -19,6 +20,7 @@ export const MODULES: readonly WebModule[] = [
   companiesModule,
   profilesModule,
   dictionariesModule,
+  priceListsModule,
   helpModule,
 ];
 

@@ -10,6 +10,7 @@ const fields = defineFields({
   transport_kind: { kind: "relations", to: "transport_kind" },
   is_shipping: { kind: "boolean" },
   state: { kind: "choice", choices: ["new", "active"] },
+  cost: { kind: "money", required: true },
   version: { kind: "integer", readOnly: true },
 });
 type Row = { id: number; description: string; transport_kind: number[] };
@@ -35,6 +36,7 @@ describe("fieldColumns", () => {
       },
       { field: "is_shipping" },
       { field: "state" },
+      { field: "cost" },
       { field: "version" },
     ],
     (field) => `header:${field}`,
@@ -49,6 +51,8 @@ describe("fieldColumns", () => {
     });
     expect(byField.get("id")?.type).toBe("number");
     expect(byField.get("is_shipping")?.type).toBe("boolean");
+    // Amounts show in rubles, filter by a range and are typed in rubles
+    expect(byField.get("cost")).toMatchObject({ type: "money", edit: { variant: "money" } });
     expect(byField.get("state")?.options).toEqual([
       { value: "new", label: "new" },
       { value: "active", label: "active" },

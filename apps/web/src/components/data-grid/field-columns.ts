@@ -90,8 +90,9 @@ function valueType(def: FieldDef, hasOptions: boolean): GridValueType {
   switch (def.kind) {
     case "id":
     case "integer":
-    case "money":
       return "number";
+    case "money":
+      return "money";
     case "boolean":
       return "boolean";
     case "date":
@@ -112,8 +113,9 @@ function editorOf(def: FieldDef): NonNullable<GridColumnEdit<unknown>["variant"]
     case "boolean":
       return "boolean";
     case "integer":
-    case "money":
       return "number";
+    case "money":
+      return "money";
     case "choice":
     case "relation":
       return "select";

@@ -31,6 +31,14 @@ describe("formatting", () => {
     expect(formatCell({ field: "x", header: "" }, { x: null }, labels)).toBe("");
   });
 
+  it("shows amounts in rubles in the user's language, and keeps them numbers for XLSX", () => {
+    type Row = Record<string, unknown>;
+    const cost: GridColumn<Row> = { field: "cost", header: "", type: "money" };
+    expect(formatCell(cost, { cost: 287500 }, labels).replace(/\s/g, " ")).toBe("287 500,00 ₽");
+    expect(formatCell(cost, { cost: 1234.5 }, { ...labels, language: "en" })).toMatch(/1,234\.50/);
+    expect(exportCell(cost, { cost: 1234.5 }, labels)).toBe(1234.5);
+  });
+
   it("keeps numbers and days typed for XLSX", () => {
     type Row = Record<string, unknown>;
     expect(exportCell<Row>({ field: "n", header: "", type: "number" }, { n: 5 }, labels)).toBe(5);

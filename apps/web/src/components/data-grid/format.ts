@@ -1,10 +1,13 @@
 /** Cell values as text (grid cells, CSV) and as typed values (XLSX). Pure. */
+import { formatMoney } from "../form/input-rules";
 import type { GridColumn } from "./types";
 
-/** Words for booleans and empty values in the user's language. */
+/** Words for booleans and empty values in the user's language, and the language amounts are written in. */
 export interface FormatLabels {
   yes: string;
   no: string;
+  /** Default Russian. */
+  language?: string;
 }
 
 /** The raw value of a column in a row: its `value` accessor, else `row[field]`. */
@@ -38,6 +41,8 @@ export function formatCell<T>(column: GridColumn<T>, row: T, labels: FormatLabel
       return formatDateTime(value);
     case "boolean":
       return value ? labels.yes : labels.no;
+    case "money":
+      return typeof value === "number" ? formatMoney(value, labels.language ?? "ru") : String(value);
     case "select":
       return column.options?.find((option) => String(option.value) === String(value))?.label ?? String(value);
     default:
@@ -62,7 +67,7 @@ export function exportCell<T>(
   }
   const value = columnValue(column, row);
   if (value == null || value === "") return null;
-  if (column.type === "number" && typeof value === "number") return value;
+  if ((column.type === "number" || column.type === "money") && typeof value === "number") return value;
   if (column.type === "date" || column.type === "datetime") {
     const date = toDate(value);
     if (!date) return formatCell(column, row, labels);

@@ -134,6 +134,7 @@ function defaultSize<T>(column: GridColumn<T>): number {
   switch (column.type) {
     case "boolean":
     case "number":
+    case "money":
       return 140;
     case "date":
     case "datetime":

@@ -1,7 +1,9 @@
 import Checkbox from "@mui/material/Checkbox";
 import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
+import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { createContext, type KeyboardEvent, useContext, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { editableMoney, parseMoney } from "../form/input-rules";
 import { editFieldOf, initialEditValue } from "./edit-changes";
 import type { GridColumn, GridColumnEdit, GridEditorProps } from "./types";
 
@@ -165,6 +167,17 @@ export function GridEditCell<T>({ column, row, isNew }: { column: GridColumn<T>;
     );
   }
 
+  if (variant === "money") {
+    return (
+      <MoneyEditor
+        {...common}
+        value={value}
+        setValue={setValue}
+        onBlur={() => isCellMode && session.commit(row)}
+      />
+    );
+  }
+
   return (
     <TextField
       {...common}
@@ -175,6 +188,33 @@ export function GridEditCell<T>({ column, row, isNew }: { column: GridColumn<T>;
         setValue(variant === "number" ? (text === "" ? null : Number(text)) : text);
       }}
       onBlur={() => isCellMode && session.commit(row)}
+    />
+  );
+}
+
+/**
+ * Rubles as the user types them (`1 234,50` in Russian, `1234.50`): the amount when the text reads as one, else
+ * the text itself, which the column's check refuses ("A number is required"); empty is null.
+ */
+function MoneyEditor({
+  value,
+  setValue,
+  ...props
+}: TextFieldProps & { value: unknown; setValue: (next: unknown) => void }) {
+  const { i18n } = useTranslation();
+  const [text, setText] = useState(() =>
+    typeof value === "number" ? editableMoney(value, i18n.language) : String(value ?? ""),
+  );
+  return (
+    <TextField
+      {...props}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const amount = parseMoney(event.target.value);
+        setValue(amount === undefined ? null : (amount ?? event.target.value));
+      }}
+      slotProps={{ ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, inputMode: "decimal" } }}
     />
   );
 }

@@ -9,7 +9,10 @@ import type { FormatLabels } from "./format";
 export function useGridLocale() {
   const { t, i18n } = useTranslation("grid");
   const isEnglish = i18n.language === "en";
-  const labels: FormatLabels = useMemo(() => ({ yes: t("yes"), no: t("no") }), [t]);
+  const labels: FormatLabels = useMemo(
+    () => ({ yes: t("yes"), no: t("no"), language: i18n.language }),
+    [t, i18n.language],
+  );
   const localization = useMemo(() => {
     // Our catalog corrects MRT's wording where it reads badly (`mrt` in grid.json, Russian mostly)
     const fixes = t("mrt", { returnObjects: true, defaultValue: {} });

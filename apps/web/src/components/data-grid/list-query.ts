@@ -42,6 +42,7 @@ export function filterKindOf(column: GridColumnSpec): GridFilterKind | null {
   if (column.filter) return column.filter;
   switch (column.type ?? "text") {
     case "number":
+    case "money":
       return "number-range";
     case "date":
     case "datetime":

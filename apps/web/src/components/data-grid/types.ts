@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** How a column's values are shown, filtered and exported. */
-export type GridValueType = "text" | "number" | "date" | "datetime" | "boolean" | "select";
+export type GridValueType = "text" | "number" | "money" | "date" | "datetime" | "boolean" | "select";
 
 /**
  * The filter editor of a column and the `filters` condition it produces:
@@ -67,8 +67,9 @@ export interface GridEditorProps<T> {
 export interface GridColumnEdit<T> {
   /** Field sent in the changes and matched against 400 errors; default the column's `field`. */
   field?: string;
-  /** Editor; default by the column type (`select` for select columns, a checkbox for boolean). */
-  variant?: "text" | "number" | "select" | "multi-select" | "boolean";
+  /** Editor; default by the column type (`select` for select columns, a checkbox for boolean). `money`: rubles
+   * typed as the user writes them (`1 234,50` or `1234.50`). */
+  variant?: "text" | "number" | "money" | "select" | "multi-select" | "boolean";
   /** Longest text the text editor takes (the field's limit). */
   maxLength?: number;
   /** Choices of a select editor; default the column's `options`. */

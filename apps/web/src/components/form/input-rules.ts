@@ -16,12 +16,17 @@ export function parseMoney(text: string): number | null | undefined {
 
 /** An amount in rubles in the user's language: `1 234 567,89 ₽` in Russian, `RUB 1,234,567.89` in English. */
 export function formatMoney(value: number, language: string): string {
-  return new Intl.NumberFormat(language === "en" ? "en-GB" : "ru-RU", {
-    style: "currency",
-    currency: "RUB",
-    minimumFractionDigits: 2,
-  }).format(value);
+  const locale = language === "en" ? "en-GB" : "ru-RU";
+  // One formatter a language: a grid formats every amount of every row on each render
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: "RUB", minimumFractionDigits: 2 });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(value);
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** An amount for editing: kopecks after a comma in Russian, a point in English, no thousands separators. */
 export function editableMoney(value: number, language: string): string {

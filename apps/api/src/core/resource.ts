@@ -23,6 +23,7 @@ const LIST_TYPES: Record<FieldKind, ListFieldType | null> = {
   choice: "text",
   relation: "integer",
   relations: null,
+  person: "text",
 };
 
 /** The drizzle column types that can hold each kind of field. */
@@ -38,6 +39,8 @@ const COLUMN_TYPES: Record<FieldKind, readonly string[]> = {
   choice: ["PgVarchar", "PgText"],
   relation: ["PgInteger"],
   relations: [],
+  // A user's names, from the resource's `people`
+  person: [],
 };
 
 /**
@@ -76,6 +79,18 @@ function storedSearchDocument(table: PgTable, search: readonly SearchTarget[]): 
   return column;
 }
 
+/** The columns of a user a `person` field shows. */
+export interface PersonColumns {
+  first_name: AnyColumn;
+  last_name: AnyColumn;
+  username?: AnyColumn;
+}
+
+/** A timestamp as the API answers it: ISO 8601 in UTC (`2026-03-01T09:30:00.000Z`). */
+function isoTimestamp(expr: AnyColumn | SQL): SQL<string | null> {
+  return sql<string | null>`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 export interface ResourceSource {
   /** The resource's field definitions (packages/domain). */
   fields: Fields;
@@ -90,6 +105,8 @@ export interface ResourceSource {
   extraFields?: Record<string, ListField>;
   /** Further search targets (a copy of a related table's text, a related table's name through a subquery). */
   extraSearch?: SearchTarget[];
+  /** The joined users (aliases of `users`) whose names the `person` fields answer (an order's `author`). */
+  people?: Record<string, PersonColumns>;
   /** The row selection, when a row is more than its fields (a user with company and roles). */
   columns?: Record<string, unknown>;
   defaultOrdering: string;
@@ -102,10 +119,28 @@ export interface ResourceSource {
  */
 export function resourceFrom(source: ResourceSource): ListResource {
   const columns = getTableColumns(source.table) as Record<string, AnyColumn>;
+  const personOf = (name: string): PersonColumns => {
+    const person = source.people?.[name];
+    if (!person) throw new Error(`person field ${name} has no user in people`);
+    return person;
+  };
   const exprOf = (name: string): AnyColumn | SQL => {
+    if (source.fields[name]?.kind === "person" && !source.exprs?.[name]) {
+      const person = personOf(name);
+      // Sorted, filtered and grouped as the name is read in lists: last name first
+      return sql`(${person.last_name} || ' ' || ${person.first_name})`;
+    }
     const expr = source.exprs?.[name] ?? columns[name];
     if (!expr) throw new Error(`field ${name} has no column or expression`);
     return expr;
+  };
+  /** What a row answers for the field: a person's names as an object, a timestamp as ISO text, else its SQL. */
+  const selectionOf = (name: string, field: FieldDef): unknown => {
+    if (field.kind === "person") {
+      const { first_name, last_name, username } = personOf(name);
+      return { first_name, last_name, ...(field.username && username ? { username } : {}) };
+    }
+    return field.kind === "timestamp" ? isoTimestamp(exprOf(name)) : exprOf(name);
   };
   const fields: Record<string, ListField> = {};
   const search: SearchTarget[] = [];
@@ -134,7 +169,10 @@ export function resourceFrom(source: ResourceSource): ListResource {
     joins: source.joins,
     deletedAt: source.deletedAt,
     columns:
-      source.columns ?? Object.fromEntries(Object.keys(source.fields).map((name) => [name, exprOf(name)])),
+      source.columns ??
+      Object.fromEntries(
+        Object.entries(source.fields).map(([name, field]) => [name, selectionOf(name, field)]),
+      ),
     fields: { ...fields, ...source.extraFields },
     search,
     searchDocument: storedSearchDocument(source.table, search),

@@ -8,6 +8,8 @@ interface FieldBase {
   nullable?: boolean;
   /** Set by the server only (ids, timestamps, computed values): never taken from a body. */
   readOnly?: boolean;
+  /** Taken when a row changes, never when it is created (an order's status: every order starts as a draft). */
+  changeOnly?: boolean;
   /** The list may order by it; default true, except for lists of ids. */
   sortable?: boolean;
   /** The list may filter and group by it; default true, except for lists of ids. */
@@ -18,8 +20,11 @@ interface FieldBase {
 
 export type FieldDef =
   | (FieldBase & { kind: "id" })
-  /** `format`: an e-mail address, or a Russian taxpayer number (10 or 12 digits with their check digits). */
-  | (FieldBase & { kind: "text"; max: number; format?: "email" | "inn" })
+  /**
+   * `format`: an e-mail address, or a Russian taxpayer number (10 or 12 digits with their check digits).
+   * `digits`: digits only, as many as one of these counts (a railway transfer subcode of 7, 10 or 13).
+   */
+  | (FieldBase & { kind: "text"; max: number; format?: "email" | "inn"; digits?: readonly number[] })
   | (FieldBase & { kind: "integer"; min?: number; max?: number })
   | (FieldBase & { kind: "money" })
   | (FieldBase & { kind: "boolean" })
@@ -29,7 +34,12 @@ export type FieldDef =
   /** A row of another resource, by id. */
   | (FieldBase & { kind: "relation"; to: string })
   /** Rows of another resource, by ids (a many-to-many link). */
-  | (FieldBase & { kind: "relations"; to: string });
+  | (FieldBase & { kind: "relations"; to: string })
+  /**
+   * A user the row names (its author), answered by name as `{first_name, last_name}` (and `username` when
+   * `username` is set), or null; lists sort, filter and group it by "last name first name". Always read-only.
+   */
+  | (FieldBase & { kind: "person"; username?: boolean });
 
 export type FieldKind = FieldDef["kind"];
 export type Fields = Readonly<Record<string, FieldDef>>;
@@ -39,16 +49,25 @@ export function defineFields<const F extends Fields>(fields: F): F {
   return fields;
 }
 
+/** A user as a `person` field answers it. */
+export interface PersonName {
+  first_name: string;
+  last_name: string;
+  username?: string;
+}
+
 /** The TypeScript type of a field's value on the wire. */
 export type ValueOf<F extends FieldDef> = F extends { kind: "id" | "integer" | "relation" }
   ? number
-  : F extends { kind: "relations" }
-    ? number[]
-    : F extends { kind: "boolean" }
-      ? boolean
-      : F extends { kind: "choice"; choices: readonly (infer C)[] }
-        ? C
-        : string;
+  : F extends { kind: "person" }
+    ? PersonName | null
+    : F extends { kind: "relations" }
+      ? number[]
+      : F extends { kind: "boolean" }
+        ? boolean
+        : F extends { kind: "choice"; choices: readonly (infer C)[] }
+          ? C
+          : string;
 
 /** A row of a resource as the API answers it. */
 export type RowOf<F extends Fields> = {

@@ -10,8 +10,13 @@ export function fieldInputSchema(field: FieldDef, isRequired: boolean): z.ZodTyp
     case "text": {
       const text = isRequired ? z.string().trim().min(1, { abort: true }) : z.string().trim();
       const bounded = text.max(field.max);
-      schema =
-        field.format === "email"
+      const counts = field.digits;
+      schema = counts
+        ? bounded.refine((value) => value === "" || (/^\d+$/.test(value) && counts.includes(value.length)), {
+            message: "invalid_digits",
+            params: { counts: counts.join("/") },
+          })
+        : field.format === "email"
           ? bounded.refine((value) => value === "" || z.email().safeParse(value).success, {
               message: "invalid_email",
             })
@@ -51,22 +56,33 @@ export function fieldInputSchema(field: FieldDef, isRequired: boolean): z.ZodTyp
     case "relations":
       schema = z.array(rowId()).max(1000);
       break;
+    case "person":
+      // Always read-only: the server says who wrote a row
+      schema = z.never();
+      break;
   }
   return field.nullable ? schema.nullable() : schema;
 }
 
 function writable(fields: Fields): [string, FieldDef][] {
-  return Object.entries(fields).filter(([, field]) => !field.readOnly && field.kind !== "id");
+  return Object.entries(fields).filter(
+    ([, field]) => !field.readOnly && field.kind !== "id" && field.kind !== "person",
+  );
 }
 
-/** The body that creates a row: writable fields, required ones required; unknown fields are dropped. */
+/**
+ * The body that creates a row: writable fields (but those taken on a change only), required ones required;
+ * unknown fields are dropped.
+ */
 export function createSchema<F extends Fields>(fields: F) {
   return z.object(
     Object.fromEntries(
-      writable(fields).map(([name, field]) => {
-        const schema = fieldInputSchema(field, Boolean(field.required));
-        return [name, field.required ? schema : schema.optional()];
-      }),
+      writable(fields)
+        .filter(([, field]) => !field.changeOnly)
+        .map(([name, field]) => {
+          const schema = fieldInputSchema(field, Boolean(field.required));
+          return [name, field.required ? schema : schema.optional()];
+        }),
     ),
   );
 }
@@ -95,6 +111,12 @@ function outputOf(field: FieldDef): z.ZodType {
         return z.number();
       case "relations":
         return z.array(z.number());
+      case "person":
+        return z.object({
+          first_name: z.string(),
+          last_name: z.string(),
+          ...(field.username ? { username: z.string() } : {}),
+        });
       case "boolean":
         return z.boolean();
       case "choice":

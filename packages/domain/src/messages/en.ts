@@ -54,7 +54,8 @@ export const en = {
   money_precision: "An amount has at most two decimal places (kopecks)",
   price_list_exists: "The company already has a price list: delete it before creating a new one",
   price_list_empty: "The company has no price list to delete",
-  base_prices_empty: "There are no base prices to copy: no railway route has services or transportation costs",
+  base_prices_empty:
+    "There are no base prices to copy: no railway route has services or transportation costs",
   kind_in_use_one: "The kind is used by {{count}} service: remove it from the service first.",
   kind_in_use_other: "The kind is used by {{count}} services: remove it from them first.",
   max_value: "Ensure this value is less than or equal to {{limit}}.",
@@ -81,6 +82,17 @@ export const en = {
   managers_not_for_forwarder: "The forwarder's own company has no managers of its own",
   related_user_is_employee: "This user already works for the company",
   already_linked: "This user is already on the list",
+  invalid_digits: "Enter {{counts}} digits",
+  transition_not_allowed: "The order cannot move to this status now",
+  status_needs_comment: "This status needs a comment",
+  status_needs_signed_file: "This status needs the signed document attached",
+  sign_file_not_found: "The file is not a signed document of this order",
+  cost_not_approvable: "Costs are approved only in a status that allows it",
+  period_end_before_start: "The end of the period cannot be before its start",
+  kind_in_orders_one: "The kind is used by {{count}} shipping order: it cannot be deleted.",
+  kind_in_orders_other: "The kind is used by {{count}} shipping orders: it cannot be deleted.",
+  service_in_orders_one: "The service is ordered in {{count}} shipping order: it cannot be deleted.",
+  service_in_orders_other: "The service is ordered in {{count}} shipping orders: it cannot be deleted.",
 } as const;
 
 export type MessageKey = keyof typeof en extends infer K

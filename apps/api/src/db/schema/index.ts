@@ -1,3 +1,4 @@
 export * from "./identity.ts";
+export * from "./orders.ts";
 export * from "./planner.ts";
 export * from "./reference.ts";

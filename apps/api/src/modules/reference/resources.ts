@@ -18,6 +18,9 @@ import {
   countries,
   documentTypes,
   etsng,
+  freightOrderServices,
+  freightOrders,
+  freightOrderTransportKinds,
   gng,
   locations,
   serviceShipmentKinds,
@@ -59,19 +62,34 @@ export const containerTypeList = resourceFrom({
   defaultOrdering: "code",
 });
 
-/** A dictionary of kinds (transport, shipment): its rows cannot be deleted while a service links them. */
-function kindResource(table: typeof transportKinds | typeof shipmentKinds, usedBy: PgColumn): CrudResource {
+/** A dictionary of kinds (transport, shipment): its rows cannot be deleted while a service or an order links them. */
+function kindResource(
+  table: typeof transportKinds | typeof shipmentKinds,
+  usedByServices: PgColumn,
+  usedByOrders: PgColumn,
+): CrudResource {
   return {
     fields: kindFields,
     table,
     list: resourceFrom({ fields: kindFields, table, defaultOrdering: "id" }),
     policy: referencePolicy,
-    usedBy: [{ column: usedBy, message: "kind_in_use" }],
+    usedBy: [
+      { column: usedByServices, message: "kind_in_use" },
+      { column: usedByOrders, message: "kind_in_orders" },
+    ],
   };
 }
 
-export const transportKindResource = kindResource(transportKinds, serviceTransportKinds.transport_kind_id);
-export const shipmentKindResource = kindResource(shipmentKinds, serviceShipmentKinds.shipment_kind_id);
+export const transportKindResource = kindResource(
+  transportKinds,
+  serviceTransportKinds.transport_kind_id,
+  freightOrderTransportKinds.transport_kind_id,
+);
+export const shipmentKindResource = kindResource(
+  shipmentKinds,
+  serviceShipmentKinds.shipment_kind_id,
+  freightOrders.shipment_kind,
+);
 
 /** The ids linked to a service, as a JSON array ordered by id. */
 const linkedIds = (column: PgColumn, owner: PgColumn) =>
@@ -92,6 +110,7 @@ export const serviceResource: CrudResource = {
     defaultOrdering: "description",
   }),
   policy: referencePolicy,
+  usedBy: [{ column: freightOrderServices.service_id, message: "service_in_orders" }],
   links: {
     transport_kind: {
       table: serviceTransportKinds,

@@ -36,6 +36,7 @@ describe("formatting", () => {
     const cost: GridColumn<Row> = { field: "cost", header: "", type: "money" };
     expect(formatCell(cost, { cost: 287500 }, labels).replace(/\s/g, " ")).toBe("287 500,00 ₽");
     expect(formatCell(cost, { cost: 1234.5 }, { ...labels, language: "en" })).toMatch(/1,234\.50/);
+    expect(formatCell(cost, { cost: "27600.00" }, labels).replace(/\s/g, " ")).toBe("27 600,00 ₽");
     expect(exportCell(cost, { cost: 1234.5 }, labels)).toBe(1234.5);
   });
 

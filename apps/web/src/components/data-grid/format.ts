@@ -41,8 +41,11 @@ export function formatCell<T>(column: GridColumn<T>, row: T, labels: FormatLabel
       return formatDateTime(value);
     case "boolean":
       return value ? labels.yes : labels.no;
-    case "money":
-      return typeof value === "number" ? formatMoney(value, labels.language ?? "ru") : String(value);
+    case "money": {
+      // A server-side group's key is the amount as the database writes it ("27600.00")
+      const amount = Number(value);
+      return Number.isFinite(amount) ? formatMoney(amount, labels.language ?? "ru") : String(value);
+    }
     case "select":
       return column.options?.find((option) => String(option.value) === String(value))?.label ?? String(value);
     default:

@@ -53,5 +53,18 @@ for (const locale of ["ru", "en"] as const) {
       await expect(page.getByRole("dialog").locator('input[name="username"]')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    test("a company's price list has no serious axe violation", async ({ page }) => {
+      await signIn(page, "manager");
+      const token = await page.evaluate(() => window.localStorage.getItem("access-token"));
+      const companies = await page.request.get("/profile/api/companies/?search=Сибирский", {
+        headers: { Authorization: `JWT ${token}` },
+      });
+      await page.goto(`/company-services/${(await companies.json()).results[0].id}`);
+      await expect(page.locator("table").nth(1).locator("tbody tr").first()).toContainText(/20DC|40DC/, {
+        timeout: 20_000,
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 }

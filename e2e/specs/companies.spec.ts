@@ -167,11 +167,14 @@ test.describe("companies", () => {
     await dialog.locator('input[name="last_name"]').fill("Орлов");
     await dialog.locator('input[name="first_name"]').fill("Иван");
     await dialog.getByRole("button", { name: "Generate" }).click();
-    await dialog.getByRole("combobox", { name: "Roles" }).click();
-    await page.getByRole("option", { name: "Railway manager" }).click();
     const add = dialog.getByRole("button", { name: "Add" });
     await expect(add).toBeDisabled();
     await dialog.getByRole("checkbox", { name: "I understand this user will get manager powers" }).check();
+    // At least one role
+    await add.click();
+    await expect(dialog.getByText("The field is required")).toBeVisible();
+    await dialog.getByRole("combobox", { name: "Roles" }).click();
+    await page.getByRole("option", { name: "Railway manager" }).click();
     await add.click();
     await expect(dialog).toHaveCount(0);
     await expect(rowWith(employees, "staff.orlov")).toContainText("Railway manager");

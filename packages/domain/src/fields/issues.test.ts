@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { defineFields } from "./define.ts";
-import { checkFieldValue } from "./issues.ts";
+import { checkFieldValue, issueMessage } from "./issues.ts";
 
 const fields = defineFields({
   name: { kind: "text", max: 5, required: true },
@@ -34,5 +35,12 @@ describe("checkFieldValue", () => {
     [fields.cost, "10", { key: "invalid_number" }],
   ])("%o takes %o → %o", (field, value, expected) => {
     expect(checkFieldValue(field, value)).toEqual(expected);
+  });
+});
+
+describe("issueMessage", () => {
+  it("words an empty list where at least one is needed as a required field", () => {
+    const [issue] = z.array(z.string()).min(1).safeParse([]).error?.issues ?? [];
+    expect(issue && issueMessage(issue)).toEqual({ key: "required" });
   });
 });

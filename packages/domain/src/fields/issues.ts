@@ -20,7 +20,9 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
       if (issue.origin === "number") return { key: "max_value", params: { limit: Number(issue.maximum) } };
       return { key: "invalid_value" };
     case "too_small":
-      if (issue.origin === "string" && Number(issue.minimum) === 1) return { key: "required" };
+      // An empty text, or no choice made where one is needed (an employee's roles)
+      if ((issue.origin === "string" || issue.origin === "array") && Number(issue.minimum) === 1)
+        return { key: "required" };
       if (issue.origin === "number") return { key: "min_value", params: { limit: Number(issue.minimum) } };
       return { key: "invalid_value" };
     case "invalid_format":

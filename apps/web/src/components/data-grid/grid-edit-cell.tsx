@@ -193,8 +193,9 @@ export function GridEditCell<T>({ column, row, isNew }: { column: GridColumn<T>;
 }
 
 /**
- * Rubles as the user types them (`1 234,50` in Russian, `1234.50`): the amount when the text reads as one, else
- * the text itself, which the column's check refuses ("A number is required"); empty is null.
+ * Rubles as the user types them (`1 234,50` in Russian, `1234.50`): the amount when the text reads as a number
+ * (one with more than two decimals too, for the check to say so), else the text itself, which the column's check
+ * refuses ("A number is required"); empty is null.
  */
 function MoneyEditor({
   value,
@@ -211,10 +212,16 @@ function MoneyEditor({
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        const amount = parseMoney(event.target.value);
-        setValue(amount === undefined ? null : (amount ?? event.target.value));
+        setValue(amountOf(event.target.value));
       }}
       slotProps={{ ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, inputMode: "decimal" } }}
     />
   );
+}
+
+function amountOf(text: string): unknown {
+  const amount = parseMoney(text);
+  if (amount !== null) return amount ?? null;
+  const number = Number(text.replace(/[\s\u00a0\u202f₽]/g, "").replace(",", "."));
+  return Number.isFinite(number) ? number : text;
 }

@@ -1,12 +1,13 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { companyServiceFields, companyTransportationCostFields } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useParams } from "react-router";
+import { Navigate, Link as RouterLink, useParams } from "react-router";
 import { everyField } from "../../../components/data-grid/field-columns";
 import { COSTS_GRID, priceListOf, SERVICES_GRID } from "../api";
 import { PriceGrid } from "../components/price-grid";
@@ -29,7 +30,20 @@ function PriceListOfCompany({ companyId }: { companyId: number }) {
   const company = useQuery(priceList.companyQuery);
   const columns = useMemo(() => priceColumns(i18n.language === "en"), [i18n.language]);
   // The global toast has said why (403 for the forwarder's own company, 404)
-  if (company.error) return <Alert severity="error">{t("loadFailed")}</Alert>;
+  if (company.error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button component={RouterLink} to="/companies" color="inherit" size="small">
+            {t("backToCompanies")}
+          </Button>
+        }
+      >
+        {t("loadFailed")}
+      </Alert>
+    );
+  }
   return (
     <Stack spacing={2}>
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2 }}>
@@ -71,9 +85,11 @@ function priceColumns(isEnglish: boolean) {
   const hidden = { hidden: true, size: 90 };
   // The base row's number: looked up by the number itself, not by a range
   const baseRow = { size: 140, filter: "number" } as const;
+  // Wide enough for the from–to filter of an amount
+  const money = { size: 180 };
   const routes = {
-    railway_route_description: { hidden: isEnglish, size: 250 },
-    railway_route_description_en: { hidden: !isEnglish, size: 250 },
+    railway_route_description: { hidden: isEnglish, size: 230 },
+    railway_route_description_en: { hidden: !isEnglish, size: 230 },
   };
   return {
     services: everyField(companyServiceFields, {
@@ -82,10 +98,10 @@ function priceColumns(isEnglish: boolean) {
       railway_route: hidden,
       ...routes,
       railway_route_service: baseRow,
-      description: { size: 270 },
-      description_en: { size: 250 },
-      base_cost: { size: 150 },
-      cost: { size: 150 },
+      description: { size: 250 },
+      description_en: { size: 230 },
+      base_cost: money,
+      cost: money,
     }),
     transportationCosts: everyField(companyTransportationCostFields, {
       id: hidden,
@@ -93,12 +109,12 @@ function priceColumns(isEnglish: boolean) {
       railway_route: hidden,
       ...routes,
       container_type: hidden,
-      container_type_code: { size: 110 },
-      container_type_description: { hidden: isEnglish, size: 240 },
-      container_type_description_en: { hidden: !isEnglish, size: 240 },
+      container_type_code: { size: 120 },
+      container_type_description: { hidden: isEnglish, size: 230 },
+      container_type_description_en: { hidden: !isEnglish, size: 230 },
       railway_transportation_cost: baseRow,
-      base_cost: { size: 150 },
-      cost: { size: 150 },
+      base_cost: money,
+      cost: money,
     }),
   };
 }

@@ -193,7 +193,7 @@ test.describe("companies", () => {
     await expect(row).toContainText("Сергей");
 
     await row.getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByRole("dialog")).toContainText("“Сергей Лебедев” will be deleted");
+    await expect(page.getByRole("dialog")).toContainText("“Лебедев Сергей” will be deleted");
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await expect(row).toHaveCount(0);
 

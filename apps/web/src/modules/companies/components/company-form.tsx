@@ -79,7 +79,7 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
 
   const text = (
     field: keyof typeof COMPANY_LIMITS,
-    extra: { multiline?: boolean; required?: boolean } = {},
+    extra: { multiline?: boolean; required?: boolean; hint?: string } = {},
   ) => (
     <TextFieldControl
       control={control}
@@ -149,16 +149,7 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
         )}
         {shows("contract_nums") && <Grid size={12}>{text("contract_nums", { multiline: true })}</Grid>}
         {shows("notification_msg") && (
-          <Grid size={12}>
-            <TextFieldControl
-              control={control}
-              name="notification_msg"
-              max={COMPANY_LIMITS.notification_msg}
-              label={t("fields.notification_msg")}
-              hint={t("notificationHint")}
-              multiline
-            />
-          </Grid>
+          <Grid size={12}>{text("notification_msg", { multiline: true, hint: t("notificationHint") })}</Grid>
         )}
       </Grid>
 

@@ -11,7 +11,6 @@ import { useMemo, useState } from "react";
 import { type FieldValues, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { displayName } from "../../../app/current-user";
 import type { resourceClient } from "../../../app/resource-client";
 import { enqueueSnackbar } from "../../../app/toasts";
 import { DataGrid, gridQueryKey } from "../../../components/data-grid";
@@ -65,7 +64,7 @@ export function LinkedUsersGrid<F extends Fields>(props: UserLinks<F>) {
         onAdd={canWrite ? () => setIsAdding(true) : undefined}
         addLabel={t(`${props.texts}.add`)}
         onDelete={canWrite ? client.remove : undefined}
-        rowLabel={(row) => displayName({ ...row, username: "" })}
+        rowLabel={personName}
         enableExport={false}
         maxHeight={SECTION_GRID_HEIGHT}
       />
@@ -78,9 +77,9 @@ export function LinkedUsersGrid<F extends Fields>(props: UserLinks<F>) {
 
 const BY_NAME = [{ id: "last_name", desc: false }] as const;
 
-/** A choice as the list orders them: last name first, else the username. */
-function byLastName(user: User): string {
-  return [user.last_name, user.first_name].filter(Boolean).join(" ") || user.username;
+/** A person as the lists order them: last name first (a user without a name by their username). */
+function personName(person: { last_name: string; first_name: string; username?: string }): string {
+  return [person.last_name, person.first_name].filter(Boolean).join(" ") || (person.username ?? "");
 }
 
 /** The choice of a user to link, sent as `{<userField>: id}`; a refusal (not staff, already listed) shows under it. */
@@ -120,7 +119,7 @@ function AddLinkForm<F extends Fields>(props: UserLinks<F> & { onClose(): void }
             autoFocus
             fetchPage={props.choices}
             getValue={(user) => user.id}
-            getLabel={byLastName}
+            getLabel={personName}
             getDescription={(user) =>
               [user.username, user.company?.name, user.email].filter(Boolean).join(" · ")
             }

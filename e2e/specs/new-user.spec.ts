@@ -34,7 +34,7 @@ test.describe("a new user's path", () => {
     // Fills the profile with the company's details and sends it.
     await applicant.goto("/profile");
     await applicant.getByLabel("First name").fill("Иван");
-    await applicant.getByLabel("Last name").fill("Тайгин");
+    await applicant.getByLabel("Last name").fill("Борисов");
     await applicant.getByLabel("Phone").fill("+7 383 200-40-50");
     await applicant.getByLabel("E-mail").fill("i.taigin@siblestorg.ru");
     await applicant.getByLabel("Company INN").fill("5406123450");

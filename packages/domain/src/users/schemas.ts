@@ -111,10 +111,11 @@ export type EmployeeCreateBody = z.infer<typeof employeeCreateBody>;
  */
 export const userPatchBody = z.object({
   username: requiredText(L.username).optional(),
-  first_name: requiredText(L.first_name).optional(),
-  last_name: requiredText(L.last_name).optional(),
-  phone: requiredText(L.phone).optional(),
-  email: email.optional(),
+  // As on the employee form, where only the username is required (spec 02 §5); the own profile requires them
+  first_name: optionalText(L.first_name),
+  last_name: optionalText(L.last_name),
+  phone: optionalText(L.phone),
+  email: optionalEmail,
   state: z.enum(USER_STATES).optional(),
   is_active: z.boolean().optional(),
   company_id: rowId().nullable().optional(),

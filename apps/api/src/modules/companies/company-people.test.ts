@@ -173,6 +173,39 @@ describe("profile/api/companies/{id}/users/ (employees)", () => {
 });
 
 describe("PATCH profile/api/users/{id}/ (the employee form)", () => {
+  it("reads one user for managers (the form after a conflict); clients are refused", async () => {
+    const { manager } = await staff();
+    const member = await ctx.buildUser({ first_name: "" });
+    const one = await (await ctx.as(manager)).get(`/profile/api/users/${member.id}/`);
+    expect(one.json()).toMatchObject({ id: member.id, username: member.username, version: member.version });
+    await ctx.expectRefused({ client: member }, (api) => api.get(`/profile/api/users/${manager.id}/`), 403);
+    await ctx.expectRefused({ manager }, (api) => api.get("/profile/api/users/999999/"), 404);
+  });
+
+  it("saves an employee added without names as the dialog sends them, names still empty", async () => {
+    const { manager } = await staff();
+    const company = await ctx.buildCompany();
+    const api = await ctx.as(manager);
+    const added = (
+      await api.post(`/profile/api/companies/${company.id}/users/`, {
+        username: "only.login",
+        password: "Ship-Rail-2026",
+        password_confirm: "Ship-Rail-2026",
+      })
+    ).json();
+    const saved = await api.patch(`/profile/api/users/${added.id}/`, {
+      username: "only.login",
+      first_name: "",
+      last_name: "",
+      email: "",
+      phone: "",
+      is_active: false,
+      version: added.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ is_active: false, first_name: "" });
+  });
+
   it("renames an employee and sets a new password, which ends their sessions", async () => {
     const { manager } = await staff();
     const company = await ctx.buildCompany();

@@ -43,6 +43,20 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { s
     list: (user, query) => users.listManagers(user, query),
   });
 
+  app.get(
+    "/profile/api/users/:id/",
+    {
+      config: { auth: true },
+      schema: {
+        tags: ["users"],
+        summary: "One user (managers)",
+        params: userIdParams,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => users.get(await request.requireUser(), request.params.id),
+  );
+
   app.patch(
     "/profile/api/users/:id/",
     {

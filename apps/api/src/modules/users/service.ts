@@ -154,6 +154,12 @@ export class UsersService {
     return presentList(await this.users.list(query), presentUser);
   }
 
+  /** One user, as the users list shows them (managers). */
+  get(actor: CurrentUser, id: number) {
+    if (!actor.is_manager) throw new Forbidden();
+    return this.presentById(id);
+  }
+
   /** The staff with manager powers, whom administrators assign to companies as their managers. */
   async listManagers(user: CurrentUser, query: ListQuery) {
     if (!user.is_manager) throw new Forbidden();

@@ -147,12 +147,15 @@ describe("PATCH profile/api/users/{id}/", () => {
   it("shows server validation per field and refuses an unknown company", async () => {
     const manager = await ctx.buildUser({ roles: ["Manager"] });
     const user = await ctx.buildUser();
-    const invalid = await patch(manager, user.id, { email: "bad", first_name: "" });
+    const invalid = await patch(manager, user.id, { email: "bad", username: " " });
     expect(invalid.json()).toEqual({
       email: ["Email is invalid"],
-      first_name: ["The field is required"],
+      username: ["The field is required"],
       "@validation": "fields_not_provided",
     });
+    // As on the employee form, only the username is required: a name may be left empty
+    const emptied = await patch(manager, user.id, { first_name: "", phone: "" });
+    expect(emptied.json()).toMatchObject({ first_name: "", phone: "" });
     const unknown = await patch(manager, user.id, { company_id: 999999 });
     expect(unknown.json()).toEqual({ company_id: ["The company does not exist"] });
   });

@@ -11,9 +11,8 @@ import { EMPLOYEE_ROLES, type User } from "@portal/domain";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { apiFetch } from "../../../app/api-client";
+import { queryClient } from "../../../app/query-client";
 import { enqueueSnackbar } from "../../../app/toasts";
-import type { ListPage } from "../../../components/data-grid";
 import {
   CheckboxFieldControl,
   MultiSelectFieldControl,
@@ -80,7 +79,7 @@ function EmployeeForm({
       ? {
           message: t("employees.conflict"),
           reload: async () => {
-            const current = await reloadEmployee(employees.path, opened.id);
+            const current = await queryClient.fetchQuery({ ...users.oneQuery(opened.id), staleTime: 0 });
             if (current) setEmployee(current);
             return current && employeeFormValues(current, isForwarder);
           },
@@ -201,7 +200,3 @@ function EmployeeForm({
 }
 
 /** The employee as stored now, through the company's list (the API has no GET of one user). */
-async function reloadEmployee(path: string, id: number): Promise<User | null> {
-  const page = await apiFetch<ListPage<User>>(`${path}?${new URLSearchParams({ filters: `id=${id}` })}`);
-  return page.results[0] ?? null;
-}

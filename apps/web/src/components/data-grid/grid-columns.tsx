@@ -69,6 +69,8 @@ export function toMrtColumns<T extends MRT_RowData>(
         ? ({ row, table }: { row: MRT_Row<T>; table: MRT_TableInstance<T> }) =>
             renderEditor(column, row.original, table.getState().creatingRow?.id === row.id)
         : undefined,
+      // Amounts line up on their last digit, as on paper
+      muiTableBodyCellProps: column.type === "money" ? MONEY_CELL : undefined,
       muiFilterTextFieldProps:
         kind === "number" || kind === "number-range"
           ? { slotProps: { htmlInput: { inputMode: "numeric" } } }
@@ -113,6 +115,8 @@ export function useColumnOrder<T extends MRT_RowData>(
     ];
   }, [displayColumnOptions, columnOrder, grouping]);
 }
+
+const MONEY_CELL = { align: "right" } as const;
 
 /** Day format of the date filters: the cells' (spec: yyyy-MM-dd), in dayjs tokens. */
 const DAY_FORMAT = "YYYY-MM-DD";

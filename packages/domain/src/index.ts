@@ -8,6 +8,7 @@ export * from "./filters/index.ts";
 export * from "./messages/index.ts";
 export * from "./meta/schemas.ts";
 export * from "./orders/fields.ts";
+export * from "./orders/schemas.ts";
 export * from "./planner/fields.ts";
 export * from "./planner/schemas.ts";
 export * from "./policies/companies.ts";

@@ -1,5 +1,5 @@
 import type { Fields, MessageKey, Policy } from "@portal/domain";
-import { and, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { Conflict, Forbidden, MethodNotAllowed, NotFound, ValidationFailed } from "./errors.ts";
@@ -37,9 +37,49 @@ export interface CrudResource {
    * when they may not), made before every call. Rows of another parent answer 404.
    */
   parent?: { column: PgColumn; open(user: Principal, id: number): Promise<unknown> };
+  /**
+   * The single-id fields (`relation`) and codes of other tables, with the column a value must name: a value naming
+   * nothing answers 400 on its field ("A chosen entry does not exist") instead of failing its foreign key. Null
+   * and empty values name nothing and pass.
+   */
+  references?: Record<string, PgColumn>;
+  /** The resource's own rules around its writes (who writes which field, what the server sets, the history). */
+  rules?: WriteRules;
 }
 
 type Body = Record<string, unknown>;
+
+/** A write as a resource's rules see it: inside its transaction (`db`), before or after the statement. */
+export interface PendingWrite<Row = Record<string, unknown>> {
+  /** The write's transaction: what the rules read and write here commits or rolls back with it. */
+  db: Db;
+  user: Principal;
+  /** The row as stored, locked until the transaction ends; null when the write creates it. */
+  current: Row | null;
+  /** The body's values (links included, `version` aside). */
+  values: Body;
+}
+
+/**
+ * A resource's rules around its writes, run in the write's transaction; throwing refuses the write and nothing of
+ * it is kept. Soft deletion comes from the list's `deletedAt`: a resource with one is deleted by setting it.
+ */
+export interface WriteRules<Row = Record<string, unknown>> {
+  /**
+   * The values to write from the body's: drops what this user may not write of this row, adds what the server
+   * sets (author, company, timestamps), refuses what the rules forbid (403, or 400 on the field).
+   */
+  prepare?(write: PendingWrite<Row>): Promise<Body> | Body;
+  /** After the write, with the row as it is now (`saved`): what else it records, its history first of all. */
+  record?(write: PendingWrite<Row> & { id: number; saved: Row }): Promise<void>;
+  /** Whether the user may delete this row (throws 403 when not). */
+  checkDelete?(write: PendingWrite<Row> & { current: Row }): Promise<void> | void;
+}
+
+/** A resource's write rules written for its rows' type (`current` and `saved` are its rows). */
+export function writeRules<Row>(rules: WriteRules<Row>): WriteRules {
+  return rules as unknown as WriteRules;
+}
 
 /** List, read, create, change (versioned) and delete for any CrudResource, under its policy. */
 export class CrudService<Row extends { id: number }> {
@@ -66,14 +106,14 @@ export class CrudService<Row extends { id: number }> {
 
   async create(user: Principal, body: Body, parentId?: number): Promise<Row> {
     if (!this.resource.policy.canWrite(user)) throw new Forbidden();
-    const { values, links } = this.split(body);
-    const { parent } = this.resource;
-    if (parent) {
-      await this.within(user, parentId);
-      values[parent.column.name] = parentId;
-    }
+    const { parent, rules } = this.resource;
+    if (parent) await this.within(user, parentId);
     const id = await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
+      const prepared = rules?.prepare ? await rules.prepare({ db, user, current: null, values: body }) : body;
+      const { values, links } = this.split(prepared);
+      if (parent) values[parent.column.name] = parentId;
+      await this.checkReferences(db, values);
       await this.checkLinks(db, links);
       const [row] = await db
         .insert(this.resource.table)
@@ -82,41 +122,63 @@ export class CrudService<Row extends { id: number }> {
       const created = (row as { id: number } | undefined)?.id;
       if (created === undefined) throw new Error("insert returned no row");
       await this.writeLinks(db, created, links);
+      if (rules?.record) {
+        const saved = await findOne<Row>(db, this.resource.list, created);
+        await rules.record({ db, user, current: null, values: prepared, id: created, saved });
+      }
       return created;
     });
     return findOne<Row>(this.db, this.resource.list, id);
   }
 
-  /** Applies the changes when `version` is current (409 with the current row otherwise), links included. */
+  /**
+   * Applies the changes when `version` is current (409 with the current row otherwise), links included. The row is
+   * locked for the transaction, so that the rules and the history see what the change is made to.
+   */
   async update(user: Principal, id: number, body: Body, parentId?: number): Promise<Row> {
     if (!this.resource.policy.canWrite(user)) throw new Forbidden();
     await this.get(user, id, parentId);
     const { version, ...changes } = body;
-    const { values, links } = this.split(changes);
-    const saved = await this.db.transaction(async (tx) => {
+    const { rules } = this.resource;
+    return this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
+      const current = await this.lock(db, id);
+      if (version !== undefined && version !== current.version) throw new Conflict(current.row);
+      const prepared = rules?.prepare
+        ? await rules.prepare({ db, user, current: current.row, values: changes })
+        : changes;
+      const { values, links } = this.split(prepared);
+      await this.checkReferences(db, values);
       await this.checkLinks(db, links);
-      const isSaved = await updateVersioned(
-        db,
-        this.resource.table,
-        id,
-        values,
-        version as number | undefined,
-      );
-      if (isSaved) await this.writeLinks(db, id, links);
-      return isSaved;
+      await updateVersioned(db, this.resource.table, id, values, undefined);
+      await this.writeLinks(db, id, links);
+      const saved = await findOne<Row>(db, this.resource.list, id);
+      await rules?.record?.({ db, user, current: current.row, values: prepared, id, saved });
+      return saved;
     });
-    const current = await findOne<Row>(this.db, this.resource.list, id);
-    if (!saved) throw new Conflict(current);
-    return current;
   }
 
+  /** Deletes the row, or marks it deleted when the resource keeps deleted rows (`deletedAt` of its list). */
   async delete(user: Principal, id: number, parentId?: number): Promise<void> {
     if (this.resource.isPermanent) throw new MethodNotAllowed();
     if (!this.resource.policy.canWrite(user)) throw new Forbidden();
     await this.get(user, id, parentId);
+    const { deletedAt } = this.resource.list;
+    const { table } = this.resource;
     await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
+      const { checkDelete } = this.resource.rules ?? {};
+      if (checkDelete) await checkDelete({ db, user, current: (await this.lock(db, id)).row, values: {} });
+      if (deletedAt) {
+        // The row stays (staff can restore it), so nothing that names it dangles: usedBy does not apply
+        const marked = await db
+          .update(table)
+          .set({ [deletedAt.name]: sql`now()`, version: sql`${table.version} + 1` } as never)
+          .where(and(eq(table.id, id), isNull(deletedAt)))
+          .returning({ id: table.id });
+        if (marked.length === 0) throw new NotFound();
+        return;
+      }
       for (const use of this.resource.usedBy ?? []) {
         const [uses] = await db.select({ count: count() }).from(use.column.table).where(eq(use.column, id));
         if (Number(uses?.count ?? 0) > 0) {
@@ -140,6 +202,32 @@ export class CrudService<Row extends { id: number }> {
     if (parentId === undefined) throw new Error("a nested resource is called without its parent's id");
     await parent.open(user, parentId);
     return eq(parent.column, parentId);
+  }
+
+  /**
+   * Locks the row for the rest of the transaction and reads it as the API shows it, with its stored version;
+   * 404 when it is gone (or deleted) since the caller's scope was checked.
+   */
+  private async lock(db: Db, id: number): Promise<{ version: number; row: Row }> {
+    const { table } = this.resource;
+    const [locked] = await db
+      .select({ version: table.version })
+      .from(table)
+      .where(eq(table.id, id))
+      .for("update");
+    if (!locked) throw new NotFound();
+    return { version: locked.version as number, row: await findOne<Row>(db, this.resource.list, id) };
+  }
+
+  private async checkReferences(db: Db, values: Body): Promise<void> {
+    const errors: Record<string, { key: MessageKey }[]> = {};
+    for (const [field, column] of Object.entries(this.resource.references ?? {})) {
+      const value = Object.hasOwn(values, field) ? values[field] : undefined;
+      if (value === undefined || value === null || value === "") continue;
+      const [found] = await db.select({ found: sql`1` }).from(column.table).where(eq(column, value)).limit(1);
+      if (!found) errors[field] = [{ key: "relation_not_found" }];
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   }
 
   /** The table's own values apart from the link fields. */

@@ -128,7 +128,7 @@ function coerce(field: ListField, value: string): string | number | boolean {
 }
 
 /** `%` and `_` in a user's text are literal characters, not wildcards. */
-function escapeLike(value: string): string {
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 

@@ -179,3 +179,13 @@ export function resourceFrom(source: ResourceSource): ListResource {
     defaultOrdering: source.defaultOrdering,
   };
 }
+
+/**
+ * The ids a row links to through a link table (a `relations` field), as a JSON array ordered by id: `target` the
+ * link table's column of the linked ids, `owner` its column of the row's id, `id` the row's own id column.
+ */
+export function linkedIds(target: AnyColumn, owner: AnyColumn, id: AnyColumn): SQL<number[]> {
+  return sql<
+    number[]
+  >`coalesce((select json_agg(${target} order by ${target}) from ${target.table} where ${owner} = ${id}), '[]'::json)`;
+}

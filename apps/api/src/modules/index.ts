@@ -10,6 +10,10 @@ import { CompaniesRepo } from "./companies/repo.ts";
 import { companiesRoutes } from "./companies/routes.ts";
 import { CompaniesService } from "./companies/service.ts";
 import { metaRoutes } from "./meta/routes.ts";
+import { directoryService } from "./orders/directory.ts";
+import { OrdersRepo } from "./orders/repo.ts";
+import { ordersRoutes } from "./orders/routes.ts";
+import { OrdersService } from "./orders/service.ts";
 import { PriceListsRepo } from "./planner/repo.ts";
 import { plannerRoutes } from "./planner/routes.ts";
 import { PriceListsService } from "./planner/service.ts";
@@ -33,6 +37,8 @@ export function createServices(db: Db, config: Config) {
   const companies = new CompaniesService(new CompaniesRepo(db));
   const users = new UsersService(new UsersRepo(db), companies, sessions);
   const priceLists = new PriceListsService(new PriceListsRepo(db), companies);
+  const orders = new OrdersService(db, new OrdersRepo(db));
+  const directory = directoryService(db, orders);
   const auth = new AuthService(authRepo, users, sessions, {
     maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -41,7 +47,7 @@ export function createServices(db: Db, config: Config) {
     maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
     signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
   });
-  return { tokens, sessions, companies, users, auth, priceLists };
+  return { tokens, sessions, companies, users, auth, priceLists, orders, directory };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -61,4 +67,5 @@ export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
   metaRoutes,
   referenceRoutes,
   plannerRoutes,
+  ordersRoutes,
 ];

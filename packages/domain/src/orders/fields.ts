@@ -131,8 +131,8 @@ export type StatusFlags = Record<StatusFlag, boolean>;
 /** A status of the order workflow (freight-order-statuses): names in both languages, flags, place in lists. */
 export const freightOrderStatusFields = defineFields({
   id: { kind: "id" },
-  name: { kind: "text", max: 100, readOnly: true, searchable: true },
-  name_en: { kind: "text", max: 100, readOnly: true, searchable: true },
+  name: { kind: "text", max: 100, readOnly: true },
+  name_en: { kind: "text", max: 100, readOnly: true },
   transition_name: { kind: "text", max: 100, readOnly: true },
   transition_name_en: { kind: "text", max: 100, readOnly: true },
   comment_required: { kind: "boolean", readOnly: true },
@@ -152,17 +152,24 @@ export type TransitionActor = (typeof TRANSITION_ACTORS)[number];
 export const HISTORY_KINDS = ["status", "field"] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
-/** An entry of an order's history, as its list filters and sorts it (the answer nests `status`). */
+/**
+ * An entry of an order's history as its list sorts and filters it: a status change (`status` with its names, the
+ * comment, the signed file) or one field's change (`field`, its old and new value as text). The answer nests the
+ * status as `status: {id, name, name_en}` (schemas.ts).
+ */
 export const freightOrderHistoryFields = defineFields({
   id: { kind: "id" },
   kind: { kind: "choice", choices: HISTORY_KINDS, readOnly: true },
   modify_date: { kind: "timestamp", readOnly: true },
   user: { kind: "person", username: true, readOnly: true, nullable: true },
-  status_comment: { kind: "text", max: 1000, readOnly: true, searchable: true },
-  sign_file_id: { kind: "relation", to: "freight_order_file", nullable: true, readOnly: true },
-  field: { kind: "text", max: 64, readOnly: true },
-  old_value: { kind: "text", max: 4000, readOnly: true, nullable: true, searchable: true },
-  new_value: { kind: "text", max: 4000, readOnly: true, nullable: true, searchable: true },
+  status: { kind: "relation", to: "freight_order_status", readOnly: true, nullable: true },
+  status_name: { kind: "text", max: 100, readOnly: true, nullable: true },
+  status_name_en: { kind: "text", max: 100, readOnly: true, nullable: true },
+  status_comment: { kind: "text", max: 1000, readOnly: true },
+  sign_file_id: { kind: "relation", to: "freight_order_file", readOnly: true, nullable: true },
+  field: { kind: "text", max: 64, readOnly: true, nullable: true },
+  old_value: { kind: "text", max: 4000, readOnly: true, nullable: true },
+  new_value: { kind: "text", max: 4000, readOnly: true, nullable: true },
 });
 
 /**

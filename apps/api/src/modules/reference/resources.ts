@@ -9,10 +9,9 @@ import {
   referencePolicy,
   serviceFields,
 } from "@portal/domain";
-import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { CrudResource } from "../../core/crud.ts";
-import { resourceFrom } from "../../core/resource.ts";
+import { linkedIds, resourceFrom } from "../../core/resource.ts";
 import {
   containerTypes,
   countries,
@@ -91,12 +90,6 @@ export const shipmentKindResource = kindResource(
   freightOrders.shipment_kind,
 );
 
-/** The ids linked to a service, as a JSON array ordered by id. */
-const linkedIds = (column: PgColumn, owner: PgColumn) =>
-  sql<
-    number[]
-  >`coalesce((select json_agg(${column} order by ${column}) from ${column.table} where ${owner} = ${services.id}), '[]'::json)`;
-
 export const serviceResource: CrudResource = {
   fields: serviceFields,
   table: services,
@@ -104,8 +97,16 @@ export const serviceResource: CrudResource = {
     fields: serviceFields,
     table: services,
     exprs: {
-      transport_kind: linkedIds(serviceTransportKinds.transport_kind_id, serviceTransportKinds.service_id),
-      shipment_kind: linkedIds(serviceShipmentKinds.shipment_kind_id, serviceShipmentKinds.service_id),
+      transport_kind: linkedIds(
+        serviceTransportKinds.transport_kind_id,
+        serviceTransportKinds.service_id,
+        services.id,
+      ),
+      shipment_kind: linkedIds(
+        serviceShipmentKinds.shipment_kind_id,
+        serviceShipmentKinds.service_id,
+        services.id,
+      ),
     },
     defaultOrdering: "description",
   }),

@@ -1,0 +1,13 @@
+import type { OrderHistoryEntry } from "@portal/domain";
+
+/** A history entry as the API answers it: the status it reached nested as `{id, name, name_en}`, or null. */
+export function presentHistoryEntry(row: Record<string, unknown>): OrderHistoryEntry {
+  const { status, status_name, status_name_en, ...entry } = row;
+  return {
+    ...(entry as Omit<OrderHistoryEntry, "status">),
+    status:
+      typeof status === "number"
+        ? { id: status, name: String(status_name ?? ""), name_en: String(status_name_en ?? "") }
+        : null,
+  };
+}

@@ -1,0 +1,38 @@
+import type { Db } from "../db/client.ts";
+import { freightOrderFiles, freightOrders } from "../db/schema/index.ts";
+
+/**
+ * An order written straight into the table (no rules, no history), for tests that need one in a given state:
+ * `buildOrder(db, { company_id, author_id, status: 2 })`.
+ */
+export async function buildOrder(
+  db: Db,
+  values: Partial<typeof freightOrders.$inferInsert> & { company_id: number; author_id: number },
+): Promise<typeof freightOrders.$inferSelect> {
+  const [row] = await db
+    .insert(freightOrders)
+    .values({ status: 1, updated_by_id: values.author_id, ...values })
+    .returning();
+  if (!row) throw new Error("order not created");
+  return row;
+}
+
+/** A file of an order (`signed` by default: a signed order to move it into a status that needs one). */
+export async function buildOrderFile(
+  db: Db,
+  values: Partial<typeof freightOrderFiles.$inferInsert> & { freight_order_id: number; author_id: number },
+): Promise<typeof freightOrderFiles.$inferSelect> {
+  const [row] = await db
+    .insert(freightOrderFiles)
+    .values({
+      kind: "signed",
+      storage_key: `orders/${values.freight_order_id}/signed.pdf`,
+      filename: "signed.pdf",
+      content_type: "application/pdf",
+      size: 1024,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("file not created");
+  return row;
+}

@@ -10,6 +10,8 @@ interface FieldBase {
   readOnly?: boolean;
   /** Taken when a row changes, never when it is created (an order's status: every order starts as a draft). */
   changeOnly?: boolean;
+  /** Taken when a row is created, never changed after (a container's order). */
+  createOnly?: boolean;
   /** The list may order by it; default true, except for lists of ids. */
   sortable?: boolean;
   /** The list may filter and group by it; default true, except for lists of ids. */

@@ -87,14 +87,16 @@ export function createSchema<F extends Fields>(fields: F) {
   );
 }
 
-/** The body that changes a row: any writable field, and the `version` the change is based on (409 if stale). */
+/**
+ * The body that changes a row: any writable field (but those taken on creation only), and the `version` the change
+ * is based on (409 if stale).
+ */
 export function patchSchema<F extends Fields>(fields: F) {
   return z.object({
     ...Object.fromEntries(
-      writable(fields).map(([name, field]) => [
-        name,
-        fieldInputSchema(field, Boolean(field.required)).optional(),
-      ]),
+      writable(fields)
+        .filter(([, field]) => !field.createOnly)
+        .map(([name, field]) => [name, fieldInputSchema(field, Boolean(field.required)).optional()]),
     ),
     version: rowVersion().optional(),
   });

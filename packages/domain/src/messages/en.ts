@@ -26,6 +26,11 @@ export const en = {
   malformed_body: "The request body is not valid JSON",
   body_too_large: "The request body is too large",
   unsupported_media_type: "Unsupported content type",
+  file_empty: "The file is empty",
+  file_too_large: "The file is larger than {{limit}} MB",
+  file_type_not_allowed:
+    "Files of this kind cannot be attached: attach a PDF, JPEG, PNG, TIFF, Word, Excel, text, CSV or ZIP file",
+  one_file_at_a_time: "Attach one file at a time",
   password_mismatch: "Password and confirmation do not match",
   signup_password_mismatch: "Password confirmation doesnt match Password",
   password_too_short_one: "This password is too short. It must contain at least {{count}} character.",
@@ -93,6 +98,13 @@ export const en = {
   kind_in_orders_other: "The kind is used by {{count}} shipping orders: it cannot be deleted.",
   service_in_orders_one: "The service is ordered in {{count}} shipping order: it cannot be deleted.",
   service_in_orders_other: "The service is ordered in {{count}} shipping orders: it cannot be deleted.",
+  container_count_reached: "The order already has as many containers as its container count ({{limit}})",
+  container_approved_ship_date:
+    "The container is approved: only a manager can change its prepare-to-ship date",
+  package_needs_border_crossing: "Saving a container package requires a border crossing point",
+  package_file_not_in_order: "Only documents of this order can be in the package",
+  package_or_withdraw: "Send either the package's documents or the withdrawal, not both",
+  no_package: "There is no package for this container",
 } as const;
 
 export type MessageKey = keyof typeof en extends infer K

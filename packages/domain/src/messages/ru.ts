@@ -34,6 +34,11 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   malformed_body: "Тело запроса не является корректным JSON",
   body_too_large: "Тело запроса слишком велико",
   unsupported_media_type: "Неподдерживаемый тип содержимого",
+  file_empty: "Файл пустой",
+  file_too_large: "Файл больше {{limit}} МБ",
+  file_type_not_allowed:
+    "Файлы такого вида приложить нельзя: приложите файл PDF, JPEG, PNG, TIFF, Word, Excel, текстовый, CSV или ZIP",
+  one_file_at_a_time: "Приложите один файл",
   password_mismatch: "Пароль и подтверждение не совпадают",
   signup_password_mismatch: "Подтверждение пароля не совпадает с паролем",
   password_too_short_one: "Пароль слишком короткий. Он должен содержать не менее {{count}} символа.",
@@ -106,4 +111,11 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   service_in_orders_one: "Услуга заказана в {{count}} заявке: её нельзя удалить.",
   service_in_orders_few: "Услуга заказана в {{count}} заявках: её нельзя удалить.",
   service_in_orders_many: "Услуга заказана в {{count}} заявках: её нельзя удалить.",
+  container_count_reached: "В заявке уже столько контейнеров, сколько в ней указано ({{limit}})",
+  container_approved_ship_date:
+    "Контейнер согласован: дату готовности к отправке может изменить только менеджер",
+  package_needs_border_crossing: "Для сохранения пакета контейнера нужен пункт пересечения границы",
+  package_file_not_in_order: "В пакет можно включить только документы этой заявки",
+  package_or_withdraw: "Передайте либо документы пакета, либо отзыв пакета, но не то и другое",
+  no_package: "Для этого контейнера нет пакета",
 };

@@ -1,3 +1,4 @@
+export * from "./containers.ts";
 export * from "./identity.ts";
 export * from "./orders.ts";
 export * from "./planner.ts";

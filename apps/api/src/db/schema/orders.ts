@@ -270,6 +270,8 @@ export const freightOrderFiles = pgTable(
     author_id: integer("author_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
+    /** The document's details (number, date, type, title, original) change versioned, as every mutable row. */
+    version: integer("version").notNull().default(1),
   },
   (table) => [index("freight_order_files_order_idx").on(table.freight_order_id, table.kind)],
 );

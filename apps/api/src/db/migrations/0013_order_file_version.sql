@@ -1,0 +1,1 @@
+ALTER TABLE "freight_order_files" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

@@ -157,3 +157,83 @@ describe("demo price lists", () => {
     expect(trading.price_list).toEqual({ services: 0, transportation_costs: 0 });
   });
 });
+
+describe("demo orders", () => {
+  const signIn = async (username: string) => {
+    const token = await ctx.app.inject({
+      method: "POST",
+      url: "/api/token/",
+      payload: { username, password: DEMO_PASSWORD },
+    });
+    return { authorization: `JWT ${token.json().access}` };
+  };
+
+  it("has orders in every status, of every customer, on real crossings with freight codes of the books", async () => {
+    const headers = await signIn("manager");
+    const get = async (url: string) => (await ctx.app.inject({ url, headers })).json();
+    const statuses = await get("/tracking/api/freight_orders/?group=status");
+    expect(statuses.groups.map((group: { key: number }) => group.key).sort()).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
+    const companies = await get("/tracking/api/freight_orders/?group=company_name");
+    expect(companies.groups.map((group: { key: string }) => group.key).sort()).toEqual([
+      "АО «ДальТоргИмпорт»",
+      "ООО «Сибирский лес»",
+      "ООО «Уралмашкомплект»",
+    ]);
+    const orders = (await get("/tracking/api/freight_orders/?take=100")).results as Record<string, unknown>[];
+    expect(orders.every((order) => order.border_crossing_point_name !== "")).toBe(true);
+    expect(orders.every((order) => (order.transport_kinds as number[]).length > 0)).toBe(true);
+    for (const code of new Set(orders.map((order) => order.etsng_code).filter(Boolean))) {
+      expect((await get(`/refbooks/api/etsng/?search=${code}`)).count, String(code)).toBeGreaterThan(0);
+    }
+    for (const code of new Set(orders.map((order) => order.gng_code).filter(Boolean))) {
+      expect((await get(`/refbooks/api/gng/?search=${code}`)).count, String(code)).toBeGreaterThan(0);
+    }
+    const crossings = new Set(orders.map((order) => order.border_crossing_point_name));
+    expect(crossings).toContain("Забайкальск");
+    expect(crossings).toContain("Достык");
+  });
+
+  it("tells each order's story in its history, and shows a client only their company's orders", async () => {
+    const headers = await signIn("client");
+    const get = async (url: string) => (await ctx.app.inject({ url, headers })).json();
+    const mine = (await get("/tracking/api/freight_orders/?take=100")).results as Record<string, unknown>[];
+    expect(new Set(mine.map((order) => order.company_name))).toEqual(new Set(["ООО «Сибирский лес»"]));
+    const completed = mine.find((order) => order.status === 7);
+    expect(completed).toMatchObject({ is_paid: true, approved_cost: expect.any(Number) });
+    const history = (await get(`/tracking/api/freight_orders/${completed?.id}/history/`)).results;
+    expect(
+      history
+        .filter((entry: { kind: string }) => entry.kind === "status")
+        .map((entry: { status: { id: number } }) => entry.status.id),
+    ).toEqual([7, 6, 5, 2, 3, 1]);
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "field", field: "container_count", old_value: "3", new_value: "4" }),
+        expect.objectContaining({
+          kind: "field",
+          field: "is_paid",
+          user: expect.objectContaining({ username: "head" }),
+        }),
+      ]),
+    );
+    const correction = mine.find((order) => order.status === 4);
+    expect(correction?.status_comment).not.toBe("");
+  });
+
+  it("keeps a directory of the customers' parties and the forwarder's public ones", async () => {
+    const headers = await signIn("client3");
+    const directory = (
+      await ctx.app.inject({ url: "/tracking/api/directory/company/?take=100", headers })
+    ).json();
+    const names = directory.results.map((entry: { short_name: string }) => entry.short_name);
+    expect(names).toEqual(expect.arrayContaining(["АО «Восточный порт»", "ТОО «Казмашсервис»"]));
+    expect(names).not.toContain("Manzhouli Jinhe Timber Trading");
+    const suggestions = await ctx.app.inject({
+      url: "/tracking/api/directory/freight-order-suggestion?field_name=freight_description&search=станк",
+      headers,
+    });
+    expect(suggestions.json().results.length).toBeGreaterThan(0);
+  });
+});

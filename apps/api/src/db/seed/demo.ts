@@ -34,6 +34,7 @@ import {
   DEMO_USERS,
   PHONES,
 } from "./demo-data.ts";
+import { seedOrders } from "./demo-orders.ts";
 
 export { DEMO_PASSWORD, DEMO_USERS } from "./demo-data.ts";
 
@@ -93,6 +94,7 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     await seedServices(tx as unknown as Db);
     await seedPlanner(tx as unknown as Db, companyIds.get(DEMO_PRICE_LIST.company));
+    await seedOrders(tx as unknown as Db, companyIds, userIds);
   });
 }
 

@@ -87,7 +87,7 @@ export interface PersonColumns {
 }
 
 /** A timestamp as the API answers it: ISO 8601 in UTC (`2026-03-01T09:30:00.000Z`). */
-function isoTimestamp(expr: AnyColumn | SQL): SQL<string | null> {
+export function isoTimestamp(expr: AnyColumn | SQL): SQL<string | null> {
   return sql<string | null>`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 

@@ -9,6 +9,10 @@ import { TokenService } from "./auth/tokens.ts";
 import { CompaniesRepo } from "./companies/repo.ts";
 import { companiesRoutes } from "./companies/routes.ts";
 import { CompaniesService } from "./companies/service.ts";
+import { noCustomsGateway } from "./containers/customs-gateway.ts";
+import { ContainersRepo } from "./containers/repo.ts";
+import { containersRoutes } from "./containers/routes.ts";
+import { ContainersService } from "./containers/service.ts";
 import { metaRoutes } from "./meta/routes.ts";
 import { directoryService } from "./orders/directory.ts";
 import { OrdersRepo } from "./orders/repo.ts";
@@ -39,6 +43,7 @@ export function createServices(db: Db, config: Config) {
   const priceLists = new PriceListsService(new PriceListsRepo(db), companies);
   const orders = new OrdersService(db, new OrdersRepo(db));
   const directory = directoryService(db, orders);
+  const containers = new ContainersService(db, new ContainersRepo(db), orders, noCustomsGateway);
   const auth = new AuthService(authRepo, users, sessions, {
     maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -47,7 +52,7 @@ export function createServices(db: Db, config: Config) {
     maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
     signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
   });
-  return { tokens, sessions, companies, users, auth, priceLists, orders, directory };
+  return { tokens, sessions, companies, users, auth, priceLists, orders, directory, containers };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -68,4 +73,5 @@ export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
   referenceRoutes,
   plannerRoutes,
   ordersRoutes,
+  containersRoutes,
 ];

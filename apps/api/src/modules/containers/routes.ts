@@ -1,0 +1,73 @@
+import {
+  containerFields,
+  orderContainerSchema,
+  orderContainersPatchBody,
+  packageContentAnswer,
+} from "@portal/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { crudRoutes } from "../../http/crud-routes.ts";
+import { listRoute } from "../../http/list-route.ts";
+import { idParams, pathId } from "../../http/params.ts";
+import type { ModuleContext } from "../index.ts";
+
+const ORDER_CONTAINERS = "/tracking/api/freight_orders/:id/containers/";
+
+/**
+ * Containers (spec 01 §7, spec 02 §7): the containers resource (list pattern, create, read, change, delete), an
+ * order's containers with their packages, the package's making and withdrawal, and its files.
+ */
+export const containersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
+  app,
+  { services: { containers } },
+) => {
+  const tags = ["containers"];
+  const auth = { auth: true };
+
+  crudRoutes(app, {
+    url: "/tracking/api/containers/",
+    tags,
+    name: "Containers (of the orders the user sees; changed where the order's status allows, deleted by managers)",
+    fields: containerFields,
+    service: containers.containers,
+  });
+
+  listRoute(app, {
+    url: ORDER_CONTAINERS,
+    tags,
+    summary: "The order's containers with their packages' files",
+    item: orderContainerSchema,
+    params: idParams,
+    list: (user, query, params) => containers.orderContainers(user, params.id, query),
+  });
+
+  app.patch(
+    ORDER_CONTAINERS,
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary:
+          "Make or replace a container's package of the order's files ({container, package_content}), or withdraw it ({container, withdraw: true})",
+        params: idParams,
+        body: orderContainersPatchBody,
+        response: { 200: orderContainerSchema },
+      },
+    },
+    async (request) => containers.changePackage(await request.requireUser(), request.params.id, request.body),
+  );
+
+  app.get(
+    `${ORDER_CONTAINERS}:containerId/package-content/`,
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "The files of the container's package, with their download addresses",
+        params: idParams.extend({ containerId: pathId }),
+        response: { 200: packageContentAnswer },
+      },
+    },
+    async (request) =>
+      containers.packageContent(await request.requireUser(), request.params.id, request.params.containerId),
+  );
+};

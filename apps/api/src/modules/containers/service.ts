@@ -1,0 +1,196 @@
+import {
+  canChangePrepareToShipDate,
+  canDeleteContainer,
+  canEditContainers,
+  containerFields,
+  containerPolicy,
+  isContainerFieldIgnored,
+  isValidContainerNumber,
+  normalizeContainerNumber,
+  type OrderContainer,
+  type OrderContainersPatch,
+  type PackageContent,
+  type RowOf,
+} from "@portal/domain";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { isSameValue } from "../../core/audit.ts";
+import { type CrudResource, CrudService, type PendingWrite, writeRules } from "../../core/crud.ts";
+import { Conflict, Forbidden, NotFound, ValidationFailed } from "../../core/errors.ts";
+import { findList, findOne } from "../../core/find-page.ts";
+import type { ListQuery } from "../../core/list-query.ts";
+import type { Principal } from "../../core/principal.ts";
+import { companyScope } from "../../core/tenancy.ts";
+import type { Db } from "../../db/client.ts";
+import { containers, containerTypes, freightOrders } from "../../db/schema/index.ts";
+import type { OrdersService } from "../orders/service.ts";
+import type { CustomsGateway, PackageChange } from "./customs-gateway.ts";
+import type { ContainersRepo } from "./repo.ts";
+import { containerList, orderContainerList } from "./resources.ts";
+
+export type ContainerRow = RowOf<typeof containerFields>;
+type Body = Record<string, unknown>;
+
+/** The orders a user sees (their companies'; managers: all), deleted ones aside: their containers are the user's. */
+const orderScope = (user: Principal) =>
+  and(isNull(freightOrders.deleted_at), companyScope(user, freightOrders.company_id));
+
+const containerResource: CrudResource = {
+  fields: containerFields,
+  table: containers,
+  list: containerList,
+  policy: containerPolicy,
+  scope: orderScope,
+  references: { container_type: containerTypes.id },
+};
+
+/**
+ * Containers of shipping orders (spec 01 §3–§6, spec 02; DOMAIN.md "Containers and the customs declaration
+ * system"): added to an order up to its `container_count`, changed under the order's status and the container
+ * policy, their numbers stored whether or not they pass ISO 6346 (flagged by `is_number_valid`), and their
+ * packages of the order's documents made and withdrawn for the customs declaration system.
+ */
+export class ContainersService {
+  /** List, read, create, change and delete containers (crudRoutes). */
+  readonly containers: CrudService<ContainerRow>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly repo: ContainersRepo,
+    private readonly orders: OrdersService,
+    private readonly customs: CustomsGateway,
+  ) {
+    this.containers = new CrudService(db, {
+      ...containerResource,
+      rules: writeRules<ContainerRow>({
+        prepare: (write) => this.prepare(write),
+        checkDelete: ({ user }) => {
+          if (!canDeleteContainer(user)) throw new Forbidden();
+        },
+      }),
+    });
+  }
+
+  /** GET freight_orders/{id}/containers/: the order's containers with their packages; 404 outside the user's orders. */
+  async orderContainers(user: Principal, orderId: number, query: ListQuery) {
+    await this.orders.orders.get(user, orderId);
+    return findList<OrderContainer>(
+      this.db,
+      orderContainerList,
+      query,
+      eq(containers.freight_order_id, orderId),
+    );
+  }
+
+  /**
+   * PATCH freight_orders/{id}/containers/: makes (or replaces) the container's package of the order's files, or
+   * asks to withdraw it, then tells the customs gateway. 404 for an order outside the user's or a container of
+   * another order, 403 where the order's status keeps the user from its containers, 409 on a stale `version`.
+   */
+  async changePackage(user: Principal, orderId: number, body: OrderContainersPatch): Promise<OrderContainer> {
+    const order = await this.orders.orders.get(user, orderId);
+    if (!canEditContainers(user, await this.orders.status(order.status))) throw new Forbidden();
+    const isWithdrawal = body.withdraw === true;
+    if (isWithdrawal && body.package_content !== undefined) {
+      throw new ValidationFailed({ withdraw: [{ key: "package_or_withdraw" }] });
+    }
+    if (!isWithdrawal && body.package_content === undefined) {
+      throw new ValidationFailed({ package_content: [{ key: "must_be_set" }] }, true);
+    }
+    const change = await this.db.transaction(async (tx): Promise<PackageChange> => {
+      const db = tx as unknown as Db;
+      const repo = this.repo.in(db);
+      const stored = await repo.lockPackage(body.container, orderId);
+      if (!stored) throw new NotFound();
+      if (body.version !== undefined && body.version !== stored.version) {
+        throw new Conflict(await findOne(db, orderContainerList, stored.id));
+      }
+      const change = { container: stored.id, freight_order: orderId };
+      if (isWithdrawal) {
+        if (stored.pkg_pid === null || stored.pkg_state === null || stored.pkg_state === "withdrawn") {
+          throw new ValidationFailed({ detail: [{ key: "no_package" }] });
+        }
+        await repo.withdrawPackage(stored.id, user.id);
+        const files = (await repo.packageFiles(stored.id, orderId)) ?? [];
+        return {
+          ...change,
+          pkg_pid: stored.pkg_pid,
+          pkg_state: "withdraw",
+          files: files.map((file) => file.id),
+        };
+      }
+      // An order's border crossing is where its containers' transit declarations end (spec 01 §5)
+      if (order.border_crossing_point === null) {
+        throw new ValidationFailed({ border_crossing_point: [{ key: "package_needs_border_crossing" }] });
+      }
+      const files = [...new Set(body.package_content)];
+      if (files.length === 0) throw new ValidationFailed({ package_content: [{ key: "required" }] });
+      if ((await repo.orderFileIds(orderId, files)).length !== files.length) {
+        throw new ValidationFailed({ package_content: [{ key: "package_file_not_in_order" }] });
+      }
+      const pkgPid = await repo.savePackage(stored.id, files, user.id);
+      return { ...change, pkg_pid: pkgPid, pkg_state: "pending", files };
+    });
+    await this.customs.packageChanged(change);
+    return findOne<OrderContainer>(this.db, orderContainerList, change.container);
+  }
+
+  /**
+   * GET freight_orders/{fid}/containers/{id}/package-content/: the package's files with their download addresses
+   * (none without a package); 404 for an order outside the user's or a container of another order.
+   */
+  async packageContent(user: Principal, orderId: number, containerId: number): Promise<PackageContent> {
+    await this.orders.orders.get(user, orderId);
+    const files = await this.repo.packageFiles(containerId, orderId);
+    if (!files) throw new NotFound();
+    return {
+      results: files.map((file) => ({
+        url: `/tracking/api/freight_orders/${orderId}/file/${file.id}`,
+        freight_order: orderId,
+        freight_order_file_id: file.id,
+        filename: file.filename,
+      })),
+    };
+  }
+
+  /**
+   * What a create or a change writes: the body without what the user has no say in (the status, the managers'
+   * fields) and, on a change, without what does not differ from the stored container; refused where the order's
+   * status keeps the user from its containers (403), past the order's container count, or for an approved
+   * container's prepare-to-ship date. The number is stored normalised, with its ISO 6346 flag.
+   */
+  private async prepare({ db, user, current, values: body }: PendingWrite<ContainerRow>): Promise<Body> {
+    const repo = this.repo.in(db);
+    const values: Body = {};
+    for (const [field, value] of Object.entries(body)) {
+      if (value === undefined || isContainerFieldIgnored(user, field)) continue;
+      values[field] = field === "container" ? normalizeContainerNumber(value as string) : value;
+    }
+    if (current) {
+      for (const [field, value] of Object.entries(values)) {
+        if (isSameValue(value, current[field as keyof ContainerRow])) delete values[field];
+      }
+      const order = await repo.order(current.freight_order, undefined);
+      if (!order) throw new NotFound();
+      if (!canEditContainers(user, order)) throw new Forbidden();
+      if ("prepare_to_ship_date" in values && !canChangePrepareToShipDate(user, current)) {
+        throw new ValidationFailed({ prepare_to_ship_date: [{ key: "container_approved_ship_date" }] });
+      }
+    } else {
+      // The order's row stays locked until the container is in, so that two added at once are counted in turn
+      const order = await repo.order(values.freight_order as number, orderScope(user), true);
+      if (!order) throw new ValidationFailed({ freight_order: [{ key: "relation_not_found" }] });
+      if (!canEditContainers(user, order)) throw new Forbidden();
+      if ((await repo.countContainers(order.id)) >= order.container_count) {
+        throw new ValidationFailed({
+          container_count: [{ key: "container_count_reached", params: { limit: order.container_count } }],
+        });
+      }
+    }
+    const { freight_order, ...written } = values;
+    if (typeof written.container === "string")
+      written.is_number_valid = isValidContainerNumber(written.container);
+    const stamp = { updated_by_id: user.id, update_date: sql`now()` };
+    if (current) return { ...written, ...stamp };
+    return { ...written, ...stamp, freight_order_id: freight_order, author_id: user.id };
+  }
+}

@@ -59,7 +59,7 @@ export interface PersonName {
 }
 
 /** The TypeScript type of a field's value on the wire. */
-export type ValueOf<F extends FieldDef> = F extends { kind: "id" | "integer" | "relation" }
+export type ValueOf<F extends FieldDef> = F extends { kind: "id" | "integer" | "relation" | "money" }
   ? number
   : F extends { kind: "person" }
     ? PersonName | null

@@ -315,8 +315,8 @@ function actorsOf(user: Principal) {
 
 function statusOf(statuses: Map<number, StatusRow>, id: number): StatusRow {
   const status = statuses.get(id);
-  // An order's status is a foreign key: a missing one is a fault of the data, not of the request
-  if (!status) throw new NotFound();
+  // An order's status is a foreign key, and Draft is the migration's: a missing one is a fault of the data
+  if (!status) throw new Error(`the order status ${id} does not exist`);
   return status;
 }
 

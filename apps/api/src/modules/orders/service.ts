@@ -20,7 +20,6 @@ import { type CrudResource, CrudService, type PendingWrite, writeRules } from ".
 import {
   type FieldErrors,
   Forbidden,
-  NotFound,
   throwIfInvalid,
   ValidationFailed,
 } from "../../core/errors.ts";

@@ -17,12 +17,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { fieldChanges, isSameValue } from "../../core/audit.ts";
 import { type CrudResource, CrudService, type PendingWrite, writeRules } from "../../core/crud.ts";
-import {
-  type FieldErrors,
-  Forbidden,
-  throwIfInvalid,
-  ValidationFailed,
-} from "../../core/errors.ts";
+import { type FieldErrors, Forbidden, throwIfInvalid, ValidationFailed } from "../../core/errors.ts";
 import { findList, findOne, presentList } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import type { Principal } from "../../core/principal.ts";

@@ -97,7 +97,7 @@ export const freightOrderFields = defineFields({
   vat_percent: { kind: "integer", min: 0, max: 100, nullable: true },
   is_paid: { kind: "boolean", readOnly: true },
   sign_file_id: { kind: "relation", to: "freight_order_file", nullable: true, changeOnly: true },
-  /** The order's containers' numbers (the containers come with their own issue: empty until then). */
+  /** The numbers of the order's containers, comma-separated in the order they were added (empty without any). */
   freightordercontainer: { kind: "text", max: 4000, readOnly: true },
   create_date: { kind: "timestamp", readOnly: true },
   update_date: { kind: "timestamp", readOnly: true },

@@ -523,6 +523,34 @@ describe("GET tracking/api/freight_orders/{id}/containers/", () => {
   });
 });
 
+describe("GET tracking/api/freight_orders/ (freightordercontainer)", () => {
+  it("shows each order's container numbers, which the list filters and sorts by", async () => {
+    const { client, order, container } = await world();
+    const own = await order({ customer_order_number: "CONTAINERS-1" });
+    await container(own.id, { container: "MSKU9070323" });
+    await container(own.id, { container: "CSQU3054384" });
+    const bare = await order({ customer_order_number: "CONTAINERS-1" });
+    const api = await ctx.as(client);
+    const page = (
+      await api.get(`${ORDERS}?filters=customer_order_number=CONTAINERS-1&ordering=freightordercontainer`)
+    ).json();
+    expect(
+      page.results.map((row: { id: number; freightordercontainer: string }) => [
+        row.id,
+        row.freightordercontainer,
+      ]),
+    ).toEqual([
+      [bare.id, ""],
+      [own.id, "MSKU9070323, CSQU3054384"],
+    ]);
+    const filtered = (await api.get(`${ORDERS}?filters=freightordercontainer__icontains=csqu305`)).json();
+    expect(filtered.results.map((row: { id: number }) => row.id)).toEqual([own.id]);
+    expect((await api.get(`${ORDERS}${own.id}/`)).json().freightordercontainer).toBe(
+      "MSKU9070323, CSQU3054384",
+    );
+  });
+});
+
 describe("PATCH tracking/api/freight_orders/{id}/containers/", () => {
   it("makes the package of the order's files: pending with a new package id, replaced by the next", async () => {
     const { client, order, container, file } = await world();

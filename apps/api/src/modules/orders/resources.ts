@@ -5,10 +5,11 @@ import {
   freightOrderStatusFields,
 } from "@portal/domain";
 import { eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import { linkedIds, resourceFrom } from "../../core/resource.ts";
 import {
   companies,
+  containers,
   directoryCompanies,
   freightOrderHistory,
   freightOrderServices,
@@ -52,8 +53,11 @@ export const orderList = resourceFrom({
       freightOrderServices.freight_order_id,
       freightOrders.id,
     ),
-    // The containers come with their own issue; until then an order has none
-    freightordercontainer: sql<string>`''::text`,
+    // The numbers of the order's containers, in the order they were added
+    freightordercontainer: sql<string>`coalesce((${new QueryBuilder()
+      .select({ numbers: sql`string_agg(${containers.container}, ', ' order by ${containers.id})` })
+      .from(containers)
+      .where(eq(containers.freight_order_id, freightOrders.id))}), '')`,
   },
   people: {
     author: { first_name: author.first_name, last_name: author.last_name },

@@ -237,3 +237,26 @@ describe("demo orders", () => {
     expect(suggestions.json().results.length).toBeGreaterThan(0);
   });
 });
+
+describe("demo containers", () => {
+  it("puts containers on the orders within their counts, a few numbers mistyped, seen through the orders' calls", async () => {
+    const headers = await ctx.authHeaders(await ctx.buildUser({ roles: ["Manager"] }));
+    const get = async (url: string) => (await ctx.app.inject({ url, headers })).json();
+    const orders = (await get("/tracking/api/freight_orders/?take=100")).results as {
+      id: number;
+      container_count: number;
+    }[];
+    let total = 0;
+    for (const order of orders) {
+      const page = await get(`/tracking/api/freight_orders/${order.id}/containers/?take=100`);
+      expect(page.count).toBeGreaterThan(0);
+      expect(page.count).toBeLessThanOrEqual(order.container_count);
+      total += page.count;
+    }
+    const all = await get("/tracking/api/containers/?take=1000");
+    expect(all.count).toBe(total);
+    const invalid = await get("/tracking/api/containers/?filters=is_number_valid=false");
+    expect(invalid.count).toBeGreaterThanOrEqual(2);
+    expect(invalid.count).toBeLessThan(total / 5);
+  });
+});

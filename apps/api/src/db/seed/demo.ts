@@ -22,6 +22,7 @@ import {
   userRoles,
   users,
 } from "../schema/index.ts";
+import { seedContainers } from "./demo-containers.ts";
 import {
   DEMO_COMPANIES,
   DEMO_COMPANY_MANAGERS,
@@ -95,6 +96,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedServices(tx as unknown as Db);
     await seedPlanner(tx as unknown as Db, companyIds.get(DEMO_PRICE_LIST.company));
     await seedOrders(tx as unknown as Db, companyIds, userIds);
+    await seedContainers(tx as unknown as Db, userIds);
   });
 }
 

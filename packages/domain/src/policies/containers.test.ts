@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { UserFlags } from "../users/flags.ts";
+import {
+  canChangePrepareToShipDate,
+  canDeleteContainer,
+  canEditContainers,
+  canSetContainerStatus,
+  isContainerFieldIgnored,
+} from "./containers.ts";
+
+const NOBODY: UserFlags = {
+  is_manager: false,
+  is_head: false,
+  is_administrator: false,
+  is_staff: false,
+  can_access_to_monitoring: false,
+  can_edit_refbook: false,
+  can_select_company: false,
+  can_set_is_paid: false,
+};
+const client = NOBODY;
+const clientAdministrator = { ...NOBODY, is_administrator: true };
+const manager = { ...NOBODY, is_manager: true };
+const administrator = { ...NOBODY, is_manager: true, is_administrator: true };
+
+describe("container policy", () => {
+  it.each([
+    ["a client", client, false, false],
+    ["a client", client, true, true],
+    ["a manager", manager, false, true],
+    ["a manager", manager, true, true],
+  ] as const)(
+    "lets %s edit containers where user_can_edit_containers is %s: %s",
+    (_who, user, flag, expected) => {
+      expect(canEditContainers(user, { user_can_edit_containers: flag })).toBe(expected);
+    },
+  );
+
+  it.each([
+    ["a client", client, false],
+    ["a client with the administrator's grant", clientAdministrator, false],
+    ["a manager", manager, false],
+    ["an administrator who is a manager", administrator, true],
+  ] as const)("lets %s set the status: %s", (_who, user, expected) => {
+    expect(canSetContainerStatus(user)).toBe(expected);
+    expect(isContainerFieldIgnored(user, "status")).toBe(!expected);
+  });
+
+  it.each([
+    "start_tracking_date",
+    "tracking_done",
+    "td_number",
+    "td_date",
+    "td_allowed_date",
+    "td_end_date",
+    "td_control",
+    "dt_number",
+    "dt_date",
+    "dt_allowed_date",
+    "dt_control",
+  ])("leaves %s to managers", (field) => {
+    expect(isContainerFieldIgnored(client, field)).toBe(true);
+    expect(isContainerFieldIgnored(manager, field)).toBe(false);
+  });
+
+  it("leaves the rest of the container to whoever edits it", () => {
+    for (const field of ["container", "location", "prepare_to_ship_date", "railwaybill_number", "notes"]) {
+      expect(isContainerFieldIgnored(client, field), field).toBe(false);
+    }
+  });
+
+  it("keeps an approved container's prepare-to-ship date and deleting for managers", () => {
+    expect(canChangePrepareToShipDate(client, { status: 1 })).toBe(true);
+    expect(canChangePrepareToShipDate(client, { status: 2 })).toBe(false);
+    expect(canChangePrepareToShipDate(client, { status: 3 })).toBe(true);
+    expect(canChangePrepareToShipDate(manager, { status: 2 })).toBe(true);
+    expect(canDeleteContainer(client)).toBe(false);
+    expect(canDeleteContainer(manager)).toBe(true);
+  });
+});

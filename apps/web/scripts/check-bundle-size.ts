@@ -50,6 +50,10 @@ const ROUTES: Record<string, Route> = {
     modules: [LAYOUT, "src/modules/help/pages/internal-help-page.tsx"],
     namespaces: ["help"],
   },
+  "/freight-orders": {
+    modules: [LAYOUT, "src/modules/orders/list-page.tsx", "src/modules/orders/prefetch.ts"],
+    namespaces: ["orders", "grid"],
+  },
   "/profiles": {
     modules: [LAYOUT, "src/modules/profiles/pages/profiles-page.tsx", "src/modules/profiles/prefetch.ts"],
     namespaces: ["profiles", "grid"],

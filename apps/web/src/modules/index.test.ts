@@ -55,25 +55,25 @@ describe("what each kind of user sees", () => {
     ["a new customer", ["/dashboard"], ["/profile"], ["profile"]],
     ["a customer awaiting confirmation", ["/dashboard"], ["/profile"], ["profile"]],
     ["a declined customer", ["/dashboard"], ["/profile"], ["profile"]],
-    ["a confirmed customer", ["/dashboard"], ["/profile"], ["profile"]],
+    ["a confirmed customer", ["/dashboard", "/freight-orders"], ["/profile"], ["orders", "profile"]],
     [
       "a reference book editor",
-      ["/dashboard"],
+      ["/dashboard", "/freight-orders"],
       ["/profile", "/transport", "/services"],
-      ["profile", "transport", "services"],
+      ["orders", "profile", "transport", "services"],
     ],
     ["an unconfirmed manager", ["/dashboard", "/companies", "/profiles"], ["/profile"], ["profile"]],
     [
       "a confirmed manager",
-      ["/dashboard", "/companies", "/profiles"],
+      ["/dashboard", "/freight-orders", "/companies", "/profiles"],
       ["/profile"],
-      ["companies", "profiles", "profile"],
+      ["orders", "companies", "profiles", "profile"],
     ],
     [
       "a confirmed staff manager",
-      ["/dashboard", "/companies", "/profiles"],
+      ["/dashboard", "/freight-orders", "/companies", "/profiles"],
       ["/profile"],
-      ["companies", "profiles", "profile", "admin"],
+      ["orders", "companies", "profiles", "profile", "admin"],
     ],
     ["an unconfirmed staff manager", ["/dashboard", "/companies", "/profiles"], ["/profile"], ["profile"]],
   ] as const)("%s: header %j, profile menu %j, tiles %j", (kind, nav, profileMenu, tileIds) => {
@@ -86,11 +86,13 @@ describe("what each kind of user sees", () => {
   it("offers staff the admin tile only when the deployment has an admin address", () => {
     const staff = USERS["a confirmed staff manager"];
     expect(shell.tiles(staff, { ...CONFIG, admin_url: "" }).map((tile) => tile.id)).toEqual([
+      "orders",
       "companies",
       "profiles",
       "profile",
     ]);
     expect(shell.tiles(staff, undefined).map((tile) => tile.id)).toEqual([
+      "orders",
       "companies",
       "profiles",
       "profile",

@@ -5,6 +5,7 @@ import { companiesModule } from "./companies/module";
 import { dashboardModule } from "./dashboard/module";
 import { dictionariesModule } from "./dictionaries/module";
 import { helpModule } from "./help/module";
+import { ordersModule } from "./orders/module";
 import { priceListsModule } from "./price-lists/module";
 import { profileModule } from "./profile/module";
 import { profilesModule } from "./profiles/module";
@@ -16,6 +17,7 @@ import { profilesModule } from "./profiles/module";
 export const MODULES: readonly WebModule[] = [
   authModule,
   dashboardModule,
+  ordersModule,
   profileModule,
   companiesModule,
   profilesModule,

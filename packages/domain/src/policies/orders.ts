@@ -33,6 +33,26 @@ export function canEditOrder(user: UserFlags, status: StatusFlags): boolean {
   return user.is_manager || status.user_can_edit;
 }
 
+/**
+ * Whether the list offers to edit the order (its edit button, which opens the form): managers always, others on
+ * any order but an approved one (spec 01 §4). The form then lets them change what `canEditOrder` allows.
+ */
+export function canStartOrderEdit(user: UserFlags, statusId: number): boolean {
+  return user.is_manager || statusId !== APPROVED_STATUS;
+}
+
+/**
+ * Whether a status comment is missing where the status needs one (`comment_required`, spec 01 §5: "The field is
+ * required"): the status chosen on the form, or the order's current status when the list edits the comment alone.
+ * Blank is empty, as the API trims texts.
+ */
+export function isStatusCommentMissing(
+  status: Pick<StatusFlags, "comment_required">,
+  comment: string | null | undefined,
+): boolean {
+  return status.comment_required && (comment ?? "").trim() === "";
+}
+
 /** Whether the user may change the approved cost and VAT in this status (the one the order ends up in). */
 export function canApproveCost(user: UserFlags, status: StatusFlags): boolean {
   return user.is_manager && status.manager_can_approve_cost;

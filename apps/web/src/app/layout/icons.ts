@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from "@mui/icons-material";
 import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
+import AssignmentOutlinedIcon from "@mui/icons-material/AssignmentOutlined";
 import BusinessOutlinedIcon from "@mui/icons-material/BusinessOutlined";
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
 import ManageAccountsOutlinedIcon from "@mui/icons-material/ManageAccountsOutlined";
@@ -14,6 +15,7 @@ import TrainOutlinedIcon from "@mui/icons-material/TrainOutlined";
  */
 export const MODULE_ICONS = {
   AdminPanelSettingsOutlined: AdminPanelSettingsOutlinedIcon,
+  AssignmentOutlined: AssignmentOutlinedIcon,
   BusinessOutlined: BusinessOutlinedIcon,
   DashboardOutlined: DashboardOutlinedIcon,
   ManageAccountsOutlined: ManageAccountsOutlinedIcon,

@@ -88,6 +88,8 @@ export interface DataGridProps<T extends MRT_RowData> {
   newRow?: () => Partial<T>;
   /** Deletes a row after the user confirms it; the server's 400 message is shown as it is worded. */
   onDelete?: (row: T) => Promise<unknown>;
+  /** Whether a row may be deleted (its delete button); default every row (when `onDelete` is set). */
+  canDelete?: (row: T) => boolean;
   /** The row's name in the deletion question; default its first column's value. */
   rowLabel?: (row: T) => string;
   /** Show the export button (CSV/XLSX of all filtered rows); default true. */
@@ -239,7 +241,11 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
                 editMode === "row" && canEditRow(row.original) ? () => instance.setEditingRow(row) : undefined
               }
               isEditBusy={editingRow !== null || instance.getState().creatingRow !== null}
-              onDelete={deletion.ask ? () => deletion.ask?.(row.original) : undefined}
+              onDelete={
+                deletion.ask && (props.canDelete?.(row.original) ?? true)
+                  ? () => deletion.ask?.(row.original)
+                  : undefined
+              }
             >
               {props.renderRowActions?.(row.original)}
             </RowActions>

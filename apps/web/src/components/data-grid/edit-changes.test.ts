@@ -67,8 +67,25 @@ describe("a new row", () => {
   });
 
   it("is checked by the columns' rules before it is sent", () => {
-    expect(checkValues(kinds, { description: "", kinds: [] })).toEqual({ description: "required" });
-    expect(checkValues(kinds, { description: "Rail", kinds: [] })).toEqual({});
+    const row = { description: "", kinds: [] };
+    expect(checkValues(kinds, { description: "", kinds: [] }, row)).toEqual({ description: "required" });
+    expect(checkValues(kinds, { description: "Rail", kinds: [] }, row)).toEqual({});
+  });
+
+  it("gives a column's check the row, for a rule that depends on another of its values", () => {
+    type Order = { status: number; status_comment: string };
+    const columns: GridColumn<Order>[] = [
+      {
+        field: "status_comment",
+        header: "Comment",
+        edit: {},
+        validate: (value, row) => (row.status === 4 && value === "" ? "required" : undefined),
+      },
+    ];
+    expect(checkValues(columns, { status_comment: "" }, { status: 4, status_comment: "x" })).toEqual({
+      status_comment: "required",
+    });
+    expect(checkValues(columns, { status_comment: "" }, { status: 1, status_comment: "x" })).toEqual({});
   });
 
   it("counts a list of ids as unchanged when it holds the same ids", () => {

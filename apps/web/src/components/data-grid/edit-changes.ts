@@ -56,17 +56,21 @@ function sameValue(a: unknown, b: unknown): boolean {
   return (a ?? null) === (b ?? null);
 }
 
-/** The columns' own checks of the values about to be sent: a message per field the server would refuse. */
+/**
+ * The columns' own checks of the values about to be sent: a message per field the server would refuse. `row` is
+ * the edited row (or the new row's values), for checks that depend on it.
+ */
 export function checkValues<T>(
   columns: readonly GridColumn<T>[],
   values: Record<string, unknown>,
+  row: T,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const column of columns) {
     if (!column.edit || !column.validate) continue;
     const field = editFieldOf(column);
     if (!(field in values)) continue;
-    const message = column.validate(values[field]);
+    const message = column.validate(values[field], row);
     if (message) problems[field] = message;
   }
   return problems;

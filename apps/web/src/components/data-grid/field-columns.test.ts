@@ -14,6 +14,7 @@ const fields = defineFields({
   version: { kind: "integer", readOnly: true },
 });
 type Row = { id: number; description: string; transport_kind: number[] };
+const ROW: Row = { id: 1, description: "", transport_kind: [] };
 
 beforeAll(async () => {
   await i18next.init({ lng: "en", resources: {} });
@@ -77,18 +78,32 @@ describe("fieldColumns", () => {
 
   it("checks an edited value by the field's rules", () => {
     const description = byField.get("description");
-    expect(description?.validate?.("")).toBe("The field is required");
-    expect(description?.validate?.("   ")).toBe("The field is required");
-    expect(description?.validate?.("01234567890")).toBe("Ensure this field has no more than 10 characters.");
-    expect(description?.validate?.("fine")).toBeUndefined();
-    expect(byField.get("contact_email")?.validate?.("not an address")).toBe("Email is invalid");
-    expect(byField.get("contact_email")?.validate?.("")).toBeUndefined();
+    expect(description?.validate?.("", ROW)).toBe("The field is required");
+    expect(description?.validate?.("   ", ROW)).toBe("The field is required");
+    expect(description?.validate?.("01234567890", ROW)).toBe(
+      "Ensure this field has no more than 10 characters.",
+    );
+    expect(description?.validate?.("fine", ROW)).toBeUndefined();
+    expect(byField.get("contact_email")?.validate?.("not an address", ROW)).toBe("Email is invalid");
+    expect(byField.get("contact_email")?.validate?.("", ROW)).toBeUndefined();
   });
 
   it("says it in Russian when the interface is in Russian", async () => {
     await i18next.changeLanguage("ru");
-    expect(byField.get("description")?.validate?.("")).toBe("Обязательное поле");
+    expect(byField.get("description")?.validate?.("", ROW)).toBe("Обязательное поле");
     await i18next.changeLanguage("en");
+  });
+
+  it("names a person last name first, as the API sorts, filters and groups them", () => {
+    const people = defineFields({ id: { kind: "id" }, author: { kind: "person", readOnly: true } });
+    type Authored = { id: number; author: { first_name: string; last_name: string } | null };
+    const [author] = fieldColumns<typeof people, Authored>(people, [{ field: "author" }], String);
+    expect(author?.value?.({ id: 1, author: { first_name: "Пётр", last_name: "Иванов" } })).toBe(
+      "Иванов Пётр",
+    );
+    expect(author?.value?.({ id: 2, author: null })).toBe("");
+    expect(author).toMatchObject({ type: "text", sortable: true });
+    expect(author?.edit).toBeUndefined();
   });
 
   it("takes only fields of the resource or of its rows (checked by the type check)", () => {

@@ -2,7 +2,7 @@
  * Grid columns from a resource's field definitions (packages/domain): value type, sorting, filter, the editor
  * and its limit, and the check of an edited value, so a page names its columns and what differs, nothing more.
  */
-import { type FieldDef, type Fields, isFilterable, isSortable } from "@portal/domain";
+import { type FieldDef, type Fields, isFilterable, isSortable, type PersonName } from "@portal/domain";
 import type { GridColumn, GridColumnEdit, GridValueType } from "./types";
 
 /**
@@ -38,8 +38,17 @@ export type FieldColumn<F extends Fields, T> = Omit<Partial<GridColumn<T>>, "fie
 };
 
 /**
+ * A `person` field's user as lists sort, filter and group them: "last name first name" (the username when the
+ * user has no name), "" for none.
+ */
+export function personName(person: PersonName | null | undefined): string {
+  if (!person) return "";
+  return [person.last_name, person.first_name].filter(Boolean).join(" ") || (person.username ?? "");
+}
+
+/**
  * The grid columns of `columns`, in their order. `header` names a field (translated). Relations show the labels
- * of their `options`. Writable fields get an editor and a check; read-only ones, ids and related rows' fields
+ * of their `options`; people their names (`personName`). Writable fields get an editor and a check; read-only ones, ids and related rows' fields
  * are shown only.
  */
 export function fieldColumns<F extends Fields, T>(
@@ -67,6 +76,9 @@ export function fieldColumns<F extends Fields, T>(
           ?.map((id) => labels.get(id) ?? String(id))
           .join(", ");
       base.exportValue = (row) => String(base.value?.(row) ?? "");
+    }
+    if (def.kind === "person" && !column.value) {
+      base.value = (row) => personName((row as Record<string, PersonName | null>)[column.field]);
     }
     if (editable === false || def.readOnly || def.kind === "id") return base;
     const edit: GridColumnEdit<T> = {

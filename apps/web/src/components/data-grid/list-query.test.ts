@@ -56,6 +56,19 @@ describe("buildOrdering", () => {
   it("leaves ordering out when unsorted", () => {
     expect(buildOrdering([])).toBeUndefined();
   });
+
+  it("sorts a column by its sortField when it has one", () => {
+    const columns = [{ field: "status", sortField: "status_name_en" }, { field: "id" }];
+    expect(
+      buildOrdering(
+        [
+          { id: "status", desc: true },
+          { id: "id", desc: false },
+        ],
+        columns,
+      ),
+    ).toBe("-status_name_en,id");
+  });
 });
 
 describe("column filters → filters", () => {

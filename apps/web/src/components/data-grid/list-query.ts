@@ -56,10 +56,21 @@ export function filterKindOf(column: GridColumnSpec): GridFilterKind | null {
   }
 }
 
-/** `ordering`: comma list, `-` for descending; undefined when unsorted. */
-export function buildOrdering(sorting: readonly GridSort[]): string | undefined {
+/**
+ * `ordering`: comma list, `-` for descending (a column's `sortField` for its id); undefined when unsorted.
+ */
+export function buildOrdering(
+  sorting: readonly GridSort[],
+  columns: readonly GridColumnSpec[] = [],
+): string | undefined {
   if (sorting.length === 0) return undefined;
-  return sorting.map((sort) => (sort.desc ? `-${sort.id}` : sort.id)).join(",");
+  const fields = new Map(columns.map((column) => [column.field, column.sortField ?? column.field]));
+  return sorting
+    .map((sort) => {
+      const field = fields.get(sort.id) ?? sort.id;
+      return sort.desc ? `-${field}` : field;
+    })
+    .join(",");
 }
 
 /**
@@ -162,7 +173,7 @@ export function toListParams(
   fixed?: FilterNode | null,
 ): ListParams {
   const params: ListParams = { skip: state.pageIndex * state.pageSize, take: state.pageSize };
-  const ordering = buildOrdering(state.sorting);
+  const ordering = buildOrdering(state.sorting, columns);
   if (ordering) params.ordering = ordering;
   const filters = buildFilters(state.columnFilters, columns, fixed);
   if (filters) params.filters = filters;

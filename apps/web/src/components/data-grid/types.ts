@@ -34,6 +34,8 @@ export interface GridOption {
 export interface GridColumnSpec {
   /** Wire name: the column id, the `ordering` field and the `filters` field (relations as `company__name`). */
   field: string;
+  /** The `ordering` field when it is not `field`: a status filtered by its id sorts by its name. */
+  sortField?: string;
   /** Value type; default `text`. */
   type?: GridValueType;
   /** Filter editor; default by type (text → text, number → number-range, date/datetime → date-range,
@@ -106,8 +108,11 @@ export interface GridColumn<T> extends GridColumnSpec {
   exportValue?: (row: T) => string | number | boolean | Date | null;
   /** Editable inline (needs `onSave` or `onCreate` on the grid). */
   edit?: GridColumnEdit<T>;
-  /** The message for an edited value the server would refuse (required, limit, format), checked before saving. */
-  validate?: (value: unknown) => string | undefined;
+  /**
+   * The message for an edited value the server would refuse (required, limit, format), checked before saving;
+   * `row` is the row being edited (a rule that depends on another of its values), or the new row's values.
+   */
+  validate?: (value: unknown, row: T) => string | undefined;
 }
 
 /** The page of a list resource: `{results, count}`; `count_capped` when more rows match than `count` says. */

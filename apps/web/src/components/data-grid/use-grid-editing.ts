@@ -71,9 +71,13 @@ export function useGridEditing<T extends MRT_RowData>({
    * Checks `values` by the columns' rules and sends them; true when the editor may close. A 400 keeps it open
    * with the messages on the cells; a 409 warns and reloads.
    */
-  const submit = async (values: Record<string, unknown>, send: () => Promise<unknown>): Promise<boolean> => {
+  const submit = async (
+    row: T,
+    values: Record<string, unknown>,
+    send: () => Promise<unknown>,
+  ): Promise<boolean> => {
     if (savingRef.current) return false;
-    const problems = checkValues(columns, values);
+    const problems = checkValues(columns, values, row);
     if (Object.keys(problems).length > 0) {
       setEditErrors(problems);
       return false;
@@ -113,14 +117,14 @@ export function useGridEditing<T extends MRT_RowData>({
     const changes = collectChanges(columns, row, { draft: draft.current, extras: extras.current });
     if (!onSave) return Promise.resolve(false);
     if (Object.keys(changes).length === 0) return Promise.resolve(true);
-    return submit(changes, () => onSave(row, changes));
+    return submit(row, changes, () => onSave(row, changes));
   };
 
   /** Adds the row being created (its defaults with the edits); true when the new row may close. */
   const create = (row: T): Promise<boolean> => {
     const values = newRowValues(columns, row, { draft: draft.current, extras: extras.current });
     if (!onCreate) return Promise.resolve(false);
-    return submit(values, () => onCreate(values));
+    return submit(values as T, values, () => onCreate(values));
   };
 
   const session: GridEditSession = {

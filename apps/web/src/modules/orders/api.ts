@@ -1,0 +1,32 @@
+import { freightOrderFields, type freightOrderStatusFields, type RowOf } from "@portal/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { apiFetch } from "../../app/api-client";
+import { resourceClient } from "../../app/resource-client";
+import type { ListPage } from "../../components/data-grid/types";
+
+// The calls every page of the shipping orders makes (spec 01 §7): the orders and the workflow's statuses.
+
+export type OrderRow = RowOf<typeof freightOrderFields>;
+/** A status of the workflow: its names, flags and place. */
+export type StatusRow = RowOf<typeof freightOrderStatusFields>;
+
+/** The orders: the list pattern, read one, create, change (with its version: 409 when someone saved first), delete. */
+export const orders = resourceClient<typeof freightOrderFields, OrderRow>(
+  "/tracking/api/freight_orders/",
+  freightOrderFields,
+);
+
+/** Every status of the workflow with its flags, in the workflow's order. */
+export const statusesQuery = queryOptions({
+  queryKey: ["freight-order-statuses"],
+  queryFn: ({ signal }) =>
+    apiFetch<ListPage<StatusRow>>("/tracking/api/freight-order-statuses/?take=1000", { signal }).then(
+      (page) => page.results,
+    ),
+  staleTime: 10 * 60_000,
+});
+
+/** A status's name in the interface language (the Russian one where the English is missing). */
+export function statusName(status: Pick<StatusRow, "name" | "name_en">, language: string): string {
+  return language === "en" ? status.name_en || status.name : status.name;
+}

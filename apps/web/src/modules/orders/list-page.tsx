@@ -1,0 +1,140 @@
+import AddIcon from "@mui/icons-material/Add";
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import EditIcon from "@mui/icons-material/Edit";
+import FolderZipOutlinedIcon from "@mui/icons-material/FolderZipOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { canDeleteOrder, canEditOrder, canStartOrderEdit, isStatusCommentMissing } from "@portal/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { useCurrentUser } from "../../app/use-session";
+import { DataGrid, type GridColumn } from "../../components/data-grid";
+import { type OrderRow, orders, type StatusRow, statusesQuery, statusName } from "./api";
+import { ordersGrid } from "./orders-grid";
+
+const NO_STATUSES: StatusRow[] = [];
+
+/**
+ * /freight-orders: the orders of the user's companies (managers: all), every column of spec 01 §2, paged,
+ * sorted, filtered, searched and grouped on the server. A double-click (or Enter) opens an order; the row's
+ * buttons delete it (asked first), open it for editing, or start a new order copied from it. The status comment
+ * is edited in its cell, under the rule of the order's status. What a user may do to a row is the order policy's
+ * (packages/domain), by the row's status and its flags.
+ */
+export function OrdersListPage() {
+  const { t, i18n } = useTranslation("orders");
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const statuses = useQuery(statusesQuery).data ?? NO_STATUSES;
+  const grid = ordersGrid(i18n.language);
+
+  const columns = useMemo<GridColumn<OrderRow>[]>(() => {
+    const byId = new Map(statuses.map((status) => [status.id, status]));
+    const additions: Partial<Record<string, Partial<GridColumn<OrderRow>>>> = {
+      status: {
+        options: statuses.map((status) => ({ value: status.id, label: statusName(status, i18n.language) })),
+        // The row names its status itself: shown before (or without) the statuses' list
+        value: (row) => statusName({ name: row.status_name, name_en: row.status_name_en }, i18n.language),
+      },
+    };
+    return grid.columns.map((column) => {
+      const header = t(`fields.${column.field}`);
+      if (column.field !== "status_comment") return { ...column, header, ...additions[column.field] };
+      const { validate } = column;
+      return {
+        ...column,
+        header,
+        // The form's rule: a status that needs a comment keeps one (the API refuses the same)
+        validate: (value, row) => {
+          const status = byId.get(row.status);
+          if (status && isStatusCommentMissing(status, value as string | null)) {
+            return t("errors:validation.required");
+          }
+          return validate?.(value, row);
+        },
+      };
+    });
+  }, [grid, statuses, t, i18n.language]);
+
+  const statusOf = (row: OrderRow) => statuses.find((status) => status.id === row.status);
+  const open = (row: OrderRow) => navigate(`/freight-orders/${row.id}`);
+
+  return (
+    <Box>
+      <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
+        {t("title")}
+      </Typography>
+      <DataGrid<OrderRow>
+        gridId={grid.gridId}
+        resource={grid.resource}
+        columns={columns}
+        defaultSorting={grid.defaultSorting}
+        pageSize={grid.pageSize}
+        pageSizeOptions={grid.pageSizeOptions}
+        selection="multi"
+        editMode="cell"
+        onSave={(row, changes) => orders.update(row, changes)}
+        canEdit={(row) => {
+          const status = statusOf(row);
+          return status !== undefined && canEditOrder(user, status);
+        }}
+        onDelete={orders.remove}
+        canDelete={(row) => {
+          const status = statusOf(row);
+          return status !== undefined && canDeleteOrder(user, row.status, status);
+        }}
+        rowLabel={(row) => t("list.orderName", { id: row.id })}
+        onRowDoubleClick={open}
+        rowActionsWidth={116}
+        renderRowActions={(row) => (
+          <>
+            {canStartOrderEdit(user, row.status) && (
+              <Tooltip title={t("list.edit")}>
+                <IconButton
+                  component={RouterLink}
+                  to={`/freight-orders/${row.id}`}
+                  aria-label={t("list.edit")}
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            <Tooltip title={t("list.copy")}>
+              <IconButton
+                component={RouterLink}
+                to={`/add-freight-order?copiedId=${row.id}`}
+                aria-label={t("list.copy")}
+              >
+                <ContentCopyIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
+        exportFileName={t("list.exportFileName")}
+        toolbarActions={
+          <>
+            <Button component={RouterLink} to="/add-freight-order" startIcon={<AddIcon />}>
+              {t("list.new")}
+            </Button>
+            {user.is_manager && (
+              // The archive of a period's documents is a desktop task (spec 01 §2: not on mobile)
+              <Button
+                component={RouterLink}
+                to="/export-tasks"
+                startIcon={<FolderZipOutlinedIcon />}
+                sx={{ display: { xs: "none", md: "inline-flex" } }}
+              >
+                {t("list.exportDocuments")}
+              </Button>
+            )}
+          </>
+        }
+      />
+    </Box>
+  );
+}

@@ -16,18 +16,15 @@ import {
 const author = alias(users, "container_author");
 const updatedBy = alias(users, "container_updated_by");
 
-/** The order every container belongs to: its company and status are the container's scope and columns. */
-const orderJoin = { table: freightOrders, on: eq(freightOrders.id, containers.freight_order_id) };
-
 /**
- * Containers (tracking/api/containers/): with their order's company and status, the author and the last editor by
- * name. A container of a deleted order is outside every list (the service's scope).
+ * Containers (tracking/api/containers/): with their order's company and status (the order is also the container's
+ * tenancy scope: the service's), the author and the last editor by name.
  */
 export const containerList = resourceFrom({
   fields: containerFields,
   table: containers,
   joins: [
-    orderJoin,
+    { table: freightOrders, on: eq(freightOrders.id, containers.freight_order_id) },
     { table: freightOrderStatuses, on: eq(freightOrderStatuses.id, freightOrders.status) },
     { table: author, on: eq(author.id, containers.author_id) },
     { table: updatedBy, on: eq(updatedBy.id, containers.updated_by_id) },

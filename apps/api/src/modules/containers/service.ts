@@ -14,7 +14,7 @@ import {
 } from "@portal/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { isSameValue } from "../../core/audit.ts";
-import { type CrudResource, CrudService, type PendingWrite, writeRules } from "../../core/crud.ts";
+import { CrudService, type PendingWrite, writeRules } from "../../core/crud.ts";
 import { Conflict, Forbidden, NotFound, ValidationFailed } from "../../core/errors.ts";
 import { findList, findOne } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
@@ -34,15 +34,6 @@ type Body = Record<string, unknown>;
 const orderScope = (user: Principal) =>
   and(isNull(freightOrders.deleted_at), companyScope(user, freightOrders.company_id));
 
-const containerResource: CrudResource = {
-  fields: containerFields,
-  table: containers,
-  list: containerList,
-  policy: containerPolicy,
-  scope: orderScope,
-  references: { container_type: containerTypes.id },
-};
-
 /**
  * Containers of shipping orders (spec 01 §3–§6, spec 02; DOMAIN.md "Containers and the customs declaration
  * system"): added to an order up to its `container_count`, changed under the order's status and the container
@@ -60,7 +51,12 @@ export class ContainersService {
     private readonly customs: CustomsGateway,
   ) {
     this.containers = new CrudService(db, {
-      ...containerResource,
+      fields: containerFields,
+      table: containers,
+      list: containerList,
+      policy: containerPolicy,
+      scope: orderScope,
+      references: { container_type: containerTypes.id },
       rules: writeRules<ContainerRow>({
         prepare: (write) => this.prepare(write),
         checkDelete: ({ user }) => {
@@ -187,8 +183,9 @@ export class ContainersService {
       }
     }
     const { freight_order, ...written } = values;
-    if (typeof written.container === "string")
+    if (typeof written.container === "string") {
       written.is_number_valid = isValidContainerNumber(written.container);
+    }
     const stamp = { updated_by_id: user.id, update_date: sql`now()` };
     if (current) return { ...written, ...stamp };
     return { ...written, ...stamp, freight_order_id: freight_order, author_id: user.id };

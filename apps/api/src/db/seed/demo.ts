@@ -96,6 +96,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedServices(tx as unknown as Db);
     await seedPlanner(tx as unknown as Db, companyIds.get(DEMO_PRICE_LIST.company));
     await seedOrders(tx as unknown as Db, companyIds, userIds);
+    // After the orders' documents (when they are seeded): the containers' packages are made of them
     await seedContainers(tx as unknown as Db, userIds);
   });
 }

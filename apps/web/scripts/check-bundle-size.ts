@@ -82,6 +82,11 @@ const ROUTES: Record<string, Route> = {
     ],
     namespaces: ["dictionaries", "grid"],
   },
+  // /add-freight-order is the same page
+  "/freight-orders/{id}": {
+    modules: [LAYOUT, "src/modules/orders/form/pages/order-page.tsx"],
+    namespaces: ["orderForm", "grid"],
+  },
 };
 /** Namespaces every route loads (SHARED_NAMESPACES in src/i18n/index.ts). */
 const SHARED_NAMESPACES = ["common", "errors"];
@@ -96,6 +101,14 @@ const ON_DEMAND = [
   "src/components/form/server-failure.ts",
   // The company and employee forms' checks (zod and the API's bodies), loaded on a submit
   "src/modules/companies/form-schemas.ts",
+  // The order form's check, its popups (history, directory), its view of a conflicting save, and its documents' and
+  // containers' grids, loaded when the user scrolls down to them
+  "src/modules/orders/form/form-schemas.ts",
+  "src/modules/orders/form/components/documents-section.tsx",
+  "src/modules/orders/form/components/containers-section.tsx",
+  "src/modules/orders/form/components/history-dialog.tsx",
+  "src/modules/orders/form/components/directory-dialog.tsx",
+  "src/modules/orders/form/components/conflict-view.tsx",
 ];
 
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "..", "dist"));

@@ -65,6 +65,69 @@ export async function apiDownload(
   }
 }
 
+/** How far an upload has got: bytes sent of the total. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * Uploads a multipart form with the progress of its bytes (fetch cannot report it), through the same
+ * authentication (a refresh and one retry on 401) and error handling; silent: the caller shows a refusal where the
+ * file is. Answers the parsed JSON.
+ */
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  try {
+    const sentToken = getAccessToken();
+    let answer = await uploadOnce(path, form, options, sentToken);
+    if (answer.status === 401 && sentToken !== null) {
+      if (await renewAfter(sentToken)) answer = await uploadOnce(path, form, options, getAccessToken());
+      if (answer.status === 401) expireSession();
+    }
+    const body = answer.text ? parseJson(answer.text) : undefined;
+    if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, body ?? null);
+    return body as T;
+  } catch (error) {
+    reportValidationMarker(error);
+    throw error;
+  }
+}
+
+function uploadOnce(
+  path: string,
+  form: FormData,
+  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal },
+  token: string | null,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", path);
+    request.setRequestHeader("Accept", "application/json");
+    request.setRequestHeader("Accept-Language", language());
+    if (token) request.setRequestHeader("Authorization", `JWT ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    request.onload = () => resolve({ status: request.status, text: request.responseText });
+    request.onerror = () => reject(new NetworkError(new Error("upload failed")));
+    request.onabort = () => reject(new DOMException("The upload was cancelled", "AbortError"));
+    options.signal?.addEventListener("abort", () => request.abort(), { once: true });
+    request.send(form);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { detail: text.slice(0, 500) };
+  }
+}
+
 async function send(path: string, init: ApiInit, accept: string): Promise<Response> {
   const { json, silent: _silent, ...request } = init;
   const body = json === undefined ? request.body : JSON.stringify(json);

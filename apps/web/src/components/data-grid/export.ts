@@ -6,6 +6,7 @@
  * (the list separator where the decimal separator is a comma), decimal commas in numbers, CRLF line ends.
  * XLSX carries types and needs no such guesses; its writer is loaded only when used.
  */
+import { saveFile } from "../../app/save-file";
 import { exportCell, type FormatLabels, formatCell } from "./format";
 import type { GridColumn, ListPage } from "./types";
 
@@ -95,7 +96,7 @@ export function rowsToCsv<T>(
 
 /** Saves a CSV file. */
 export function downloadCsv(fileName: string, csv: string): void {
-  downloadBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), `${fileName}.csv`);
+  saveFile({ blob: new Blob([csv], { type: "text/csv;charset=utf-8" }) }, `${fileName}.csv`);
 }
 
 /** Writes and saves an XLSX file; the writer library is fetched on first use. */
@@ -129,17 +130,6 @@ function spreadsheetWidth<T>(column: GridColumn<T>): number {
   if (column.type === "date") return 12;
   if (column.type === "datetime") return 17;
   return Math.min(60, Math.max(8, Math.round((column.size ?? 150) / 8)));
-}
-
-function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 function formatCsvNumber(value: number, separator: string): string {

@@ -40,10 +40,10 @@ export function NumberFieldControl<V extends FieldValues>(props: FieldProps<V> &
 }
 
 /**
- * Rubles: typed freely (`1 234,50`), kept as text while the field is edited, read into a number when it is
- * left; what cannot be read stays as typed for the schema to refuse.
+ * Rubles (or the `unit` given: another currency's code): typed freely (`1 234,50`), kept as text while the field
+ * is edited, read into a number when it is left; what cannot be read stays as typed for the schema to refuse.
  */
-export function MoneyFieldControl<V extends FieldValues>(props: FieldProps<V>) {
+export function MoneyFieldControl<V extends FieldValues>(props: FieldProps<V> & { unit?: string }) {
   const { i18n } = useTranslation();
   const state = useFieldState(props);
   const value = state.field.value as number | string | null | undefined;
@@ -64,7 +64,7 @@ export function MoneyFieldControl<V extends FieldValues>(props: FieldProps<V>) {
       }}
       slotProps={{
         htmlInput: { inputMode: "decimal", readOnly: props.readOnly },
-        input: { endAdornment: "₽" },
+        input: { endAdornment: props.unit ?? "₽" },
       }}
     />
   );

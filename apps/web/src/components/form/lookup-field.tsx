@@ -1,6 +1,6 @@
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
-import { useEffect, useRef, useState } from "react";
+import { type HTMLAttributes, type Key, type UIEvent, useEffect, useRef, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "../../app/api-client";
@@ -15,11 +15,15 @@ import {
 
 /**
  * Pages of a list resource of the API (`/refbooks/api/etsng/`) searched by its `search` parameter, in the
- * list's `ordering` (its default when not given).
+ * list's `ordering` (its default when not given), with further parameters of the list (`filters`).
  */
-export function listSource<T>(path: string, ordering?: string): FetchLookupPage<T> {
+export function listSource<T>(
+  path: string,
+  ordering?: string,
+  params: Record<string, string> = {},
+): FetchLookupPage<T> {
   return (search, skip, take, signal) => {
-    const query = new URLSearchParams({ skip: String(skip), take: String(take) });
+    const query = new URLSearchParams({ ...params, skip: String(skip), take: String(take) });
     if (search) query.set("search", search);
     if (ordering) query.set("ordering", ordering);
     // The field shows a failed search itself; no global toast for each keystroke's failure.
@@ -36,69 +40,96 @@ function useLookup<T>(fetchPage: FetchLookupPage<T>) {
   return { state, lookup: lookup.current };
 }
 
+/** What a Lookup takes besides the field: where its choices come from and how they read. */
+interface LookupProps<T> {
+  fetchPage: FetchLookupPage<T>;
+  getLabel(item: T): string;
+  /** A second, smaller line under a choice's label (who a person is, where a station lies). */
+  getDescription?(item: T): string;
+  autoFocus?: boolean;
+  /** Called with the row the user chose (null when cleared), for fields that take more of it than its value. */
+  onPick?(item: T | null): void;
+}
+
+/** The list's props shared by both Lookups: server-found options, the description line, the next page on scroll. */
+function listProps<T>(props: LookupProps<T>, state: LookupState<T>, lookup: LookupSearch<T>) {
+  return {
+    size: "small" as const,
+    options: state.items,
+    loading: state.loading,
+    // The server filters; the list shows what it found.
+    filterOptions: (items: T[]) => items,
+    renderOption:
+      props.getDescription &&
+      (({ key, ...optionProps }: HTMLAttributes<HTMLLIElement> & { key: Key }, item: T) => (
+        <li key={key} {...optionProps}>
+          <div>
+            {props.getLabel(item)}
+            <div style={DESCRIPTION}>{props.getDescription?.(item)}</div>
+          </div>
+        </li>
+      )),
+    onOpen: () => lookup.searchNow(state.search),
+    slotProps: {
+      listbox: {
+        onScroll: (event: UIEvent<HTMLElement>) => {
+          const list = event.currentTarget;
+          if (list.scrollTop + list.clientHeight >= list.scrollHeight - 40) lookup.loadMore();
+        },
+      },
+    },
+  };
+}
+
 /**
  * A choice from a list of thousands (ETSNG, GNG, stations): the server searches as the user types (400 ms after
  * the last key), the list loads its next page when scrolled to the end, and the form keeps the chosen row's id.
  */
 export function LookupFieldControl<V extends FieldValues, T>(
-  props: FieldProps<V> & {
-    fetchPage: FetchLookupPage<T>;
-    getValue(item: T): string | number;
-    getLabel(item: T): string;
-    /** A second, smaller line under a choice's label (who a person is, where a station lies). */
-    getDescription?(item: T): string;
-    /** The row of the value the form starts with, to show its label before any search. */
-    initial?: T | null;
-    autoFocus?: boolean;
-  },
+  props: FieldProps<V> &
+    LookupProps<T> & {
+      getValue(item: T): string | number;
+      /**
+       * The row of the form's value when the user has not chosen it here (the value the form starts with, or
+       * was reset to), to show its label before any search.
+       */
+      initial?: T | null;
+      /** What the form keeps when the choice is cleared; default null (a text code keeps ""). */
+      emptyValue?: string | null;
+    },
 ) {
   const { t } = useTranslation();
   const { field, error, message } = useFieldState(props);
   const { state, lookup } = useLookup(props.fetchPage);
-  const [selected, setSelected] = useState<T | null>(props.initial ?? null);
-  const shownValue =
-    field.value === null || field.value === undefined || field.value === "" ? null : selected;
+  const [selected, setSelected] = useState<T | null>(null);
+  const isEmpty = field.value === null || field.value === undefined || field.value === "";
+  const matches = (item: T | null | undefined): item is T =>
+    item !== null && item !== undefined && props.getValue(item) === field.value;
+  const shownValue = isEmpty
+    ? null
+    : matches(selected)
+      ? selected
+      : matches(props.initial)
+        ? props.initial
+        : null;
   return (
     <Autocomplete<T, false, false, false>
-      size="small"
-      options={state.items}
+      {...listProps(props, state, lookup)}
       value={shownValue}
       readOnly={props.readOnly}
-      loading={state.loading}
-      // The server filters; the list shows what it found.
-      filterOptions={(items) => items}
       getOptionLabel={props.getLabel}
-      renderOption={
-        props.getDescription &&
-        (({ key, ...optionProps }, item) => (
-          <li key={key} {...optionProps}>
-            <div>
-              {props.getLabel(item)}
-              <div style={DESCRIPTION}>{props.getDescription?.(item)}</div>
-            </div>
-          </li>
-        ))
-      }
       isOptionEqualToValue={(option, value) => props.getValue(option) === props.getValue(value)}
-      onOpen={() => lookup.searchNow(state.search)}
       onInputChange={(_, text, reason) => {
         if (reason === "input") lookup.search(text);
       }}
       onChange={(_, item) => {
         setSelected(item);
-        field.onChange(item ? props.getValue(item) : null);
+        field.onChange(item ? props.getValue(item) : (props.emptyValue ?? null));
+        props.onPick?.(item);
       }}
       onBlur={field.onBlur}
       noOptionsText={state.failed ? t("lookup.failed") : t("lookup.nothing")}
       loadingText={t("loading")}
-      slotProps={{
-        listbox: {
-          onScroll: (event) => {
-            const list = event.currentTarget;
-            if (list.scrollTop + list.clientHeight >= list.scrollHeight - 40) lookup.loadMore();
-          },
-        },
-      }}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -114,6 +145,56 @@ export function LookupFieldControl<V extends FieldValues, T>(
               ? t("lookup.shown", { shown: state.items.length, count: state.count })
               : props.hint)
           }
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * Text with choices from a list of thousands (a station's name where a place off the list may be typed too): the
+ * form keeps the text; the server searches what is typed (400 ms after the last key) and a choice writes its label.
+ */
+export function LookupTextFieldControl<V extends FieldValues, T>(
+  props: FieldProps<V> & LookupProps<T> & { max: number },
+) {
+  const { t } = useTranslation();
+  const { field, error, message } = useFieldState(props);
+  const { state, lookup } = useLookup(props.fetchPage);
+  const text = String(field.value ?? "");
+  return (
+    <Autocomplete<T, false, false, true>
+      {...listProps(props, state, lookup)}
+      freeSolo
+      value={text}
+      inputValue={text}
+      readOnly={props.readOnly}
+      getOptionLabel={(item) => (typeof item === "string" ? item : props.getLabel(item))}
+      onInputChange={(_, input, reason) => {
+        if (reason === "reset" && input === text) return;
+        const value = input.slice(0, props.max);
+        field.onChange(value);
+        if (reason === "input") lookup.search(value);
+      }}
+      onChange={(_, item) => {
+        if (item !== null && typeof item !== "string") {
+          field.onChange(props.getLabel(item).slice(0, props.max));
+          props.onPick?.(item);
+        }
+      }}
+      onBlur={field.onBlur}
+      loadingText={t("loading")}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          autoFocus={props.autoFocus}
+          label={props.label}
+          required={props.required}
+          error={error}
+          helperText={message ?? props.hint}
+          slotProps={{ htmlInput: { ...params.inputProps, maxLength: props.max } }}
         />
       )}
     />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "../password-field";
@@ -19,6 +20,10 @@ export function TextFieldControl<V extends FieldValues>(
     inputMode?: "text" | "numeric" | "decimal" | "tel" | "email";
     placeholder?: string;
     multiline?: boolean;
+    /** The lines a multiline field shows at least. */
+    minRows?: number;
+    /** A button at the field's end (a picker of earlier values). */
+    endAdornment?: ReactNode;
     /** An emptied field holds null, as the API takes a value left out (a nullable date). */
     nullWhenEmpty?: boolean;
   },
@@ -36,6 +41,8 @@ export function TextFieldControl<V extends FieldValues>(
       autoFocus={props.autoFocus}
       placeholder={props.placeholder}
       multiline={props.multiline}
+      minRows={props.minRows}
+      endAdornment={props.endAdornment}
       value={String(state.field.value ?? "")}
       onChange={(event) => state.field.onChange(read(event.target.value))}
       inputProps={{ maxLength: props.max, inputMode: props.inputMode, readOnly: props.readOnly }}

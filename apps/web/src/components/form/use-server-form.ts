@@ -1,6 +1,7 @@
 import { type BaseSyntheticEvent, useRef, useState } from "react";
-import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
+import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { type FormConflict, myEdits } from "./conflict";
 import { type SchemaSource, schemaResolver } from "./schema-resolver";
 
 /** A line above the form: the server's general message, or the warning that someone else saved first. */
@@ -15,6 +16,10 @@ export interface GeneralMessage {
  * the form does not show into the general line, the `@validation` marker to its toast, a 409 to one warning and
  * a reload of the record (when the form says how), anything else to the global toasts. A form sends once at a
  * time: a second submit while the first is under way is dropped.
+ *
+ * A 409 resets the form to the record as stored now, unless the form asks to `compare`: then it keeps the user's
+ * values and gives `conflict` (what the user started from, their values, the record now) for the form to show
+ * side by side, until `resolveConflict` keeps the user's edits on top of the new version or takes the new one.
  */
 export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>>(options: {
   /** The shared schema, or a function that loads it when the form is first sent (schema-resolver.ts). */
@@ -22,8 +27,11 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
   defaultValues: DefaultValues<z.input<Schema>>;
   /** Names of the form's fields, whose server messages go under them. */
   fields: readonly string[];
-  /** On 409: the warning to show and the current record to reset the form to. Without it, a 409 is a refusal. */
-  conflict?: { message: string; reload(): Promise<z.input<Schema> | null> };
+  /**
+   * On 409: the warning to show and the current record (to reset the form to, or to `compare` with the user's
+   * values). Without it, a 409 is a refusal.
+   */
+  conflict?: { message: string; reload(): Promise<z.input<Schema> | null>; compare?: boolean };
 }) {
   type Input = z.input<Schema>;
   type Output = z.output<Schema>;
@@ -34,6 +42,7 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
     reValidateMode: "onChange",
   });
   const [general, setGeneral] = useState<GeneralMessage | null>(null);
+  const [conflictState, setConflict] = useState<FormConflict<Input> | null>(null);
   const isSending = useRef(false);
 
   /** Shows a failed call's messages where they belong. */
@@ -45,7 +54,10 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
     if (failure.kind === "conflict" && conflict) {
       setGeneral({ severity: "warning", text: conflict.message });
       const current = await conflict.reload().catch(() => null);
-      if (current) form.reset(current);
+      if (current && conflict.compare) {
+        const base = form.formState.defaultValues as Input;
+        setConflict({ base, mine: form.getValues(), theirs: current });
+      } else if (current) form.reset(current);
     } else if (failure.kind === "shown") {
       Object.entries(failure.fields).forEach(([name, message], index) => {
         form.setError(name as Path<Input>, { type: "server", message }, { shouldFocus: index === 0 });
@@ -54,12 +66,30 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
     }
   };
 
+  /**
+   * Ends a compared conflict: the record as stored now with the user's edits on top (`mine`, still to be saved),
+   * or as it is (`theirs`).
+   */
+  const resolveConflict = (choice: "mine" | "theirs") => {
+    if (!conflictState) return;
+    form.reset(conflictState.theirs);
+    if (choice === "mine") {
+      for (const name of myEdits(conflictState, Object.keys(conflictState.mine))) {
+        const value = (conflictState.mine as Record<string, unknown>)[name] as PathValue<Input, Path<Input>>;
+        form.setValue(name as Path<Input>, value, { shouldDirty: true });
+      }
+    }
+    setConflict(null);
+    setGeneral(null);
+  };
+
   /** A submit handler that sends the checked values; what it answers resets the form. */
   const submitWith = (send: (values: Output) => Promise<Input | undefined>) => {
     const handleSubmit = form.handleSubmit(async (values) => {
       setGeneral(null);
       try {
         const saved = await send(values);
+        setConflict(null);
         if (saved) form.reset(saved);
       } catch (error) {
         await showFailure(error);
@@ -79,5 +109,5 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
     };
   };
 
-  return { form, general, setGeneral, submitWith };
+  return { form, general, setGeneral, submitWith, conflict: conflictState, resolveConflict };
 }

@@ -1,6 +1,9 @@
 import type { WebModule } from "../../app/shell/web-module";
 
 const CONFIRMED = { confirmed: true } as const;
+/** The order's form, new (/add-freight-order) or in edit mode; its popups and grids load as the user opens them. */
+const orderPage = () => import("./form/pages/order-page").then((m) => m.OrderPage);
+const ORDER_FORM_NAMESPACES = ["orderForm", "grid"] as const;
 
 /**
  * Shipping orders (spec 01 §2): the list at /freight-orders for every confirmed user (their companies' orders;
@@ -16,6 +19,8 @@ export const ordersModule = {
       prefetch: () => import("./prefetch").then((m) => m.prefetchOrders()),
       access: CONFIRMED,
     },
+    { path: "add-freight-order", page: orderPage, namespaces: ORDER_FORM_NAMESPACES, access: CONFIRMED },
+    { path: "freight-orders/:id", page: orderPage, namespaces: ORDER_FORM_NAMESPACES, access: CONFIRMED },
   ],
   nav: [
     {

@@ -1,0 +1,372 @@
+import ErrorOutlineIcon from "@mui/icons-material/ErrorOutline";
+import Inventory2OutlinedIcon from "@mui/icons-material/Inventory2Outlined";
+import UndoIcon from "@mui/icons-material/Undo";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import LinearProgress from "@mui/material/LinearProgress";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemText from "@mui/material/ListItemText";
+import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import {
+  CONTAINER_NUMBER_MAX,
+  canEditContainers,
+  isValidContainerNumber,
+  normalizeContainerNumber,
+  orderContainerFields,
+  type PackageFile,
+  PKG_STATES,
+  type RowOf,
+} from "@portal/domain";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { apiFetch } from "../../../../app/api-client";
+import { formErrorsOf } from "../../../../app/form-errors";
+import { enqueueSnackbar } from "../../../../app/toasts";
+import { useCurrentUser } from "../../../../app/use-session";
+import {
+  DataGrid,
+  type GridEditorProps,
+  gridQueryKey,
+  type ListPage,
+} from "../../../../components/data-grid";
+import { fieldColumns } from "../../../../components/data-grid/field-columns";
+import type { StatusRow } from "../../api";
+import { containerTypes, orderDocuments, orderPath } from "../api";
+import type { OrderRow } from "../order-values";
+import { FormSection } from "./form-section";
+
+/** A row of the order's containers: the container with its package's files. */
+type OrderContainer = RowOf<typeof orderContainerFields> & { package_content: PackageFile[] };
+
+const GRID_ID = "order-containers";
+const CONTAINERS = "/tracking/api/containers/";
+
+/** A container number typed as written on it; one that fails ISO 6346 is flagged, never refused (spec 01 §5). */
+function NumberEditor({ value, setValue, error }: GridEditorProps<OrderContainer>) {
+  const { t } = useTranslation("orderForm");
+  const text = typeof value === "string" ? value : "";
+  const normalized = normalizeContainerNumber(text);
+  const isFlagged = normalized !== "" && !isValidContainerNumber(normalized);
+  return (
+    <TextField
+      size="small"
+      variant="standard"
+      fullWidth
+      autoFocus
+      value={text}
+      onChange={(event) => setValue(event.target.value.toUpperCase())}
+      error={Boolean(error)}
+      color={isFlagged ? "warning" : undefined}
+      focused={isFlagged || undefined}
+      helperText={error ?? (isFlagged ? t("containers.invalidNumber") : undefined)}
+      slotProps={{
+        htmlInput: { maxLength: CONTAINER_NUMBER_MAX, "aria-label": t("containers.columns.container") },
+      }}
+    />
+  );
+}
+
+/** The container's number, flagged when it is not a valid ISO 6346 number. */
+function ContainerNumber({ row }: { row: OrderContainer }) {
+  const { t } = useTranslation("orderForm");
+  if (row.is_number_valid) return <>{row.container}</>;
+  return (
+    <Tooltip title={t("containers.invalidNumber")}>
+      <Box
+        component="span"
+        sx={{ color: "warning.dark", display: "inline-flex", alignItems: "center", gap: 0.5 }}
+      >
+        <ErrorOutlineIcon fontSize="inherit" aria-label={t("containers.invalidNumber")} />
+        {row.container}
+      </Box>
+    </Tooltip>
+  );
+}
+
+/**
+ * The order's containers (spec 01 §2, edit mode; 15 a page): added while the order's container count allows, each
+ * number checked by ISO 6346; a container's package of the order's documents made (Create package) or withdrawn
+ * (Withdraw package, after a question); a double-click opens the container.
+ */
+export function ContainersSection({ order, current }: { order: OrderRow; current: StatusRow }) {
+  const { t } = useTranslation("orderForm");
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const canEdit = canEditContainers(user, current);
+  const path = `${orderPath(order.id)}containers/`;
+  const total = useQuery({
+    queryKey: [...gridQueryKey(GRID_ID), "total", order.id],
+    queryFn: ({ signal }) =>
+      apiFetch<ListPage<OrderContainer>>(`${path}?take=1`, { signal }).then((page) => page.count),
+  });
+  const types = useQuery(containerTypes.allQuery("code"));
+  const [packaging, setPackaging] = useState<OrderContainer | null>(null);
+  const [withdrawing, setWithdrawing] = useState<OrderContainer | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: gridQueryKey(GRID_ID) });
+  const canAdd = canEdit && total.data !== undefined && total.data < order.container_count;
+
+  const columns = useMemo(
+    () =>
+      fieldColumns<typeof orderContainerFields, OrderContainer>(
+        orderContainerFields,
+        [
+          { field: "id", hidden: true, size: 80 },
+          {
+            field: "container",
+            size: 160,
+            render: (row) => <ContainerNumber row={row} />,
+            edit: { render: NumberEditor, maxLength: CONTAINER_NUMBER_MAX },
+          },
+          { field: "is_number_valid", hidden: true, size: 100 },
+          {
+            field: "container_type",
+            size: 120,
+            options: (types.data ?? []).map((type) => ({ value: type.id, label: type.code })),
+          },
+          { field: "pkg_pid", size: 100 },
+          {
+            field: "pkg_state",
+            size: 130,
+            options: PKG_STATES.map((state) => ({ value: state, label: t(`containers.pkgStates.${state}`) })),
+          },
+          {
+            field: "package_content",
+            size: 200,
+            sortable: false,
+            filter: false,
+            groupable: false,
+            value: (row) => row.package_content.map((file) => file.filename).join(", "),
+          },
+          { field: "pkg_message", size: 200, hidden: true },
+          { field: "port_freight_forwarding_status", size: 170 },
+          { field: "port_freight_forwarding_status_date", size: 130 },
+          { field: "transit_decl_status", size: 170 },
+          { field: "transit_decl_status_date", size: 130 },
+        ],
+        (field) => t(`containers.columns.${field}`),
+      ),
+    [t, types.data],
+  );
+
+  const needOne = (rows: OrderContainer[]): OrderContainer | null => {
+    const [row] = rows;
+    if (!row) enqueueSnackbar(t("containers.selectContainer"), { variant: "warning" });
+    return row ?? null;
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+      <FormSection title={t("sections.containers")}>
+        {canEdit && total.data !== undefined && !canAdd && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+            {t("containers.countReached", { count: order.container_count })}
+          </Typography>
+        )}
+        <DataGrid<OrderContainer>
+          gridId={GRID_ID}
+          resource={path}
+          stateIn="memory"
+          columns={columns}
+          pageSize={15}
+          pageSizeOptions={[10, 15, 20, 50]}
+          selection="single"
+          onCreate={
+            canAdd
+              ? (values) =>
+                  apiFetch(CONTAINERS, {
+                    method: "POST",
+                    json: { ...values, freight_order: order.id },
+                    silent: true,
+                  }).then(reload)
+              : undefined
+          }
+          addLabel={t("containers.add")}
+          onRowDoubleClick={(row) => navigate(`/containers/${row.id}`)}
+          toolbarActions={
+            canEdit
+              ? ({ selectedRows }) => (
+                  <>
+                    <Button
+                      size="small"
+                      startIcon={<Inventory2OutlinedIcon />}
+                      onClick={() => setPackaging(needOne(selectedRows))}
+                    >
+                      {t("containers.createPackage")}
+                    </Button>
+                    <Button
+                      size="small"
+                      startIcon={<UndoIcon />}
+                      onClick={() => {
+                        const row = needOne(selectedRows);
+                        if (row && row.pkg_pid === null)
+                          enqueueSnackbar(t("containers.noPackage"), { variant: "warning" });
+                        else setWithdrawing(row);
+                      }}
+                    >
+                      {t("containers.withdrawPackage")}
+                    </Button>
+                  </>
+                )
+              : undefined
+          }
+          exportFileName={t("containers.exportFileName", { id: order.id })}
+          maxHeight="520px"
+        />
+      </FormSection>
+      {packaging && (
+        <PackageDialog
+          order={order}
+          container={packaging}
+          onClose={() => setPackaging(null)}
+          onSaved={() => {
+            setPackaging(null);
+            void reload();
+          }}
+        />
+      )}
+      <WithdrawDialog
+        orderId={order.id}
+        container={withdrawing}
+        onClose={() => setWithdrawing(null)}
+        onDone={() => {
+          setWithdrawing(null);
+          void reload();
+        }}
+      />
+    </Paper>
+  );
+}
+
+/** The package-content picker: which of the order's documents the container's package holds. */
+function PackageDialog(props: {
+  order: OrderRow;
+  container: OrderContainer;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const { t } = useTranslation("orderForm");
+  const documents = orderDocuments(props.order.id);
+  const files = useQuery(documents.allQuery("-create_date"));
+  const [chosen, setChosen] = useState<number[]>(() =>
+    props.container.package_content.map((file) => file.id),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const toggle = (id: number) =>
+    setChosen((list) => (list.includes(id) ? list.filter((item) => item !== id) : [...list, id]));
+  const save = async () => {
+    setIsSaving(true);
+    setProblem(null);
+    try {
+      await apiFetch(`${orderPath(props.order.id)}containers/`, {
+        method: "PATCH",
+        json: { container: props.container.id, package_content: chosen, version: props.container.version },
+        silent: true,
+      });
+      enqueueSnackbar(t("containers.packageSaved"), { variant: "success" });
+      props.onSaved();
+    } catch (error) {
+      setProblem(formErrorsOf(error, [])?.detail ?? t("containers.packageFailed"));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+  return (
+    <Dialog open onClose={props.onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{t("containers.packageTitle", { container: props.container.container })}</DialogTitle>
+      <DialogContent>
+        {problem && (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            {problem}
+          </Alert>
+        )}
+        {files.isPending && <LinearProgress />}
+        {files.data?.length === 0 && (
+          <Typography color="text.secondary">{t("containers.noDocuments")}</Typography>
+        )}
+        <List dense>
+          {files.data?.map((file) => (
+            <ListItemButton key={file.id} onClick={() => toggle(file.id)}>
+              <Checkbox
+                edge="start"
+                size="small"
+                tabIndex={-1}
+                checked={chosen.includes(file.id)}
+                slotProps={{ input: { "aria-label": file.filename } }}
+              />
+              <ListItemText
+                primary={file.filename}
+                secondary={[file.document_number, file.document_date, file.document_title]
+                  .filter(Boolean)
+                  .join(" · ")}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>{t("cancel")}</Button>
+        <Button variant="contained" disabled={isSaving || chosen.length === 0} onClick={() => void save()}>
+          {t("containers.savePackage")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** "Are you sure to withdraw the package?", then the withdrawal. */
+function WithdrawDialog(props: {
+  orderId: number;
+  container: OrderContainer | null;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const { t } = useTranslation("orderForm");
+  const [isSending, setIsSending] = useState(false);
+  const { container } = props;
+  const withdraw = async () => {
+    if (!container) return;
+    setIsSending(true);
+    try {
+      await apiFetch(`${orderPath(props.orderId)}containers/`, {
+        method: "PATCH",
+        json: { container: container.id, withdraw: true, version: container.version },
+      });
+      enqueueSnackbar(t("containers.withdrawn"), { variant: "success" });
+      props.onDone();
+    } catch {
+      // The global toast has said why
+      props.onClose();
+    } finally {
+      setIsSending(false);
+    }
+  };
+  return (
+    <Dialog open={container !== null} onClose={props.onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>{t("containers.withdrawPackage")}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t("containers.withdrawConfirm")}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>{t("cancel")}</Button>
+        <Button variant="contained" color="warning" disabled={isSending} onClick={() => void withdraw()}>
+          {t("containers.withdraw")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

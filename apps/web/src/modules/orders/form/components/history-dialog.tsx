@@ -1,0 +1,85 @@
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import { freightOrderHistoryFields, type OrderHistoryEntry } from "@portal/domain";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { DataGrid } from "../../../../components/data-grid";
+import { fieldColumns } from "../../../../components/data-grid/field-columns";
+import { orderPath } from "../api";
+
+const NEWEST_FIRST = [{ id: "modify_date", desc: true }] as const;
+
+/**
+ * The order's history (spec 01 §2: a popup 500 px high, 20 entries a page): status changes with their comment, and
+ * changes of single fields with the old and the new value, newest first.
+ */
+export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose(): void }) {
+  const { t, i18n } = useTranslation("orderForm");
+  const isEnglish = i18n.language === "en";
+  const columns = useMemo(
+    () =>
+      fieldColumns<typeof freightOrderHistoryFields, OrderHistoryEntry>(
+        freightOrderHistoryFields,
+        [
+          { field: "modify_date", size: 150 },
+          {
+            field: "user",
+            size: 160,
+            value: (row) =>
+              row.user
+                ? [row.user.last_name, row.user.first_name].filter(Boolean).join(" ") || row.user.username
+                : "",
+          },
+          {
+            field: "kind",
+            size: 120,
+            options: [
+              { value: "status", label: t("history.kinds.status") },
+              { value: "field", label: t("history.kinds.field") },
+            ],
+          },
+          {
+            field: "status",
+            size: 150,
+            sortable: false,
+            filter: false,
+            value: (row) =>
+              row.status ? (isEnglish ? row.status.name_en || row.status.name : row.status.name) : "",
+          },
+          {
+            field: "field",
+            size: 170,
+            value: (row) => (row.field ? t(`fields.${row.field}`, { defaultValue: row.field }) : ""),
+          },
+          { field: "old_value", size: 180 },
+          { field: "new_value", size: 180 },
+          { field: "status_comment", size: 220 },
+        ],
+        (field) => t(`history.columns.${field}`),
+      ),
+    [t, isEnglish],
+  );
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="order-history-title">
+      <DialogTitle id="order-history-title">{t("history.title", { id: orderId })}</DialogTitle>
+      <DialogContent sx={{ height: 500, p: 1 }}>
+        <DataGrid<OrderHistoryEntry>
+          gridId="order-history"
+          resource={`${orderPath(orderId)}history/`}
+          stateIn="memory"
+          columns={columns}
+          defaultSorting={NEWEST_FIRST}
+          pageSize={20}
+          enableExport={false}
+          maxHeight="484px"
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t("close")}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

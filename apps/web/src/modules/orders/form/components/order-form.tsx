@@ -1,0 +1,420 @@
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import HistoryIcon from "@mui/icons-material/History";
+import PaidOutlinedIcon from "@mui/icons-material/PaidOutlined";
+import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
+import VerifiedOutlinedIcon from "@mui/icons-material/VerifiedOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Grid from "@mui/material/Grid";
+import IconButton from "@mui/material/IconButton";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import {
+  canApproveCost,
+  canEditOrder,
+  canPrintOrder,
+  canSetIsPaid,
+  DRAFT_STATUS,
+  ORDER_DIRECTIONS,
+} from "@portal/domain";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useNavigate } from "react-router";
+import type { z } from "zod";
+import { enqueueSnackbar } from "../../../../app/toasts";
+import { useCurrentUser } from "../../../../app/use-session";
+import { useServerForm } from "../../../../components/form/use-server-form";
+import { WhenVisible } from "../../../../components/when-visible";
+import { orders, type StatusRow, statusName } from "../../api";
+import {
+  type CompanyRow,
+  countryName,
+  downloadPrint,
+  downloadSigned,
+  publicEntriesQuery,
+  setIsPaid,
+  workflowQuery,
+} from "../api";
+import {
+  ORDER_FORM_FIELDS,
+  type OrderFormValues,
+  type OrderRow,
+  orderFormValues,
+  partiesForDirection,
+} from "../order-values";
+import type { OrderFormApi, SectionProps } from "./form-section";
+import {
+  ContactsSection,
+  CostsSection,
+  FreightSection,
+  GeneralSection,
+  type OrderNames,
+  RouteSection,
+} from "./order-sections";
+import { PartyBlock } from "./party-block";
+import { ServicesSection } from "./services-section";
+import { StatusSection } from "./status-section";
+
+const HistoryDialog = lazy(() => import("./history-dialog").then((m) => ({ default: m.HistoryDialog })));
+const DocumentsSection = lazy(() =>
+  import("./documents-section").then((m) => ({ default: m.DocumentsSection })),
+);
+const ContainersSection = lazy(() =>
+  import("./containers-section").then((m) => ({ default: m.ContainersSection })),
+);
+const ConflictView = lazy(() => import("./conflict-view").then((m) => ({ default: m.ConflictView })));
+
+/** The message of a required field, in the `errors` catalog (the form kit's `$t:` messages). */
+const REQUIRED = "$t:errors:validation.required";
+
+type OrderSchema = z.ZodType<OrderFormValues, OrderFormValues>;
+
+/**
+ * The shipping order's form (spec 01 §2): a new order (Create, then its page) or an order in edit mode (Save, the
+ * workflow, print, history, paid, documents and containers). The whole order is read-only where its status does
+ * not let the user change it; the workflow's moves stay open. Ctrl+S saves.
+ */
+export function OrderForm(props: {
+  /** The order as stored; null for a new one. */
+  order: OrderRow | null;
+  values: OrderFormValues;
+  names: OrderNames;
+  statuses: readonly StatusRow[];
+  workflow: readonly StatusRow[];
+}) {
+  const { t, i18n } = useTranslation("orderForm");
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { order } = props;
+  const current = statusOf(props.statuses, order?.status ?? DRAFT_STATUS);
+  const canEdit = order === null || canEditOrder(user, current);
+
+  const { form, general, setGeneral, submitWith, conflict, resolveConflict } = useServerForm<OrderSchema>({
+    schema: () =>
+      import("../form-schemas").then(
+        (m) => (order ? m.orderPatchForm : m.orderCreateForm) as unknown as OrderSchema,
+      ),
+    defaultValues: props.values,
+    fields: ORDER_FORM_FIELDS,
+    conflict: order
+      ? {
+          message: t("conflict"),
+          compare: true,
+          reload: async () =>
+            orderFormValues(await queryClient.fetchQuery({ ...orders.oneQuery(order.id), staleTime: 0 })),
+        }
+      : undefined,
+  });
+  const { formState, reset, setError } = form;
+  const chosen = statusOf(props.statuses, useWatch({ control: form.control, name: "status" }));
+
+  // The stored order changes when it is saved or fetched again: follow it unless the user is editing
+  const loaded = JSON.stringify(props.values);
+  useEffect(() => {
+    if (!formState.isDirty && !conflict) reset(JSON.parse(loaded) as OrderFormValues);
+  }, [loaded, formState.isDirty, conflict, reset]);
+
+  usePrefillByDirection(form, order === null);
+
+  const save = submitWith(async (values) => {
+    if (order) {
+      const isMove = values.status !== order.status;
+      // Spec 01 §5: the comment and the signed document a status needs; without them nothing is sent
+      if (chosen.comment_required && !values.status_comment?.trim()) {
+        setError("status_comment", { type: "required", message: REQUIRED }, { shouldFocus: true });
+        return undefined;
+      }
+      if (isMove && chosen.attachment_required && !values.sign_file_id) {
+        setError("sign_file_id", { type: "required", message: t("status.attachMissing") });
+        return undefined;
+      }
+      const saved = await orders.update({ id: order.id, version: values.version }, values);
+      queryClient.setQueryData(orders.oneQuery(order.id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: workflowQuery(order.id).queryKey });
+      enqueueSnackbar(t(isMove ? "moved" : "saved"), { variant: "success", autoHideDuration: 4_000 });
+      return orderFormValues(saved);
+    }
+    const created = await orders.create(values);
+    queryClient.setQueryData(orders.oneQuery(created.id).queryKey, created);
+    enqueueSnackbar(t("created", { id: created.id }), { variant: "success", autoHideDuration: 4_000 });
+    navigate(`/freight-orders/${created.id}`, { replace: true });
+    return undefined;
+  });
+
+  // Ctrl+S (⌘S) saves wherever the focus is; by the key's place, so that a Russian layout works too
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.code === "KeyS") {
+        event.preventDefault();
+        void saveRef.current();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const pickCompany = (company: CompanyRow | null) => {
+    // A manager's order carries the chosen company's contract unless they give another
+    if (!company || !user.is_manager) return;
+    form.setValue("freight_forwarding_contract", company.freight_forwarding_contract ?? "", {
+      shouldDirty: true,
+    });
+    form.setValue("freight_forwarding_contract_date", company.freight_forwarding_contract_date ?? null, {
+      shouldDirty: true,
+    });
+  };
+
+  const section: SectionProps = { form, readOnly: !canEdit };
+  const title = order ? t("title.edit", { id: order.id }) : t("title.new");
+  const isBusy = formState.isSubmitting;
+
+  return (
+    <Stack spacing={1.5} sx={{ maxWidth: 1600, mx: "auto" }}>
+      <Paper component="form" variant="outlined" noValidate onSubmit={save} sx={{ p: { xs: 1, sm: 2 } }}>
+        <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mb: 1.5 }}>
+          <Tooltip title={t("backToList")}>
+            <IconButton component={RouterLink} to="/freight-orders" aria-label={t("backToList")} edge="start">
+              <ArrowBackIcon />
+            </IconButton>
+          </Tooltip>
+          <Typography variant="h6" component="h1">
+            {title}
+          </Typography>
+          {order && (
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={statusName(current, i18n.language)}
+            />
+          )}
+          {order && (
+            <Typography variant="body2" color="text.secondary" sx={{ mr: "auto" }}>
+              {order.company_name}
+            </Typography>
+          )}
+          {!canEdit && <Chip size="small" label={t("readOnly")} />}
+        </Stack>
+
+        {conflict && (
+          <Suspense fallback={null}>
+            <ConflictView conflict={conflict} statuses={props.statuses} onResolve={resolveConflict} />
+          </Suspense>
+        )}
+        {general && !conflict && (
+          <Alert severity={general.severity} role="alert" sx={{ mb: 1.5 }} onClose={() => setGeneral(null)}>
+            {general.text}
+          </Alert>
+        )}
+
+        <Stack spacing={2.5} sx={{ mt: conflict ? 1.5 : 0 }}>
+          <GeneralSection {...section} user={user} names={props.names} onCompanyPicked={pickCompany} />
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <PartyBlock {...section} party="consignor" />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <PartyBlock {...section} party="consignee" />
+            </Grid>
+          </Grid>
+          <RouteSection {...section} names={props.names} />
+          <FreightSection {...section} />
+          <ServicesSection {...section} />
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <ContactsSection {...section} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <CostsSection
+                {...section}
+                canApproveCost={canApproveCost(user, chosen)}
+                isPaid={order ? order.is_paid : null}
+              />
+            </Grid>
+          </Grid>
+          {order && <StatusSection form={form} order={order} current={current} workflow={props.workflow} />}
+        </Stack>
+
+        <OrderActions
+          form={form}
+          order={order}
+          canPrint={order !== null && canPrintOrder(user, current)}
+          canSetPaid={order !== null && canSetIsPaid(user)}
+          isBusy={isBusy}
+          isBlocked={Boolean(conflict)}
+          onReset={() => {
+            reset(props.values);
+            setGeneral(null);
+          }}
+        />
+      </Paper>
+      {order && (
+        // The grids load when the user scrolls down to them: the form above comes first
+        <WhenVisible minHeight={560}>
+          <Suspense fallback={null}>
+            <Stack spacing={1.5}>
+              <DocumentsSection order={order} current={current} />
+              <ContainersSection order={order} current={current} />
+            </Stack>
+          </Suspense>
+        </WhenVisible>
+      )}
+    </Stack>
+  );
+}
+
+function statusOf(statuses: readonly StatusRow[], id: number): StatusRow {
+  const status = statuses.find((item) => item.id === id) ?? statuses[0];
+  if (!status) throw new Error("No order statuses");
+  return status;
+}
+
+/**
+ * A new order's parties follow its direction (spec 01 §4): the forwarder's port (its first public directory entry)
+ * becomes the consignor of an import, the consignee of an export or a transshipment, and the other party is cleared.
+ */
+function usePrefillByDirection(form: OrderFormApi, isNew: boolean) {
+  const { i18n } = useTranslation();
+  const ports = useQuery({ ...publicEntriesQuery, enabled: isNew });
+  const port = ports.data?.[0] ?? null;
+  useEffect(() => {
+    if (!isNew) return;
+    const subscription = form.watch((values, { name, type }) => {
+      if (type !== "change" || name !== "direction") return;
+      const direction = ORDER_DIRECTIONS.find((item) => item === values.direction);
+      if (!direction) return;
+      void countryName(port?.countrycode ?? "", i18n.language).then((country) => {
+        for (const [field, value] of Object.entries(partiesForDirection(direction, port, country)))
+          form.setValue(field as keyof OrderFormValues, value, { shouldDirty: true });
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, isNew, port, i18n.language]);
+}
+
+/**
+ * The form's buttons, kept in view at the bottom: Create or Save (Ctrl+S), back to the stored order, the print
+ * version, the signed order, the history, copying the order, and marking it paid.
+ */
+function OrderActions(props: {
+  form: OrderFormApi;
+  order: OrderRow | null;
+  canPrint: boolean;
+  canSetPaid: boolean;
+  isBusy: boolean;
+  /** A conflict waits for the user's choice. */
+  isBlocked: boolean;
+  onReset(): void;
+}) {
+  const { t } = useTranslation("orderForm");
+  const queryClient = useQueryClient();
+  const { order } = props;
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const [isPaying, setIsPaying] = useState(false);
+  const isDirty = props.form.formState.isDirty;
+
+  const togglePaid = async () => {
+    if (!order) return;
+    setIsPaying(true);
+    try {
+      const saved = await setIsPaid(order, !order.is_paid);
+      queryClient.setQueryData(orders.oneQuery(order.id).queryKey, saved);
+      // The order's version moved on: the user's edits, if any, are now based on it
+      props.form.resetField("version", { defaultValue: saved.version });
+      enqueueSnackbar(t(saved.is_paid ? "paid.marked" : "paid.unmarked"), { variant: "success" });
+    } catch {
+      // 409: someone changed the order; reading it again shows its paid state now
+      void queryClient.invalidateQueries({ queryKey: orders.oneQuery(order.id).queryKey });
+      enqueueSnackbar(t("paid.failed"), { variant: "error" });
+    } finally {
+      setIsPaying(false);
+    }
+  };
+
+  return (
+    <Box
+      sx={{
+        position: "sticky",
+        bottom: 0,
+        zIndex: 2,
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "center",
+        gap: 1,
+        mt: 2,
+        mx: { xs: -1, sm: -2 },
+        mb: { xs: -1, sm: -2 },
+        px: { xs: 1, sm: 2 },
+        py: 1,
+        bgcolor: "background.paper",
+        borderTop: 1,
+        borderColor: "divider",
+      }}
+    >
+      <Tooltip title={t("saveShortcut")}>
+        <span>
+          <Button type="submit" variant="contained" disabled={props.isBusy || props.isBlocked}>
+            {order ? t("save") : t("create")}
+          </Button>
+        </span>
+      </Tooltip>
+      <Button disabled={props.isBusy || !isDirty} onClick={props.onReset}>
+        {t("reset")}
+      </Button>
+      <Box sx={{ flex: 1 }} />
+      {order && (
+        <>
+          {props.canPrint && (
+            <Button startIcon={<PrintOutlinedIcon />} onClick={() => void downloadPrint(order.id)}>
+              {t("print")}
+            </Button>
+          )}
+          {order.sign_file_id !== null && (
+            <Button
+              startIcon={<VerifiedOutlinedIcon />}
+              onClick={() => void downloadSigned(order.id, order.sign_file_id as number)}
+            >
+              {t("signedDownload")}
+            </Button>
+          )}
+          <Button startIcon={<HistoryIcon />} onClick={() => setIsHistoryOpen(true)}>
+            {t("history.open")}
+          </Button>
+          <Button
+            startIcon={<ContentCopyIcon />}
+            component={RouterLink}
+            to={`/add-freight-order?copiedId=${order.id}`}
+          >
+            {t("copy")}
+          </Button>
+          {props.canSetPaid && (
+            <Button
+              startIcon={<PaidOutlinedIcon />}
+              color={order.is_paid ? "warning" : "success"}
+              variant="outlined"
+              disabled={isPaying}
+              onClick={() => void togglePaid()}
+            >
+              {t(order.is_paid ? "paid.unmark" : "paid.mark")}
+            </Button>
+          )}
+          {isHistoryOpen && (
+            <Suspense fallback={null}>
+              <HistoryDialog orderId={order.id} onClose={() => setIsHistoryOpen(false)} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Navigate, Link as RouterLink, useParams, useSearchParams } from "react-router";
+import { useCurrentUser } from "../../../../app/use-session";
+import { orders, statusesQuery } from "../../api";
+import { companyQuery, workflowQuery } from "../api";
+import { OrderForm } from "../components/order-form";
+import { newOrderValues, orderFormValues } from "../order-values";
+
+/** A positive id from the address, else null. */
+function idOf(text: string | null | undefined): number | null {
+  const id = Number(text);
+  return text && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /add-freight-order (`?copiedId=` copies an order, `?company=` chooses the company) and /freight-orders/{id}: the
+ * shipping order's form, new or in edit mode (spec 01 §2).
+ */
+export function OrderPage() {
+  const { id } = useParams();
+  if (id === undefined) return <NewOrder />;
+  const orderId = idOf(id);
+  if (orderId === null) return <Navigate to="/freight-orders" replace />;
+  // Another order's form starts again from its own values
+  return <OrderEditor key={orderId} orderId={orderId} />;
+}
+
+function NewOrder() {
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const copiedId = idOf(params.get("copiedId"));
+  const companyId = user.can_select_company ? idOf(params.get("company")) : null;
+  const source = useQuery({ ...orders.oneQuery(copiedId ?? 0), enabled: copiedId !== null });
+  const company = useQuery({ ...companyQuery(companyId ?? 0), enabled: companyId !== null });
+  const statuses = useQuery(statusesQuery);
+  if (source.error) return <LoadFailed />;
+  const isLoading = (copiedId !== null && !source.data) || (companyId !== null && company.isPending);
+  if (isLoading || !statuses.data) return <Loading />;
+  const chosenCompany = company.data ?? null;
+  return (
+    <OrderForm
+      // A copy of another order (or for another company) is another form
+      key={`${copiedId}:${companyId}`}
+      order={null}
+      values={newOrderValues(user, source.data ?? null, chosenCompany?.id ?? null)}
+      names={{
+        company_name: chosenCompany?.name ?? source.data?.company_name ?? "",
+        border_crossing_point_name: source.data?.border_crossing_point_name ?? "",
+      }}
+      statuses={statuses.data}
+      workflow={[]}
+    />
+  );
+}
+
+function OrderEditor({ orderId }: { orderId: number }) {
+  const order = useQuery(orders.oneQuery(orderId));
+  const statuses = useQuery(statusesQuery);
+  const workflow = useQuery(workflowQuery(orderId));
+  if (order.error) return <LoadFailed />;
+  if (!order.data || !statuses.data || !workflow.data) return <Loading />;
+  return (
+    <OrderForm
+      order={order.data}
+      values={orderFormValues(order.data)}
+      names={order.data}
+      statuses={statuses.data}
+      workflow={workflow.data}
+    />
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation("orderForm");
+  return <LinearProgress aria-label={t("loading")} />;
+}
+
+function LoadFailed() {
+  const { t } = useTranslation("orderForm");
+  // The global toast has said why (404 for another company's order)
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button component={RouterLink} to="/freight-orders" color="inherit" size="small">
+          {t("backToList")}
+        </Button>
+      }
+    >
+      {t("loadFailed")}
+    </Alert>
+  );
+}

@@ -1,6 +1,5 @@
 export * from "./auth/schemas.ts";
 export * from "./companies/fields.ts";
-export * from "./companies/schemas.ts";
 export * from "./containers/fields.ts";
 export * from "./containers/schemas.ts";
 export * from "./fields/define.ts";

@@ -2,7 +2,14 @@ import type { Fields, MessageKey, Policy } from "@portal/domain";
 import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
-import { Conflict, Forbidden, MethodNotAllowed, NotFound, ValidationFailed } from "./errors.ts";
+import {
+  Conflict,
+  Forbidden,
+  isUniqueViolation,
+  MethodNotAllowed,
+  NotFound,
+  ValidationFailed,
+} from "./errors.ts";
 import { findList, findOne } from "./find-page.ts";
 import type { ListQuery, ListResource } from "./list-query.ts";
 import type { Principal } from "./principal.ts";
@@ -33,10 +40,12 @@ export interface CrudResource {
   isPermanent?: boolean;
   /**
    * The row this resource's rows belong to when its URL nests them (`company/{companyId}/service/`): the rows'
-   * column holding its id, and the check that the user may open it (throwing 404 when it does not exist, 403
-   * when they may not), made before every call. Rows of another parent answer 404.
+   * column holding its id, and the check that the user may open it to read or to change its rows (throwing 404
+   * when it does not exist, 403 when they may not), made before every call. Rows of another parent answer 404.
    */
-  parent?: { column: PgColumn; open(user: Principal, id: number): Promise<unknown> };
+  parent?: { column: PgColumn; open(user: Principal, id: number, intent: Intent): Promise<unknown> };
+  /** A unique index a second equal row breaks (two additions at once included): 400 on `field` with `message`. */
+  unique?: { field: string; message: MessageKey };
   /**
    * The single-id fields (`relation`) and codes of other tables, with the column a value must name: a value naming
    * nothing answers 400 on its field ("A chosen entry does not exist") instead of failing its foreign key. Null
@@ -48,6 +57,8 @@ export interface CrudResource {
 }
 
 type Body = Record<string, unknown>;
+/** What a call does with a nested resource's parent: reads its rows, or changes them. */
+type Intent = "read" | "write";
 
 /** A write as a resource's rules see it: inside its transaction (`db`), before or after the statement. */
 export interface PendingWrite<Row = Record<string, unknown>> {
@@ -58,6 +69,8 @@ export interface PendingWrite<Row = Record<string, unknown>> {
   current: Row | null;
   /** The body's values (links included, `version` aside). */
   values: Body;
+  /** The parent row's id of a nested resource (`parent`). */
+  parentId?: number;
 }
 
 /**
@@ -91,14 +104,14 @@ export class CrudService<Row extends { id: number }> {
   /** `parentId`: the parent row's id of a nested resource (`parent`), from its URL. */
   async list(user: Principal, query: ListQuery, scope?: SQL, parentId?: number) {
     if (!this.resource.policy.canRead(user)) throw new Forbidden();
-    const within = await this.within(user, parentId);
+    const within = await this.within(user, parentId, "read");
     return findList<Row>(this.db, this.resource.list, query, and(this.resource.scope?.(user), within, scope));
   }
 
   /** A row the user may open: 404 outside their scope, 403 when the policy keeps them from this row. */
-  async get(user: Principal, id: number, parentId?: number): Promise<Row> {
+  async get(user: Principal, id: number, parentId?: number, intent: Intent = "read"): Promise<Row> {
     if (!this.resource.policy.canRead(user)) throw new Forbidden();
-    const within = await this.within(user, parentId);
+    const within = await this.within(user, parentId, intent);
     const row = await findOne<Row>(this.db, this.resource.list, id, and(this.resource.scope?.(user), within));
     if (this.resource.policy.canOpen && !this.resource.policy.canOpen(user, row)) throw new Forbidden();
     return row;
@@ -107,27 +120,31 @@ export class CrudService<Row extends { id: number }> {
   async create(user: Principal, body: Body, parentId?: number): Promise<Row> {
     if (!this.resource.policy.canWrite(user)) throw new Forbidden();
     const { parent, rules } = this.resource;
-    if (parent) await this.within(user, parentId);
-    const id = await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      const prepared = rules?.prepare ? await rules.prepare({ db, user, current: null, values: body }) : body;
-      const { values, links } = this.split(prepared);
-      if (parent) values[parent.column.name] = parentId;
-      await this.checkReferences(db, values);
-      await this.checkLinks(db, links);
-      const [row] = await db
-        .insert(this.resource.table)
-        .values(values as never)
-        .returning({ id: this.resource.table.id });
-      const created = (row as { id: number } | undefined)?.id;
-      if (created === undefined) throw new Error("insert returned no row");
-      await this.writeLinks(db, created, links);
-      if (rules?.record) {
-        const saved = await findOne<Row>(db, this.resource.list, created);
-        await rules.record({ db, user, current: null, values: prepared, id: created, saved });
-      }
-      return created;
-    });
+    if (parent) await this.within(user, parentId, "write");
+    const id = await this.unique(() =>
+      this.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const prepared = rules?.prepare
+          ? await rules.prepare({ db, user, current: null, values: body, parentId })
+          : body;
+        const { values, links } = this.split(prepared);
+        if (parent) values[parent.column.name] = parentId;
+        await this.checkReferences(db, values);
+        await this.checkLinks(db, links);
+        const [row] = await db
+          .insert(this.resource.table)
+          .values(values as never)
+          .returning({ id: this.resource.table.id });
+        const created = (row as { id: number } | undefined)?.id;
+        if (created === undefined) throw new Error("insert returned no row");
+        await this.writeLinks(db, created, links);
+        if (rules?.record) {
+          const saved = await findOne<Row>(db, this.resource.list, created);
+          await rules.record({ db, user, current: null, values: prepared, id: created, saved, parentId });
+        }
+        return created;
+      }),
+    );
     return findOne<Row>(this.db, this.resource.list, id);
   }
 
@@ -137,7 +154,7 @@ export class CrudService<Row extends { id: number }> {
    */
   async update(user: Principal, id: number, body: Body, parentId?: number): Promise<Row> {
     if (!this.resource.policy.canWrite(user)) throw new Forbidden();
-    await this.get(user, id, parentId);
+    await this.get(user, id, parentId, "write");
     const { version, ...changes } = body;
     const { rules } = this.resource;
     return this.db.transaction(async (tx) => {
@@ -145,7 +162,7 @@ export class CrudService<Row extends { id: number }> {
       const current = await this.lock(db, id);
       if (version !== undefined && version !== current.version) throw new Conflict(current.row);
       const prepared = rules?.prepare
-        ? await rules.prepare({ db, user, current: current.row, values: changes })
+        ? await rules.prepare({ db, user, current: current.row, values: changes, parentId })
         : changes;
       const { values, links } = this.split(prepared);
       await this.checkReferences(db, values);
@@ -153,7 +170,7 @@ export class CrudService<Row extends { id: number }> {
       await updateVersioned(db, this.resource.table, id, values, undefined);
       await this.writeLinks(db, id, links);
       const saved = await findOne<Row>(db, this.resource.list, id);
-      await rules?.record?.({ db, user, current: current.row, values: prepared, id, saved });
+      await rules?.record?.({ db, user, current: current.row, values: prepared, id, saved, parentId });
       return saved;
     });
   }
@@ -162,13 +179,15 @@ export class CrudService<Row extends { id: number }> {
   async delete(user: Principal, id: number, parentId?: number): Promise<void> {
     if (this.resource.isPermanent) throw new MethodNotAllowed();
     if (!this.resource.policy.canWrite(user)) throw new Forbidden();
-    await this.get(user, id, parentId);
+    await this.get(user, id, parentId, "write");
     const { deletedAt } = this.resource.list;
     const { table } = this.resource;
     await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       const { checkDelete } = this.resource.rules ?? {};
-      if (checkDelete) await checkDelete({ db, user, current: (await this.lock(db, id)).row, values: {} });
+      if (checkDelete) {
+        await checkDelete({ db, user, current: (await this.lock(db, id)).row, values: {}, parentId });
+      }
       if (deletedAt) {
         // The row stays (staff can restore it), so nothing that names it dangles: usedBy does not apply
         const marked = await db
@@ -196,12 +215,27 @@ export class CrudService<Row extends { id: number }> {
   }
 
   /** A nested resource's condition for the rows of one parent, after checking that the user may open it. */
-  private async within(user: Principal, parentId: number | undefined): Promise<SQL | undefined> {
+  private async within(
+    user: Principal,
+    parentId: number | undefined,
+    intent: Intent,
+  ): Promise<SQL | undefined> {
     const { parent } = this.resource;
     if (!parent) return undefined;
     if (parentId === undefined) throw new Error("a nested resource is called without its parent's id");
-    await parent.open(user, parentId);
+    await parent.open(user, parentId, intent);
     return eq(parent.column, parentId);
+  }
+
+  /** Runs an insert; the resource's unique index refusing a second equal row answers 400, not 500. */
+  private async unique<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const { unique } = this.resource;
+      if (!unique || !isUniqueViolation(error)) throw error;
+      throw new ValidationFailed({ [unique.field]: [{ key: unique.message }] });
+    }
   }
 
   /**

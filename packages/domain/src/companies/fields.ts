@@ -14,7 +14,7 @@ export const companyFields = defineFields({
   version: { kind: "integer", readOnly: true },
 });
 
-/** The person of a company link, as the company form's grids show them (read from the user). */
+/** The person of a company link, as the company form's grids and the Contacts popup show them (read from the user). */
 const linkedPerson = {
   first_name: { kind: "text", max: 150, readOnly: true, searchable: true },
   last_name: { kind: "text", max: 150, readOnly: true, searchable: true },
@@ -22,17 +22,25 @@ const linkedPerson = {
   phone: { kind: "text", max: 100, readOnly: true, searchable: true },
 } as const;
 
-/** A company's manager (spec 02 §3): a forwarder's staff member its users see as their contact. */
+/**
+ * A company's manager (spec 02 §3: manager_id, manager with first and last name): a member of the forwarder's
+ * staff whom the company's users see as their contact, with the phone and e-mail the Contacts popup shows.
+ */
 export const companyManagerFields = defineFields({
   id: { kind: "id" },
   manager_id: { kind: "relation", to: "user", required: true },
+  manager: { kind: "person" },
   ...linkedPerson,
 });
 
-/** A related user of a company (spec 02 §3): a user of another company who works with this one's data. */
+/**
+ * A related user of a company (spec 02 §3: user_id, user with first and last name): a user of another company
+ * who works with this one's data.
+ */
 export const relatedUserFields = defineFields({
   id: { kind: "id" },
   user_id: { kind: "relation", to: "user", required: true },
+  user: { kind: "person", username: true },
   username: { kind: "text", max: 150, readOnly: true, searchable: true },
   ...linkedPerson,
   company_name: { kind: "text", max: 255, readOnly: true, searchable: true },

@@ -82,7 +82,6 @@ export const en = {
   state_declined: "declined",
   approval_needs_company: "Choose the company of the user to approve",
   staff_roles_need_forwarder: "Staff roles exist only in the forwarder company",
-  user_not_found: "The user does not exist",
   not_a_manager: "Only a member of the forwarder's staff with manager powers can be a company's manager",
   managers_not_for_forwarder: "The forwarder's own company has no managers of its own",
   related_user_is_employee: "This user already works for the company",

@@ -93,7 +93,6 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   state_declined: "отклонён",
   approval_needs_company: "Выберите компанию пользователя, чтобы подтвердить его",
   staff_roles_need_forwarder: "Роли сотрудников возможны только в компании-экспедиторе",
-  user_not_found: "Пользователь не существует",
   not_a_manager: "Менеджером компании может быть только сотрудник экспедитора с правами менеджера",
   managers_not_for_forwarder: "У компании-экспедитора нет своих менеджеров",
   related_user_is_employee: "Этот пользователь уже работает в компании",

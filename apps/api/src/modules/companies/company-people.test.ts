@@ -293,7 +293,7 @@ describe("profile/api/companies/{id}/managers/", () => {
       manager_id: ["Only a member of the forwarder's staff with manager powers can be a company's manager"],
     });
     const missing = await api.post(`/profile/api/companies/${company.id}/managers/`, { manager_id: 999999 });
-    expect(missing.json()).toEqual({ manager_id: ["The user does not exist"] });
+    expect(missing.json()).toEqual({ manager_id: ["A chosen entry does not exist"] });
     const own = await api.post(`/profile/api/companies/${forwarder.id}/managers/`, { manager_id: admin.id });
     expect(own.json()).toEqual({ manager_id: ["The forwarder's own company has no managers of its own"] });
   });
@@ -330,7 +330,7 @@ describe("profile/api/companies/{id}/related_users/", () => {
       user_id: broker.id,
       username: "broker.1",
       company_name: "ООО «Байкал-Транзит»",
-      user: { username: "broker.1", company_name: "ООО «Байкал-Транзит»" },
+      user: { username: "broker.1", first_name: broker.first_name, last_name: broker.last_name },
     });
     const brokerApi = await ctx.as(broker);
     expect((await brokerApi.get(`/profile/api/companies/${company.id}/`)).statusCode).toBe(200);

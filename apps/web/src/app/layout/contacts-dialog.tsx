@@ -12,13 +12,16 @@ import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
-import type { CompanyManager } from "@portal/domain";
+import type { companyManagerFields, RowOf } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListPage } from "../../components/data-grid/types";
 import { apiFetch } from "../api-client";
 import { useCurrentUser } from "../use-session";
+
+/** A manager of the company as its list answers them (the person's names, phone and e-mail). */
+type CompanyManager = RowOf<typeof companyManagerFields>;
 
 /** Header button opening the Contacts popup. */
 export function ContactsButton() {

@@ -1,4 +1,12 @@
-import { companyFields, createSchema, employeeCreateBody, patchSchema, userPatchBody } from "@portal/domain";
+import {
+  companyFields,
+  companyManagerFields,
+  createSchema,
+  employeeCreateBody,
+  patchSchema,
+  relatedUserFields,
+  userPatchBody,
+} from "@portal/domain";
 import type { z } from "zod";
 
 // The company form's and the employee form's checks: the API's own bodies (packages/domain), loaded with zod when
@@ -33,4 +41,6 @@ export const employeePatchForm = withSamePasswords(
   }),
 );
 
-export { companyManagerCreateBody, relatedUserCreateBody } from "@portal/domain";
+/** Adding a company's manager or related user: the user's id. */
+export const companyManagerCreateBody = createSchema(companyManagerFields);
+export const relatedUserCreateBody = createSchema(relatedUserFields);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_UPLOAD_MAX_BYTES } from "@portal/domain";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -64,6 +65,28 @@ const envSchema = z.object({
   /** Sign-ups allowed from one address in their window. */
   SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   SIGNUP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Where uploaded files are kept: a folder (FILES_DIR) or an S3-compatible bucket (S3_*). */
+  FILE_STORAGE: z.enum(["folder", "s3"]).default("folder"),
+  /** The folder of the files; empty: `files` in DATA_DIR. */
+  FILES_DIR: z.string().default(""),
+  /** The largest file an upload takes (an order's document, a signed order); larger ones answer 413. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(1024 * 1024 * 1024)
+    .default(DEFAULT_UPLOAD_MAX_BYTES),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "not a bucket name").optional(),
+  /** Prepended to every object's key (`portal/`), so that one bucket can hold several installations. */
+  S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, "a folder path ending with /, or empty").default(""),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** The service's address for S3-compatible storage other than AWS (MinIO, Ceph, Yandex Object Storage …). */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Address buckets as `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO needs it). */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Keys of the bucket's account; when unset, the SDK's own chain (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 /** The demo forwarder's service desk (a mailbox that opens tickets) and support mail, as in its demo e-mails. */
@@ -80,6 +103,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const config = { ...parsed.data };
+  const storageProblems = [
+    config.FILE_STORAGE === "s3" && !config.S3_BUCKET && "  S3_BUCKET: required with FILE_STORAGE=s3",
+    !config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY &&
+      "  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither",
+  ].filter(Boolean);
+  if (storageProblems.length > 0) throw new Error(`Invalid configuration:\n${storageProblems.join("\n")}`);
+  config.FILES_DIR = path.resolve(config.FILES_DIR || path.join(config.DATA_DIR, "files"));
   if (config.SEED_DEMO) {
     // The demo shows every help entry the specification lists; a real installation names its own.
     config.SERVICE_DESK_URL ||= DEMO_SERVICE_DESK_URL;

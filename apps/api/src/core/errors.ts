@@ -52,6 +52,14 @@ export class UnsupportedMediaType extends DomainError {
   readonly status = 415;
 }
 
+/** A body over a limit of its own (an upload over UPLOAD_MAX_BYTES); the message says which. */
+export class PayloadTooLarge extends DomainError {
+  readonly status = 413;
+  constructor(readonly reason: Message) {
+    super(reason.key);
+  }
+}
+
 export class TooManyRequests extends DomainError {
   readonly status = 429;
   constructor(

@@ -6,6 +6,7 @@ import {
   Conflict,
   DomainError,
   type FieldErrors,
+  PayloadTooLarge,
   TooManyRequests,
   Unauthorized,
   UnsupportedMediaType,
@@ -114,6 +115,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
           .send({ detail: t({ key: error.messageKey, params: { count: minutes } }) });
       }
       if (error instanceof Unauthorized) return reply.status(401).send({ detail: t(error.reason) });
+      if (error instanceof PayloadTooLarge) return reply.status(413).send({ detail: t(error.reason) });
       if (error instanceof UnsupportedMediaType) {
         return reply.status(415).send({ detail: t({ key: "unsupported_media_type" }) });
       }

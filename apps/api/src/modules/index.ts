@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { createFileStorage } from "../storage/file-storage.ts";
 import { AuthRepo } from "./auth/repo.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { AuthService } from "./auth/service.ts";
@@ -14,6 +15,9 @@ import { ContainersRepo } from "./containers/repo.ts";
 import { containersRoutes } from "./containers/routes.ts";
 import { ContainersService } from "./containers/service.ts";
 import { metaRoutes } from "./meta/routes.ts";
+import { OrderFilesRepo } from "./order-files/repo.ts";
+import { orderFilesRoutes } from "./order-files/routes.ts";
+import { OrderFilesService } from "./order-files/service.ts";
 import { directoryService } from "./orders/directory.ts";
 import { OrdersRepo } from "./orders/repo.ts";
 import { ordersRoutes } from "./orders/routes.ts";
@@ -43,6 +47,7 @@ export function createServices(db: Db, config: Config) {
   const priceLists = new PriceListsService(new PriceListsRepo(db), companies);
   const orders = new OrdersService(db, new OrdersRepo(db));
   const directory = directoryService(db, orders);
+  const orderFiles = new OrderFilesService(db, new OrderFilesRepo(db), orders, createFileStorage(config));
   const containers = new ContainersService(db, new ContainersRepo(db), orders, noCustomsGateway);
   const auth = new AuthService(authRepo, users, sessions, {
     maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
@@ -52,7 +57,7 @@ export function createServices(db: Db, config: Config) {
     maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
     signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
   });
-  return { tokens, sessions, companies, users, auth, priceLists, orders, directory, containers };
+  return { tokens, sessions, companies, users, auth, priceLists, orders, directory, containers, orderFiles };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -73,5 +78,6 @@ export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
   referenceRoutes,
   plannerRoutes,
   ordersRoutes,
+  orderFilesRoutes,
   containersRoutes,
 ];

@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { expect } from "vitest";
@@ -72,10 +75,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     database = await openDatabase({});
   }
   await database.migrate();
+  // Uploaded files go to a folder of the test file's own, removed with its database
+  const filesDir = mkdtempSync(path.join(tmpdir(), "portal-test-files-"));
   const config = loadConfig({
     NODE_ENV: "test",
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
     WEB_DIST_DIR: "",
+    FILES_DIR: filesDir,
     ...env,
   });
   const app = await buildApp({ config, db: database.db });
@@ -154,6 +160,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await app.close();
       await database.close();
       await dropDatabase();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
   return context;

@@ -222,5 +222,124 @@ export function fuzzInputs(ID_VALUES: readonly string[]) {
     );
   }
 
-  return { oddPathSegment, queryString, bodyText };
+  // ---------------------------------------------------------------------------------------------------------------
+  // Multipart forms (upload routes)
+  // ---------------------------------------------------------------------------------------------------------------
+
+  const BOUNDARY = "fuzz-boundary-7MA4YWxk";
+
+  /** Odd file names: paths that climb, NUL and direction characters, nothing at all, far too long. */
+  const filename = fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        "invoice.pdf",
+        "Счёт-фактура № 15.pdf",
+        "../../etc/passwd",
+        "..\\..\\windows\\win.ini",
+        "/etc/shadow.pdf",
+        "a\u0000b.pdf",
+        "invoice\u202Efdp.exe",
+        "",
+        ".",
+        "..",
+        "CON.pdf",
+        `${"x".repeat(300)}.pdf`,
+        "ж".repeat(400),
+        'quote".pdf',
+      ),
+    },
+    { weight: 1, arbitrary: oddString },
+  );
+
+  /** Contents of every kind the upload tells apart: allowed ones, markup in disguise, programs, nothing. */
+  const fileContent = fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        "%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n",
+        "<!DOCTYPE html><html><script>alert(1)</script></html>",
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+        '<?xml version="1.0"?><x/>',
+        "PK\u0003\u0004\u0014\u0000",
+        "\u0089PNG\r\n\u001a\n",
+        "\u00ff\u00d8\u00ff\u00e0",
+        "MZ\u0090\u0000",
+        "Номер;Тип\n22G1;45G1\n",
+        "",
+      ),
+    },
+    { weight: 1, arbitrary: oddString },
+  );
+
+  function part(name: string, value: string, file?: { filename: string; contentType: string }): string {
+    const disposition = file ? `; filename="${file.filename}"` : "";
+    const type = file?.contentType ? `\r\nContent-Type: ${file.contentType}` : "";
+    return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${disposition}${type}\r\n\r\n${value}\r\n`;
+  }
+
+  /**
+   * A form for an upload route: its file (odd names, types and contents, now and then twice or under another
+   * name) and its text fields (values from their schema and odd ones), or a form broken as a parser may meet it.
+   */
+  function multipartForm(route: CatalogRoute): fc.Arbitrary<{ contentType: string; body: string }> {
+    const properties = Object.entries(route.multipart?.properties ?? {}).filter(([name]) => name !== "file");
+    const field = fc.oneof(
+      ...properties.map(([name, schema]) =>
+        fc.tuple(
+          fc.constant(name),
+          fc.oneof(
+            fromSchema(schema).map((v) => (typeof v === "string" ? v : (JSON.stringify(v) ?? ""))),
+            oddString,
+          ),
+        ),
+      ),
+      fc.tuple(fc.constantFrom("__proto__", "constructor", "x", ""), oddString),
+    );
+    const file = fc.record({
+      name: fc.constantFrom("file", "file", "file", "file", "attachment", "__proto__"),
+      filename,
+      contentType: fc.constantFrom(
+        "application/pdf",
+        "text/html",
+        "image/svg+xml",
+        "application/octet-stream",
+        "",
+      ),
+      content: fileContent,
+    });
+    const form = fc
+      .tuple(fc.array(file, { minLength: 0, maxLength: 2 }), fc.array(field, { maxLength: 4 }))
+      .map(([files, fields]) => ({
+        contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+        body: `${[
+          ...fields.map(([name, value]) => part(name, value)),
+          ...files.map((f) => part(f.name, f.content, f)),
+        ].join("")}--${BOUNDARY}--\r\n`,
+      }));
+    const broken = fc.constantFrom(
+      { contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: "" },
+      { contentType: "multipart/form-data", body: `--${BOUNDARY}\r\n` },
+      { contentType: "multipart/form-data; boundary=", body: "--\r\n" },
+      { contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\n%PDF-1.4` },
+      {
+        contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+        body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut`,
+      },
+      {
+        contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+        body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n${"X-A: b\r\n".repeat(
+          100,
+        )}\r\n%PDF-1.4\r\n--${BOUNDARY}--\r\n`,
+      },
+      {
+        contentType: `multipart/form-data; boundary=${BOUNDARY}; charset=koi8-r`,
+        body: `--${BOUNDARY}--\r\n`,
+      },
+      { contentType: `multipart/mixed; boundary=${BOUNDARY}`, body: `--${BOUNDARY}--\r\n` },
+    );
+    return fc.oneof({ weight: 6, arbitrary: form }, { weight: 1, arbitrary: broken });
+  }
+
+  return { oddPathSegment, queryString, bodyText, multipartForm };
 }

@@ -40,6 +40,8 @@ export interface CatalogRoute {
   params: RouteParameter[];
   query: RouteParameter[];
   body?: JsonSchema;
+  /** The form of an upload route (`multipart/form-data`): its file and text fields. */
+  multipart?: JsonSchema;
 }
 
 /** Paths that are not the API's: the interactive documentation and the web app's files. */
@@ -57,7 +59,8 @@ export function parsePrintedRoutes(tree: string): { method: string; pattern: str
     if (!match) continue;
     const depth = (match[1] ?? "").length / 4;
     stack.length = depth;
-    stack.push(match[2] ?? "");
+    // Routes naming one parameter differently (`/:id/wf` and `/:orderId/files`) share a node printed `/:id|:orderId`
+    stack.push((match[2] ?? "").replace(/:(\w+)(?:\|:\w+)+/g, ":$1"));
     const pattern = stack.join("").replace(/\/+$/, "") || "/";
     for (const method of (match[3] ?? "").split(",").map((m) => m.trim())) {
       if (method) routes.push({ method, pattern });
@@ -66,8 +69,9 @@ export function parsePrintedRoutes(tree: string): { method: string; pattern: str
   return routes;
 }
 
-function normalise(path: string): string {
-  return path.replace(/\{([^}]+)\}/g, ":$1").replace(/\/+$/, "") || "/";
+/** A path with its parameters unnamed (`/orders/:/files`): how the router tells routes apart. */
+function shape(path: string): string {
+  return path.replace(/\{[^}]+\}|:\w+/g, ":").replace(/\/+$/, "") || "/";
 }
 
 interface OpenApiOperation {
@@ -85,7 +89,7 @@ export async function routeCatalog(app: FastifyInstance): Promise<CatalogRoute[]
   const operations = new Map<string, OpenApiOperation>();
   for (const [path, methods] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(methods)) {
-      operations.set(`${method.toUpperCase()} ${normalise(path)}`, operation);
+      operations.set(`${method.toUpperCase()} ${shape(path)}`, operation);
     }
   }
   const seen = new Set<string>();
@@ -94,7 +98,7 @@ export async function routeCatalog(app: FastifyInstance): Promise<CatalogRoute[]
     const key = `${method} ${pattern}`;
     if (method === "HEAD" || seen.has(key) || SKIPPED.some((skip) => skip.test(pattern))) continue;
     seen.add(key);
-    const operation = operations.get(key);
+    const operation = operations.get(`${method} ${shape(pattern)}`);
     const parameters = operation?.parameters ?? [];
     const pick = (place: string): RouteParameter[] =>
       parameters
@@ -108,6 +112,7 @@ export async function routeCatalog(app: FastifyInstance): Promise<CatalogRoute[]
       params: pick("path"),
       query: pick("query"),
       body: operation?.requestBody?.content?.["application/json"]?.schema,
+      multipart: operation?.requestBody?.content?.["multipart/form-data"]?.schema,
     });
   }
   return catalog;

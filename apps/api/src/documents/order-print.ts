@@ -1,0 +1,271 @@
+import type { freightOrderFields, Language, RowOf } from "@portal/domain";
+import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
+import { type PrintLabel, printLabels } from "./order-print-labels.ts";
+
+/** A dictionary's row in both languages (a transport kind, a service). */
+export interface Described {
+  description: string;
+  description_en: string;
+}
+
+/** What the print shows: the order as the API answers it, and what its ids and codes name. */
+export interface OrderPrintData {
+  order: RowOf<typeof freightOrderFields>;
+  /** The forwarder's company name (the portal's own company). */
+  forwarder: string;
+  containerType: { code: string; description: string } | null;
+  etsng: { description: string } | null;
+  gng: { description: string } | null;
+  shipmentKind: Described | null;
+  transportKinds: Described[];
+  services: Described[];
+  /** When it is printed (the footer says so). */
+  printedAt: Date;
+}
+
+/** The forwarder's time zone: the order's date and the print's time are the dates its people read. */
+const TIME_ZONE = "Europe/Moscow";
+
+/**
+ * The print version of a shipping order (DOMAIN.md, "Orders: other server rules"): the forwarder, the order's
+ * number and date, every section of the order form with the names its ids stand for, its status, and the two
+ * parties' signature lines; in the request's language. Empty values print as a dash, so a blank line is never
+ * mistaken for a lost one.
+ */
+export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefinitions {
+  const { order } = data;
+  const t = printLabels(lang);
+  const format = formats(lang);
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined || value === "" ? t("none") : breakable(String(value));
+  const describe = (row: Described | null) =>
+    row ? (lang === "en" && row.description_en ? row.description_en : row.description) : "";
+  const coded = (code: string, name: string | undefined) => (code && name ? `${code} — ${name}` : code);
+  const party = (prefix: "consignor" | "consignee"): [PrintLabel, string][] => {
+    const value = (field: string) => String(order[`${prefix}_${field}` as keyof typeof order] ?? "");
+    const country = [value("countrycode"), value("country_name")].filter(Boolean).join(" — ");
+    return [
+      ["party_name", value("name")],
+      ["party_inn", value("inn")],
+      ["party_okpo", value("okpo")],
+      ["party_rail_code", value("rail_code")],
+      ["party_country", country],
+      ["party_postalcode", value("postalcode")],
+      ["party_city", value("city")],
+      ["party_streethouse", value("streethouse")],
+      ["party_contact_person", value("contact_person")],
+      ["party_phone", value("phone")],
+      ["party_email", value("email")],
+    ];
+  };
+  const period =
+    order.preferred_shipping_period_start || order.preferred_shipping_period_end
+      ? t("period", {
+          start: format.date(order.preferred_shipping_period_start) || t("none"),
+          end: format.date(order.preferred_shipping_period_end) || t("none"),
+        })
+      : "";
+  const contract = order.freight_forwarding_contract
+    ? order.freight_forwarding_contract_date
+      ? t("dated", {
+          number: order.freight_forwarding_contract,
+          date: format.date(order.freight_forwarding_contract_date),
+        })
+      : order.freight_forwarding_contract
+    : "";
+  const list = (rows: Described[]) => rows.map((row) => breakable(describe(row)));
+
+  /**
+   * A section of the form: its title as the table's header row (repeated on the next page when the section goes
+   * on there, and never left alone at a page's foot), then a label and a value a row.
+   */
+  const section = (title: PrintLabel, rows: [PrintLabel, string | number | null | string[]][]): Content => ({
+    table: {
+      widths: [165, "*"],
+      headerRows: 1,
+      keepWithHeaderRows: 1,
+      body: [
+        [{ text: t(title), style: "section", colSpan: 2 }, {}],
+        ...rows.map(([label, value]): TableCell[] => [
+          { text: t(label), style: "label" },
+          Array.isArray(value)
+            ? value.length > 0
+              ? { ul: value }
+              : { text: t("none") }
+            : { text: text(value) },
+        ]),
+      ],
+    },
+    layout: {
+      hLineWidth: (line) => (line < 2 ? 0 : 0.5),
+      vLineWidth: () => 0,
+      hLineColor: () => "#c8c8c8",
+      paddingLeft: () => 2,
+      paddingTop: () => 2,
+      paddingBottom: () => 2,
+    },
+  });
+
+  const statusName = lang === "en" && order.status_name_en ? order.status_name_en : order.status_name;
+  const author = order.author ? `${order.author.last_name} ${order.author.first_name}`.trim() : "";
+  const signatureBlock = (role: string, name: string): Content => ({
+    stack: [
+      { text: role, style: "label" },
+      { text: text(name), margin: [0, 2, 0, 24] },
+      { text: "______________________ / ______________________" },
+      { text: t("signature"), style: "hint" },
+      { text: t("seal"), style: "hint", margin: [0, 6, 0, 0] },
+    ],
+  });
+
+  return {
+    pageSize: "A4",
+    pageMargins: [40, 40, 40, 50],
+    info: {
+      title: t("title", { id: order.id, date: format.date(order.create_date) }),
+      author: data.forwarder,
+      creator: data.forwarder,
+      subject: order.company_name,
+    },
+    content: [
+      {
+        text: [
+          { text: `${t("forwarder")}: `, style: "label" },
+          { text: text(data.forwarder), bold: true },
+        ],
+      },
+      { text: t("title", { id: order.id, date: format.date(order.create_date) }), style: "title" },
+      section("section_order", [
+        ["company", order.company_name],
+        ["contract", contract],
+        ["customer_order_number", order.customer_order_number],
+        ["railway_transfer_subcode", order.railway_transfer_subcode],
+        ["delivery_terms", order.delivery_terms],
+        ["direction", order.direction ? t(`direction_${order.direction}`) : ""],
+      ]),
+      section("section_consignor", party("consignor")),
+      section("section_consignee", party("consignee")),
+      section("section_route", [
+        ["forwarder_in_port", order.forwarder_in_port],
+        ["dispatch_location", order.dispatch_location],
+        ["destination", order.destination],
+        ["border_crossing_point", order.border_crossing_point_name],
+        ["loading_unloading_address", order.loading_unloading_address],
+        ["preferred_shipping_period", period],
+      ]),
+      section("section_freight", [
+        [
+          "container_type",
+          data.containerType ? coded(data.containerType.code, data.containerType.description) : "",
+        ],
+        ["container_count", order.container_count],
+        ["etsng", coded(order.etsng_code, data.etsng?.description)],
+        ["gng", coded(order.gng_code, data.gng?.description)],
+        ["freight_cost", format.money(order.freight_cost, order.freight_cost_currency)],
+        ["freight_gross_weight", format.number(order.freight_gross_weight)],
+        ["freight_net_weight", format.number(order.freight_net_weight)],
+        ["packing_kind", order.packing_kind],
+        ["freight_description", order.freight_description],
+        ["notes", order.notes],
+      ]),
+      section("section_carriage", [
+        ["shipment_kind", describe(data.shipmentKind)],
+        ["transport_kinds", list(data.transportKinds)],
+        ["ordered_services", list(data.services)],
+      ]),
+      section("section_contacts", [
+        ["order_contacts", order.order_contacts],
+        ["order_contacts_phone", order.order_contacts_phone],
+        ["order_contacts_email", order.order_contacts_email],
+      ]),
+      // The cost once one is approved: before that the section would say nothing but dashes
+      ...(order.approved_cost === null
+        ? []
+        : [
+            section("section_cost", [
+              ["approved_cost", format.money(order.approved_cost, "RUB")],
+              ["vat_percent", order.vat_percent],
+              ["is_paid", t(order.is_paid ? "yes" : "no")],
+            ]),
+          ]),
+      section("section_status", [
+        ["status", statusName],
+        ["status_comment", order.status_comment],
+      ]),
+      // The signatures stay together, with their title, on one page
+      {
+        unbreakable: true,
+        stack: [
+          { text: t("section_signatures"), style: "section", margin: [0, 12, 0, 4] },
+          {
+            columns: [
+              signatureBlock(t("customer"), order.company_name),
+              signatureBlock(t("forwarder"), data.forwarder),
+            ],
+            columnGap: 30,
+          },
+          { text: t("prepared_by", { name: text(author) }), style: "hint", margin: [0, 16, 0, 0] },
+        ],
+      },
+    ],
+    footer: (page, pages) => ({
+      columns: [
+        { text: t("printed", { date: format.dateTime(data.printedAt) }), style: "hint" },
+        { text: t("page", { page, pages }), style: "hint", alignment: "right" },
+      ],
+      margin: [40, 16, 40, 0],
+    }),
+    styles: {
+      title: { fontSize: 15, bold: true, margin: [0, 8, 0, 6] },
+      section: { fontSize: 11, bold: true, margin: [-2, 10, 0, 1] },
+      label: { color: "#555555" },
+      hint: { fontSize: 8, color: "#555555" },
+    },
+    defaultStyle: { fontSize: 9.5, lineHeight: 1.15 },
+  };
+}
+
+/**
+ * The text with a zero-width space every 30 characters of a word longer than 40 (a code, a URL, a run of one
+ * letter): pdfmake breaks lines at spaces only, and a word wider than its column would widen the whole table past
+ * the page's edge, cutting every line of it.
+ */
+function breakable(text: string): string {
+  return text.replace(/\S{41,}/gu, (word) => word.replace(/\S{30}/gu, "$&\u200b"));
+}
+
+/** Dates, numbers and money as each language writes them (Russian: 21.11.2026, 1 250 000,00 RUB). */
+function formats(lang: Language) {
+  const locale = lang === "en" ? "en-GB" : "ru-RU";
+  // Roboto has no narrow no-break space, which ICU puts between groups of digits in Russian
+  const tidy = (value: string) => value.replaceAll("\u202f", "\u00a0");
+  const dayOf = (date: Date) =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(date);
+  const day = (iso: string) => {
+    const [year, month, dayOfMonth] = iso.slice(0, 10).split("-");
+    return lang === "en" ? `${year}-${month}-${dayOfMonth}` : `${dayOfMonth}.${month}.${year}`;
+  };
+  return {
+    /** A `yyyy-MM-dd` date, or a timestamp's day in the forwarder's time zone. */
+    date: (value: string | null) => (value ? day(value.length > 10 ? dayOf(new Date(value)) : value) : ""),
+    dateTime: (value: Date) => {
+      const time = new Intl.DateTimeFormat("en-GB", {
+        timeZone: TIME_ZONE,
+        hour: "2-digit",
+        minute: "2-digit",
+      });
+      return `${day(dayOf(value))} ${time.format(value)}`;
+    },
+    number: (value: number | null) => (value === null ? "" : tidy(value.toLocaleString(locale))),
+    // Money fields are typed as text by the field kinds and answered as numbers: either reads
+    money: (value: number | string | null, currency: string) =>
+      value === null || value === ""
+        ? ""
+        : `${tidy(Number(value).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }))} ${currency}`,
+  };
+}

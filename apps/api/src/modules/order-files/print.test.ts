@@ -1,0 +1,277 @@
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  containerTypes,
+  etsng,
+  freightOrderServices,
+  freightOrderTransportKinds,
+  gng,
+  locations,
+  services,
+  shipmentKinds,
+  transportKinds,
+} from "../../db/schema/index.ts";
+import { createTestContext, type TestContext } from "../../test/context.ts";
+import { buildOrder } from "../../test/orders.ts";
+
+const ORDERS = "/tracking/api/freight_orders/";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+/** The reference rows an order names: a border crossing, classifiers, a container type, kinds, a service. */
+let ref: Awaited<ReturnType<typeof referenceRows>>;
+beforeAll(async () => {
+  ref = await referenceRows();
+});
+
+async function referenceRows() {
+  const [border] = await ctx.db
+    .insert(locations)
+    .values({ code: "938200", location: "Забайкальск (эксп.)", kind: "border" })
+    .returning();
+  await ctx.db.insert(etsng).values({ code: "081005", description: "Лесоматериалы хвойных пород" });
+  await ctx.db.insert(gng).values({ code: "44071100", description: "Лесоматериалы распиленные вдоль" });
+  const [type] = await ctx.db
+    .insert(containerTypes)
+    .values({ code: "45G1", description: "GENERAL PURPOSE CONTAINER 40 HC" })
+    .returning();
+  const [rail, sea] = await ctx.db
+    .insert(transportKinds)
+    .values([
+      { description: "Железнодорожный транспорт", description_en: "Rail transport" },
+      { description: "Морской транспорт", description_en: "Sea transport" },
+    ])
+    .returning();
+  const [kind] = await ctx.db
+    .insert(shipmentKinds)
+    .values({ description: "Контейнерная отправка", description_en: "Container shipment" })
+    .returning();
+  const [service] = await ctx.db
+    .insert(services)
+    .values({ description: "Оформление транзитной декларации", description_en: "Transit declaration" })
+    .returning();
+  if (!border || !type || !rail || !sea || !kind || !service) throw new Error("reference rows not created");
+  return { border, type, rail, sea, kind, service };
+}
+
+/** An order with every section of the form filled, and the people around it. */
+async function world() {
+  const forwarder = await ctx.buildCompany({
+    name: "ООО «ВостокТрансЭкспедиция»",
+    is_expedition_company: true,
+  });
+  const company = await ctx.buildCompany({ name: "ООО «Таёжный лес»" });
+  const other = await ctx.buildCompany();
+  const manager = await ctx.buildUser({ company_id: forwarder.id, roles: ["Manager"] });
+  const client = await ctx.buildUser({ company_id: company.id, first_name: "Пётр", last_name: "Иванов" });
+  const outsider = await ctx.buildUser({ company_id: other.id });
+  const { border, type, rail, sea, kind, service } = ref;
+  const order = await buildOrder(ctx.db, {
+    company_id: company.id,
+    author_id: client.id,
+    status: 2,
+    direction: "import",
+    customer_order_number: "ТЛ-2026/117",
+    railway_transfer_subcode: "1234567890",
+    delivery_terms: "FCA Маньчжурия",
+    consignor_name: "Manzhouli Timber Co., Ltd.",
+    consignor_countrycode: "CN",
+    consignor_country_name: "Китай",
+    consignor_city: "Маньчжурия",
+    consignee_name: "ООО «Таёжный лес»",
+    consignee_inn: "7701234567",
+    consignee_city: "Новосибирск",
+    consignee_contact_person: "Смирнова Анна",
+    forwarder_in_port: "ООО «Порт-Сервис»",
+    dispatch_location: "Маньчжурия",
+    destination: "Новосибирск-Восточный",
+    border_crossing_point: border.id,
+    loading_unloading_address: "г. Новосибирск, ул. Складская, 5",
+    preferred_shipping_period_start: "2026-12-01",
+    preferred_shipping_period_end: "2026-12-15",
+    container_type: type.id,
+    container_count: 4,
+    etsng_code: "081005",
+    gng_code: "44071100",
+    freight_cost: 1250000.5,
+    freight_gross_weight: 96000,
+    freight_net_weight: 92000,
+    packing_kind: "Пакеты",
+    freight_description: "Пиломатериалы хвойных пород",
+    notes: "Не кантовать",
+    shipment_kind: kind.id,
+    order_contacts: "Иванов Пётр",
+    order_contacts_phone: "+7 383 200-00-01",
+    order_contacts_email: "ivanov@taiga.example",
+    freight_forwarding_contract: "ТЭО-2026/001",
+    freight_forwarding_contract_date: "2026-01-15",
+    approved_cost: 287500,
+    vat_percent: 20,
+    status_comment: "Согласовано без замечаний",
+  });
+  await ctx.db.insert(freightOrderTransportKinds).values([
+    { freight_order_id: order.id, transport_kind_id: rail.id },
+    { freight_order_id: order.id, transport_kind_id: sea.id },
+  ]);
+  await ctx.db.insert(freightOrderServices).values({ freight_order_id: order.id, service_id: service.id });
+  return { company, manager, client, outsider, order };
+}
+
+/** The print's text (pdf.js reads it as a reader's copy and paste would), with spaces made plain. */
+async function printText(user: { id: number; token_version: number }, orderId: number, lang: string) {
+  const response = await ctx.app.inject({
+    method: "GET",
+    url: `${ORDERS}${orderId}/print`,
+    headers: await ctx.authHeaders(user, lang),
+  });
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  expect(response.headers["content-type"]).toBe("application/pdf");
+  expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return { response, text: text.replace(/\s+/g, " ") };
+}
+
+describe("GET tracking/api/freight_orders/:id/print", () => {
+  it("prints every section of the order in Russian, its names and values in Cyrillic, as selectable text", async () => {
+    const { client, order } = await world();
+    const { response, text } = await printText(client, order.id, "ru");
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="______-${order.id}.pdf"; filename*=UTF-8''${encodeURIComponent(`заявка-${order.id}.pdf`)}`,
+    );
+    for (const expected of [
+      "Экспедитор: ООО «ВостокТрансЭкспедиция»",
+      `Заявка на перевозку № ${order.id} от`,
+      "Заказчик ООО «Таёжный лес»",
+      "Договор транспортной экспедиции ТЭО-2026/001 от 15.01.2026",
+      "Номер заявки заказчика ТЛ-2026/117",
+      "Подкод перевозки 1234567890",
+      "Условия поставки FCA Маньчжурия",
+      "Направление импорт",
+      "Грузоотправитель",
+      "Manzhouli Timber Co., Ltd.",
+      "Страна CN — Китай",
+      "Грузополучатель",
+      "ИНН 7701234567",
+      "Контактное лицо Смирнова Анна",
+      "Экспедитор в порту ООО «Порт-Сервис»",
+      "Пункт отправления Маньчжурия",
+      "Пункт назначения Новосибирск-Восточный",
+      "Пограничный переход Забайкальск (эксп.)",
+      "Желаемый период отправки с 01.12.2026 по 15.12.2026",
+      "Тип контейнера 45G1 — GENERAL PURPOSE CONTAINER 40 HC",
+      "Количество контейнеров 4",
+      "Код ЕТСНГ 081005 — Лесоматериалы хвойных пород",
+      "Код ГНГ 44071100 — Лесоматериалы распиленные вдоль",
+      "Стоимость груза 1 250 000,50 RUB",
+      "Вес брутто, кг 96 000",
+      "Описание груза Пиломатериалы хвойных пород",
+      "Примечания Не кантовать",
+      "Вид отправки Контейнерная отправка",
+      "Железнодорожный транспорт",
+      "Морской транспорт",
+      "Оформление транзитной декларации",
+      "Электронная почта ivanov@taiga.example",
+      "Согласованная стоимость 287 500,00 RUB",
+      "НДС, % 20",
+      "Оплачена нет",
+      "Статус Согласована",
+      "Комментарий Согласовано без замечаний",
+      "Подписи сторон",
+      "подпись / расшифровка подписи",
+      "Заявку составил(а): Иванов Пётр",
+      "Стр. 1 из",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("prints in English for an English request: labels, status and dictionary names in English", async () => {
+    const { client, order } = await world();
+    const { response, text } = await printText(client, order.id, "en");
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="shipping-order-${order.id}.pdf"; filename*=UTF-8''shipping-order-${order.id}.pdf`,
+    );
+    for (const expected of [
+      "Forwarder: ООО «ВостокТрансЭкспедиция»",
+      `Shipping order No. ${order.id} of`,
+      "Customer ООО «Таёжный лес»",
+      "Freight forwarding contract ТЭО-2026/001 of 2026-01-15",
+      "Direction import",
+      "Consignor",
+      "Consignee",
+      "Border crossing point Забайкальск (эксп.)",
+      "Preferred shipping period 2026-12-01 to 2026-12-15",
+      "ETSNG code 081005 — Лесоматериалы хвойных пород",
+      "Freight cost 1,250,000.50 RUB",
+      "Shipment kind Container shipment",
+      "Rail transport",
+      "Sea transport",
+      "Transit declaration",
+      "Approved cost 287,500.00 RUB",
+      "Status Approved",
+      "Signatures",
+      "Prepared by: Иванов Пётр",
+      "Page 1 of",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("Грузоотправитель");
+  });
+
+  it("prints an order with nothing but its required fields, with dashes for the empty ones and no cost section", async () => {
+    const { client, manager } = await world();
+    const bare = await buildOrder(ctx.db, {
+      company_id: (await ctx.buildCompany()).id,
+      author_id: client.id,
+    });
+    const { text } = await printText(manager, bare.id, "en");
+    expect(text).toContain("Customer order number —");
+    expect(text).toContain("Transport kinds —");
+    expect(text).not.toContain("Approved cost");
+  });
+
+  it("prints long text without losing it, on as many pages as it takes", async () => {
+    const { client, company } = await world();
+    const long = await buildOrder(ctx.db, {
+      company_id: company.id,
+      author_id: client.id,
+      notes: `${"Очень длинное примечание к заявке. ".repeat(85)}КОНЕЦ`.slice(0, 3000),
+      freight_description: "Ж".repeat(1000),
+    });
+    const { text } = await printText(client, long.id, "ru");
+    expect(text).toContain("КОНЕЦ");
+    // Every sentence is there, once the footer and the section's repeated title that a page break put in the
+    // middle of one are taken out
+    const body = text.replace(/ ?Напечатано \S+ \S+ Стр\. \d+ из \d+ (Груз )?/g, " ");
+    expect(body.split("Очень длинное примечание к заявке.").length - 1).toBe(85);
+    // The long word wraps (at the zero-width spaces the print adds) instead of running off the page
+    expect(text.replace(/[\s\u200b]/g, "")).toContain("Ж".repeat(1000));
+    expect(text).toMatch(/Стр\. 2 из/);
+  });
+
+  it("refuses a client where the order's status has no printing (403), lets managers print it, and hides other companies' orders (404)", async () => {
+    const { client, manager, outsider, company } = await world();
+    for (const status of [4, 8]) {
+      const order = await buildOrder(ctx.db, { company_id: company.id, author_id: client.id, status });
+      await ctx.expectRefused({ client }, (api) => api.get(`${ORDERS}${order.id}/print`), 403);
+      expect(
+        (
+          await ctx.app.inject({
+            method: "GET",
+            url: `${ORDERS}${order.id}/print`,
+            headers: await ctx.authHeaders(manager),
+          })
+        ).statusCode,
+      ).toBe(200);
+    }
+    const draft = await buildOrder(ctx.db, { company_id: company.id, author_id: client.id });
+    await ctx.expectRefused({ outsider }, (api) => api.get(`${ORDERS}${draft.id}/print`), 404);
+    const anonymous = await ctx.app.inject({ method: "GET", url: `${ORDERS}${draft.id}/print` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,156 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  companies,
+  containerTypes,
+  etsng,
+  freightOrderFiles,
+  freightOrderStatuses,
+  freightOrders,
+  gng,
+  services,
+  shipmentKinds,
+  transportKinds,
+} from "../../db/schema/index.ts";
+import type { OrderFileKind } from "../../db/schema/orders.ts";
+
+export type StoredFile = Pick<
+  typeof freightOrderFiles.$inferSelect,
+  "id" | "storage_key" | "filename" | "content_type" | "size"
+>;
+
+/** A description in both languages (a dictionary's row). */
+export interface Named {
+  description: string;
+  description_en: string;
+}
+
+/** Queries of the order files module: the files' storage facts, their order's status, the print's names. */
+export class OrderFilesRepo {
+  constructor(private readonly db: Db) {}
+
+  /** The same queries inside a transaction (a write's rules run in it). */
+  in(db: Db): OrderFilesRepo {
+    return new OrderFilesRepo(db);
+  }
+
+  /** A file of this kind of this order, with where its bytes are; null when the order has none by that id. */
+  async file(orderId: number, fileId: number, kind: OrderFileKind): Promise<StoredFile | null> {
+    const [row] = await this.db
+      .select({
+        id: freightOrderFiles.id,
+        storage_key: freightOrderFiles.storage_key,
+        filename: freightOrderFiles.filename,
+        content_type: freightOrderFiles.content_type,
+        size: freightOrderFiles.size,
+      })
+      .from(freightOrderFiles)
+      .where(
+        and(
+          eq(freightOrderFiles.id, fileId),
+          eq(freightOrderFiles.freight_order_id, orderId),
+          eq(freightOrderFiles.kind, kind),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /** Adds a file's row; its id. */
+  async insert(values: typeof freightOrderFiles.$inferInsert): Promise<number> {
+    const [row] = await this.db
+      .insert(freightOrderFiles)
+      .values(values)
+      .returning({ id: freightOrderFiles.id });
+    if (!row) throw new Error("insert returned no row");
+    return row.id;
+  }
+
+  /** The status of the order a file belongs to (its flags decide who may change the file). */
+  async statusOfFileOrder(fileId: number) {
+    const [row] = await this.db
+      .select({ status: freightOrderStatuses })
+      .from(freightOrderFiles)
+      .innerJoin(freightOrders, eq(freightOrders.id, freightOrderFiles.freight_order_id))
+      .innerJoin(freightOrderStatuses, eq(freightOrderStatuses.id, freightOrders.status))
+      .where(eq(freightOrderFiles.id, fileId));
+    return row?.status ?? null;
+  }
+
+  /** The forwarder's name (its own company in the portal), for the print's header; empty when there is none. */
+  async forwarderName(): Promise<string> {
+    const [row] = await this.db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.is_expedition_company, true))
+      .orderBy(asc(companies.id))
+      .limit(1);
+    return row?.name ?? "";
+  }
+
+  /** What the order's ids and codes name, for its print: container type, classifiers, kinds and services. */
+  async printNames(order: {
+    container_type: number | null;
+    etsng_code: string;
+    gng_code: string;
+    shipment_kind: number | null;
+    transport_kinds: number[];
+    ordered_services: number[];
+  }) {
+    const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
+    const named = { description: transportKinds.description, description_en: transportKinds.description_en };
+    return {
+      containerType:
+        order.container_type === null
+          ? null
+          : await one(
+              this.db
+                .select({ code: containerTypes.code, description: containerTypes.description })
+                .from(containerTypes)
+                .where(eq(containerTypes.id, order.container_type)),
+            ),
+      etsng: order.etsng_code
+        ? await one(
+            this.db
+              .select({ description: etsng.description })
+              .from(etsng)
+              .where(eq(etsng.code, order.etsng_code)),
+          )
+        : null,
+      gng: order.gng_code
+        ? await one(
+            this.db.select({ description: gng.description }).from(gng).where(eq(gng.code, order.gng_code)),
+          )
+        : null,
+      shipmentKind:
+        order.shipment_kind === null
+          ? null
+          : await one<Named>(
+              this.db
+                .select({
+                  description: shipmentKinds.description,
+                  description_en: shipmentKinds.description_en,
+                })
+                .from(shipmentKinds)
+                .where(eq(shipmentKinds.id, order.shipment_kind)),
+            ),
+      transportKinds:
+        order.transport_kinds.length === 0
+          ? []
+          : await this.db
+              .select(named)
+              .from(transportKinds)
+              .where(inArray(transportKinds.id, order.transport_kinds))
+              .orderBy(asc(transportKinds.id)),
+      services:
+        order.ordered_services.length === 0
+          ? []
+          : await this.db
+              .select({ description: services.description, description_en: services.description_en })
+              .from(services)
+              .where(inArray(services.id, order.ordered_services))
+              .orderBy(asc(services.id)),
+    };
+  }
+}
+
+export type PrintNames = Awaited<ReturnType<OrderFilesRepo["printNames"]>>;

@@ -1,0 +1,153 @@
+import { createSchema, freightOrderFileFields, rowSchema, signedFileAnswer } from "@portal/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { crudRoutes } from "../../http/crud-routes.ts";
+import { sendAttachment } from "../../http/downloads.ts";
+import { pathId } from "../../http/params.ts";
+import { acceptUploads, formBody, readUpload } from "../../http/uploads.ts";
+import type { ModuleContext } from "../index.ts";
+
+const ORDER = "/tracking/api/freight_orders/:orderId/";
+
+const orderParams = z.object({ orderId: pathId });
+/** A document under files/ (`:id`, as the shared CRUD names a row) and a download's file (`:fileId`). */
+const documentParams = z.object({ orderId: pathId, id: pathId });
+const downloadParams = z.object({ orderId: pathId, fileId: pathId });
+
+/** A document's details in an upload's form, as a JSON body would give them. */
+const documentDetails = createSchema(freightOrderFileFields);
+
+/** An upload's form as the OpenAPI document describes it: the file, and for a document its details. */
+const uploadForm = (details: z.ZodObject) =>
+  details
+    .extend({ file: z.any().meta({ type: "string", format: "binary", description: "the file" }) })
+    // A multipart request's body is null until the handler reads it: these shapes are the OpenAPI document's
+    .nullish();
+
+/**
+ * An order's documents, signed documents and print version (spec 01 §7): files/ (list, upload, details, delete),
+ * file/{id} and sign/{id} downloads, sign/ upload, print. Multipart bodies are taken by these routes only.
+ */
+export const orderFilesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
+  app,
+  { config, services: { orderFiles } },
+) => {
+  const tags = ["orders"];
+  const auth = { auth: true };
+  const maxBytes = config.UPLOAD_MAX_BYTES;
+  await acceptUploads(app, maxBytes);
+
+  crudRoutes(app, {
+    url: `${ORDER}files/`,
+    parent: "orderId",
+    tags,
+    name: "The order's documents",
+    fields: freightOrderFileFields,
+    service: orderFiles.documents,
+    operations: ["list", "get", "change"],
+  });
+
+  app.post(
+    `${ORDER}files/`,
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "Attach a document to the order (multipart: `file` and the document's details)",
+        consumes: ["multipart/form-data"],
+        params: orderParams,
+        body: uploadForm(documentDetails),
+        response: { 201: rowSchema(freightOrderFileFields) },
+      },
+    },
+    async (request, reply) => {
+      const row = await orderFiles.addDocument(
+        await request.requireUser(),
+        request.params.orderId,
+        async () => {
+          const upload = await readUpload(request, maxBytes);
+          return { upload, details: formBody(freightOrderFileFields, documentDetails, upload.fields) };
+        },
+      );
+      return reply.status(201).send(row);
+    },
+  );
+
+  app.delete(
+    `${ORDER}files/:id/`,
+    { config: auth, schema: { tags, summary: "Delete a document of the order", params: documentParams } },
+    async (request, reply) => {
+      await orderFiles.deleteDocument(await request.requireUser(), request.params.orderId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    `${ORDER}file/:fileId`,
+    { config: auth, schema: { tags, summary: "Download a document of the order", params: downloadParams } },
+    async (request, reply) =>
+      sendAttachment(
+        reply,
+        await orderFiles.download(
+          await request.requireUser(),
+          request.params.orderId,
+          request.params.fileId,
+          "document",
+        ),
+      ),
+  );
+
+  app.post(
+    `${ORDER}sign/`,
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary:
+          "Upload the signed order (multipart: `file`); its id goes with the order's change as sign_file_id",
+        consumes: ["multipart/form-data"],
+        params: orderParams,
+        body: uploadForm(z.object({})),
+        response: { 201: signedFileAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await orderFiles.addSigned(await request.requireUser(), request.params.orderId, () =>
+        readUpload(request, maxBytes),
+      );
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.get(
+    `${ORDER}sign/:fileId`,
+    { config: auth, schema: { tags, summary: "Download a signed order", params: downloadParams } },
+    async (request, reply) =>
+      sendAttachment(
+        reply,
+        await orderFiles.download(
+          await request.requireUser(),
+          request.params.orderId,
+          request.params.fileId,
+          "signed",
+        ),
+      ),
+  );
+
+  app.get(
+    `${ORDER}print`,
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "The order's print version (PDF in the request's language)",
+        params: orderParams,
+      },
+    },
+    async (request, reply) =>
+      sendAttachment(
+        reply,
+        await orderFiles.print(await request.requireUser(), request.params.orderId, request.lang),
+      ),
+  );
+};

@@ -1,0 +1,185 @@
+import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import {
+  canChangeOrderDocuments,
+  canPrintOrder,
+  canUploadSignedOrder,
+  freightOrderFileFields,
+  type Language,
+  orderPolicy,
+  type RowOf,
+  type StatusFlags,
+} from "@portal/domain";
+import { eq } from "drizzle-orm";
+import { CrudService, type PendingWrite, writeRules } from "../../core/crud.ts";
+import { Forbidden, NotFound } from "../../core/errors.ts";
+import type { Principal } from "../../core/principal.ts";
+import type { Db } from "../../db/client.ts";
+import { documentTypes, freightOrderFiles } from "../../db/schema/index.ts";
+import type { OrderFileKind } from "../../db/schema/orders.ts";
+import { orderPrint } from "../../documents/order-print.ts";
+import { renderPdf } from "../../documents/pdf.ts";
+import type { Upload } from "../../http/uploads.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
+import { StoredFileMissing } from "../../storage/file-storage.ts";
+import type { OrdersService } from "../orders/service.ts";
+import type { OrderFilesRepo } from "./repo.ts";
+import { orderFileList } from "./resources.ts";
+
+export type OrderFileRow = RowOf<typeof freightOrderFileFields>;
+
+/** The details of a document a user gives with its upload or changes later. */
+export type DocumentDetails = Partial<
+  Pick<OrderFileRow, "document_number" | "document_date" | "document_type" | "document_title" | "is_original">
+>;
+
+/** A file to answer as a download. */
+export interface Download {
+  filename: string;
+  contentType: string;
+  size?: number;
+  body: Readable | Buffer;
+}
+
+/**
+ * An order's documents, its signed documents and its print version (docs/decisions.md, "Order files and print").
+ * Everyone who sees the order reads and downloads its files; the order's status decides who changes its documents
+ * (policies/order-files.ts). The bytes live in the file storage under keys of the API's own making; a file's row
+ * is written after its bytes and deleted before them, so no row ever names bytes that are not there.
+ */
+export class OrderFilesService {
+  /** The order's documents (kind `document`): list, read, change their details (versioned), delete. */
+  readonly documents: CrudService<OrderFileRow>;
+
+  constructor(
+    db: Db,
+    private readonly repo: OrderFilesRepo,
+    private readonly orders: OrdersService,
+    private readonly storage: FileStorage,
+  ) {
+    this.documents = new CrudService(db, {
+      fields: freightOrderFileFields,
+      table: freightOrderFiles,
+      list: orderFileList,
+      policy: orderPolicy,
+      // Signed documents are the workflow's: listed, changed and deleted by none of these calls
+      scope: () => eq(freightOrderFiles.kind, "document"),
+      parent: {
+        column: freightOrderFiles.freight_order_id,
+        open: (user, id) => this.orders.orders.get(user, id),
+      },
+      references: { document_type: documentTypes.id },
+      rules: writeRules<OrderFileRow>({
+        prepare: async (write) => {
+          // A new document's status was checked before its upload was read (addDocument)
+          if (write.current) await this.checkDocumentsChangeable(write);
+          return write.values;
+        },
+        checkDelete: (write) => this.checkDocumentsChangeable(write),
+      }),
+    });
+  }
+
+  /**
+   * POST files/: 404 for an order the user does not see, 403 where its status keeps them from its documents, then
+   * the upload (`receive`, read only now) stored with its details.
+   */
+  async addDocument(
+    user: Principal,
+    orderId: number,
+    receive: () => Promise<{ upload: Upload; details: DocumentDetails }>,
+  ): Promise<OrderFileRow> {
+    const order = await this.orders.orders.get(user, orderId);
+    if (!canChangeOrderDocuments(user, await this.orders.status(order.status))) throw new Forbidden();
+    const { upload, details } = await receive();
+    return this.store(orderId, upload, "document", (values) =>
+      this.documents.create(user, { ...details, ...values, author_id: user.id }, orderId),
+    );
+  }
+
+  /**
+   * POST sign/: a signed order, for the move into a status that needs one (its id goes with the order's PATCH as
+   * `sign_file_id`). 404 for an order the user does not see; 403 for a client the workflow offers no such move.
+   */
+  async addSigned(user: Principal, orderId: number, receive: () => Promise<Upload>): Promise<{ id: number }> {
+    const reachable = await this.orders.workflow(user, orderId);
+    if (!canUploadSignedOrder(user, reachable)) throw new Forbidden();
+    const upload = await receive();
+    const id = await this.store(orderId, upload, "signed", (values) =>
+      this.repo.insert({ ...values, freight_order_id: orderId, author_id: user.id }),
+    );
+    return { id };
+  }
+
+  /** DELETE files/{id}/: the row (403 where the status forbids it, 404 outside the order), then its bytes. */
+  async deleteDocument(user: Principal, orderId: number, fileId: number): Promise<void> {
+    await this.orders.orders.get(user, orderId);
+    const file = await this.repo.file(orderId, fileId, "document");
+    if (!file) throw new NotFound();
+    await this.documents.delete(user, fileId, orderId);
+    await this.storage.delete(file.storage_key);
+  }
+
+  /** GET file/{id} (a document) and sign/{id} (a signed order): 404 for another order's file or another kind. */
+  async download(user: Principal, orderId: number, fileId: number, kind: OrderFileKind): Promise<Download> {
+    await this.orders.orders.get(user, orderId);
+    const file = await this.repo.file(orderId, fileId, kind);
+    if (!file) throw new NotFound();
+    try {
+      const body = await this.storage.get(file.storage_key);
+      return { filename: file.filename, contentType: file.content_type, size: file.size, body };
+    } catch (error) {
+      // A row whose bytes are gone answers as a file that is not there
+      if (error instanceof StoredFileMissing) throw new NotFound();
+      throw error;
+    }
+  }
+
+  /** GET print: the order's print version in the language; 403 for a client where the status has no printing. */
+  async print(user: Principal, orderId: number, lang: Language): Promise<Download> {
+    const order = await this.orders.orders.get(user, orderId);
+    if (!canPrintOrder(user, await this.orders.status(order.status))) throw new Forbidden();
+    const [forwarder, names] = [await this.repo.forwarderName(), await this.repo.printNames(order)];
+    const body = await renderPdf(orderPrint({ order, forwarder, ...names, printedAt: new Date() }, lang));
+    const filename = lang === "en" ? `shipping-order-${order.id}.pdf` : `заявка-${order.id}.pdf`;
+    return { filename, contentType: "application/pdf", size: body.length, body };
+  }
+
+  /**
+   * Stores an upload's bytes under a new key, then its row (`write`); when the row cannot be written the bytes
+   * are removed again.
+   */
+  private async store<T>(
+    orderId: number,
+    upload: Upload,
+    kind: OrderFileKind,
+    write: (values: {
+      kind: OrderFileKind;
+      storage_key: string;
+      filename: string;
+      content_type: string;
+      size: number;
+    }) => Promise<T>,
+  ): Promise<T> {
+    const key = `orders/${orderId}/${randomUUID()}`;
+    await this.storage.put(key, upload.bytes);
+    try {
+      return await write({
+        kind,
+        storage_key: key,
+        filename: upload.filename,
+        content_type: upload.contentType,
+        size: upload.bytes.length,
+      });
+    } catch (error) {
+      await this.storage.delete(key);
+      throw error;
+    }
+  }
+
+  /** A document may change only where its order's status lets the user change documents (403). */
+  private async checkDocumentsChangeable({ db, user, current }: PendingWrite<OrderFileRow>): Promise<void> {
+    const status: StatusFlags | null = current ? await this.repo.in(db).statusOfFileOrder(current.id) : null;
+    if (!status || !canChangeOrderDocuments(user, status)) throw new Forbidden();
+  }
+}

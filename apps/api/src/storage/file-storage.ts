@@ -1,0 +1,54 @@
+import type { Readable } from "node:stream";
+import type { Config } from "../config.ts";
+import { FolderStorage } from "./folder-storage.ts";
+import { S3Storage } from "./s3-storage.ts";
+
+/**
+ * Where uploaded files' bytes live, by key (`orders/12/3f2a…`): a folder (the default) or an S3-compatible bucket.
+ * Keys are made by the API, never from a user's input; the rows that name them are the database's.
+ */
+export interface FileStorage {
+  /** Stores the bytes under the key, replacing what was there. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes under the key as a stream; throws StoredFileMissing when there are none. */
+  get(key: string): Promise<Readable>;
+  /** Removes the key's bytes; a key that holds nothing is no error. */
+  delete(key: string): Promise<void>;
+}
+
+/** A key that holds no bytes (a row whose file was lost): the caller answers 404. */
+export class StoredFileMissing extends Error {
+  constructor(readonly key: string) {
+    super("stored file missing");
+  }
+}
+
+/** The storage the configuration names: FILE_STORAGE=folder (FILES_DIR) or s3 (S3_*). */
+export function createFileStorage(config: Config): FileStorage {
+  if (config.FILE_STORAGE === "folder") return new FolderStorage(config.FILES_DIR);
+  return new S3Storage({
+    bucket: config.S3_BUCKET as string,
+    prefix: config.S3_PREFIX,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
+}
+
+/**
+ * Keys as the API makes them: parts of letters, digits, `_`, `-` and dots, none starting with a dot (so neither
+ * `.` nor `..`), joined by single slashes: no absolute path, backslash or empty part.
+ */
+const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** Refuses a key that could name something outside the storage. */
+export function checkKey(key: string): string {
+  if (key.length > 200 || !KEY.test(key)) {
+    throw new Error(`invalid storage key ${JSON.stringify(key.slice(0, 50))}`);
+  }
+  return key;
+}

@@ -1,0 +1,54 @@
+/** The most a stored file name takes, in UTF-8 bytes: a file system's 255 less room for an added extension. */
+const MAX_NAME_BYTES = 200;
+
+/**
+ * Characters that never stay in a file name: controls (C0, DEL, C1), format characters (bidirectional overrides
+ * and isolates, which make `exe.pdf` read as `fdp.exe`, zero-width characters, the byte-order mark) and lone
+ * surrogates.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
+
+/** Characters Windows does not allow in a name. */
+const RESERVED = /[<>:"/\\|?*]/g;
+
+/**
+ * A name an uploaded file keeps: the last part of whatever path the client sent, without invisible and reserved
+ * characters, runs of spaces or leading and trailing dots and spaces, at most MAX_NAME_BYTES long with its
+ * extension kept; letters of any script (Cyrillic) stay. "file" when nothing is left.
+ */
+export function safeFilename(raw: string): string {
+  const base = raw.split(/[/\\]/).pop() ?? "";
+  const cleaned = base
+    .normalize("NFC")
+    .replace(INVISIBLE, "")
+    .replace(RESERVED, "_")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s.]+|[\s.]+$/g, "");
+  return truncate(cleaned) || "file";
+}
+
+/** Cuts the name's stem (never inside a character) until the whole name fits in MAX_NAME_BYTES. */
+function truncate(name: string): string {
+  if (Buffer.byteLength(name) <= MAX_NAME_BYTES) return name;
+  const dot = name.lastIndexOf(".");
+  const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : "";
+  let stem = "";
+  for (const char of name.slice(0, name.length - extension.length)) {
+    if (Buffer.byteLength(stem + char + extension) > MAX_NAME_BYTES) break;
+    stem += char;
+  }
+  return stem.trimEnd() + extension;
+}
+
+/**
+ * The `Content-Disposition` of a download: always an attachment, with the name in UTF-8 (`filename*`, RFC 6266 and
+ * 5987) and a plain ASCII one for clients that read only `filename` (other characters become `_`).
+ */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

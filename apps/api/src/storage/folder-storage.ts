@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { checkKey, type FileStorage, StoredFileMissing } from "./file-storage.ts";
+
+/**
+ * Files in a folder (FILES_DIR, by default `files` in DATA_DIR): a key is a path below it. Keys are checked, and
+ * the resolved path must stay inside the folder, so no key can reach another file of the machine.
+ */
+export class FolderStorage implements FileStorage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written beside its place and renamed into it, so that a reader never sees half a file
+    const partial = `${file}.${randomUUID()}.partial`;
+    try {
+      await writeFile(partial, bytes, { flag: "wx", mode: 0o600 });
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    try {
+      // Opened here, so that a missing file is known before the answer starts
+      return (await open(file, "r")).createReadStream();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new StoredFileMissing(key);
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    const file = path.resolve(this.root, checkKey(key));
+    if (!file.startsWith(this.root + path.sep)) throw new Error("storage key outside the folder");
+    return file;
+  }
+}

@@ -4,7 +4,7 @@ import { INT4_MAX, INT4_MIN, isIsoDate } from "./values.ts";
 /** An integer a PostgreSQL `integer` column holds; beyond it the answer is 400 on the field, not a failed query. */
 export const int4 = () => z.number().int().min(INT4_MIN).max(INT4_MAX);
 /** A reference to a row (company, user…) in a body. */
-export const rowId = () => z.number().int().positive().max(INT4_MAX);
+export const rowId = () => z.number().int().min(1).max(INT4_MAX);
 /** The `version` a write is based on: a stale one answers 409. */
 export const rowVersion = () => z.number().int().min(0).max(INT4_MAX);
 /** A calendar date `yyyy-MM-dd` that exists and that PostgreSQL can hold. */

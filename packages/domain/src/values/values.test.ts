@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { issueMessage } from "../fields/issues.ts";
+import { rowId } from "./schemas.ts";
 import { hasNul, INT4_MAX, isIsoDate, parseId } from "./values.ts";
 
 describe("isIsoDate", () => {
@@ -52,5 +54,14 @@ describe("hasNul", () => {
     expect(hasNul("a\u0000b")).toBe(true);
     expect(hasNul("\u0000")).toBe(true);
     expect(hasNul("a0b")).toBe(false);
+  });
+});
+
+describe("rowId", () => {
+  it("names the smallest id a body may send, 1, when it gets 0", () => {
+    const result = rowId().safeParse(0);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map(issueMessage)).toEqual([{ key: "min_value", params: { limit: 1 } }]);
+    expect(rowId().safeParse(1).success).toBe(true);
   });
 });

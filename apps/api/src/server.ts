@@ -5,6 +5,7 @@ import { loadReferenceData } from "./db/reference-data.ts";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from "./db/seed/demo.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { UsersRepo } from "./modules/users/repo.ts";
+import { createFileStorage } from "./storage/file-storage.ts";
 
 /** config → database → migrations → demo seed (empty database only) → listen; stops cleanly on signals. */
 async function main(): Promise<void> {
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   await database.migrate();
   await new UsersRepo(database.db).fillMissingUsernameKeys();
   const referenceBooks = await loadReferenceData(database.db);
-  const seeded = config.SEED_DEMO && (await seedDemoIfEmpty(database.db));
+  const seeded = config.SEED_DEMO && (await seedDemoIfEmpty(database.db, createFileStorage(config)));
   const app = await buildApp({
     config,
     db: database.db,

@@ -2,6 +2,7 @@ import { count, eq, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/passwords.ts";
 import { usernameKey } from "../../modules/auth/usernames.ts";
 import { PriceListsRepo } from "../../modules/planner/repo.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Db } from "../client.ts";
 import {
   companies,
@@ -35,20 +36,24 @@ import {
   DEMO_USERS,
   PHONES,
 } from "./demo-data.ts";
+import { seedOrderFiles } from "./demo-files.ts";
 import { seedOrders } from "./demo-orders.ts";
 
 export { DEMO_PASSWORD, DEMO_USERS } from "./demo-data.ts";
 
 /** Seeds the demo forwarder when the database has no users yet; returns whether it seeded. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, storage?: FileStorage): Promise<boolean> {
   const [row] = await db.select({ count: count() }).from(users);
   if ((row?.count ?? 0) > 0) return false;
-  await seedDemo(db);
+  await seedDemo(db, storage);
   return true;
 }
 
-/** The demo data set shared by `npm start`, the e2e suite and tests that want a populated portal. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * The demo data set shared by `npm start`, the e2e suite and tests that want a populated portal. The orders'
+ * documents and signed orders (and so the containers' packages) come with a file storage to keep them in.
+ */
+export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const companyIds = new Map<string, number>();
@@ -96,7 +101,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedServices(tx as unknown as Db);
     await seedPlanner(tx as unknown as Db, companyIds.get(DEMO_PRICE_LIST.company));
     await seedOrders(tx as unknown as Db, companyIds, userIds);
-    // After the orders' documents (when they are seeded): the containers' packages are made of them
+    if (storage) await seedOrderFiles(tx as unknown as Db, storage);
+    // After the orders' documents: the containers' packages are made of them
     await seedContainers(tx as unknown as Db, userIds);
   });
 }

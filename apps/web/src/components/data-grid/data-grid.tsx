@@ -16,7 +16,7 @@ import { toMrtColumns, useColumnOrder } from "./grid-columns";
 import { GridEditContext } from "./grid-edit-cell";
 import { useGridLocale } from "./grid-locale";
 import { RowActions, useRowDeletion } from "./grid-row-actions";
-import { filterTextFieldProps, headCellProps } from "./grid-styles";
+import { filterTextFieldProps, groupCellStyle, headCellProps } from "./grid-styles";
 import { GridBottomToolbar, GridToolbar } from "./grid-toolbar";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from "./list-request";
 import { isDataRow, isGroupRow, isMoreRow } from "./server-groups";
@@ -168,6 +168,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   );
 
   const canEditRow = (row: T) => Boolean(onSave) && isDataRow(row) && (canEdit ? canEdit(row) : true);
+  const canDeleteRow = (row: T) => Boolean(deletion.ask) && (props.canDelete?.(row) ?? true);
   const hasRowActions =
     Boolean(props.renderRowActions || props.onCreate || deletion.ask) ||
     (Boolean(onSave) && editMode === "row");
@@ -241,11 +242,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
                 editMode === "row" && canEditRow(row.original) ? () => instance.setEditingRow(row) : undefined
               }
               isEditBusy={editingRow !== null || instance.getState().creatingRow !== null}
-              onDelete={
-                deletion.ask && (props.canDelete?.(row.original) ?? true)
-                  ? () => deletion.ask?.(row.original)
-                  : undefined
-              }
+              hasDeleteSlot={Boolean(deletion.ask)}
+              onDelete={canDeleteRow(row.original) ? () => deletion.ask?.(row.original) : undefined}
             >
               {props.renderRowActions?.(row.original)}
             </RowActions>
@@ -329,6 +327,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
         editMode === "cell" && canSave && Boolean(columnsByField.get(cell.column.id)?.edit);
       return {
         "data-editable": isEditableCell && canEditRow(row.original) ? "" : undefined,
+        style: isGroupRow(row.original) ? groupCellStyle : undefined,
         onKeyDown: (event) => {
           // Enter on a focused cell: edit it (cell mode) or open the row, like a double-click
           if (event.key !== "Enter" || event.target !== event.currentTarget) return;

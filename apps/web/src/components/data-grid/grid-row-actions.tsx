@@ -14,12 +14,17 @@ import { useTranslation } from "react-i18next";
 import { enqueueSnackbar } from "../../app/toasts";
 import { readSaveError } from "./save-errors";
 
-/** The buttons at the start of a row: edit (row edit mode), delete, then the page's own. */
+/**
+ * The buttons at the start of a row: edit (row edit mode), delete, then the page's own. A row that may not be
+ * deleted in a grid that deletes keeps the button's place empty, so each button stays in its column.
+ */
 export function RowActions(props: {
   onEdit?: () => void;
   /** Another row is being edited: this one waits. */
   isEditBusy: boolean;
   onDelete?: () => void;
+  /** The grid deletes rows (some of them). */
+  hasDeleteSlot: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation("grid");
@@ -36,15 +41,29 @@ export function RowActions(props: {
           </IconButton>
         </Tooltip>
       )}
-      {props.onDelete && (
+      {props.onDelete ? (
         <Tooltip title={t("delete.start")}>
           <IconButton aria-label={t("delete.start")} onClick={stop(props.onDelete)}>
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Tooltip>
+      ) : (
+        props.hasDeleteSlot && <EmptyActionSlot />
       )}
       {props.children}
     </Box>
+  );
+}
+
+/**
+ * The place of a row's button that this row does not have, keeping the others in line: an icon button as the
+ * row's others are sized, unseen and out of the tab order.
+ */
+export function EmptyActionSlot() {
+  return (
+    <IconButton aria-hidden tabIndex={-1} disabled sx={{ visibility: "hidden" }}>
+      <DeleteOutlineIcon fontSize="small" />
+    </IconButton>
   );
 }
 

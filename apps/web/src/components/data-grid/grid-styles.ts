@@ -35,3 +35,7 @@ export const headCellProps: TableCellProps = {
 export const filterTextFieldProps: TextFieldProps = {
   sx: { "& .MuiSelect-select > .MuiBox-root": { color: "text.secondary", opacity: 1 } },
 };
+
+// A server-side group's line runs on over the next (empty) cells, as its first column may be narrower than its
+// value; each cell is a layer of its own (position and z-index), so only a see-through next cell lets it show
+export const groupCellStyle = { overflow: "visible", backgroundColor: "transparent" } as const;

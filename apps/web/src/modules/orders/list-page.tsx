@@ -13,7 +13,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useCurrentUser } from "../../app/use-session";
-import { DataGrid, type GridColumn } from "../../components/data-grid";
+import { DataGrid, EmptyActionSlot, type GridColumn } from "../../components/data-grid";
 import { type OrderRow, orders, type StatusRow, statusesQuery, statusName } from "./api";
 import { ordersGrid } from "./orders-grid";
 
@@ -93,7 +93,7 @@ export function OrdersListPage() {
         rowActionsWidth={116}
         renderRowActions={(row) => (
           <>
-            {canStartOrderEdit(user, row.status) && (
+            {canStartOrderEdit(user, row.status) ? (
               <Tooltip title={t("list.edit")}>
                 <IconButton
                   component={RouterLink}
@@ -103,6 +103,8 @@ export function OrdersListPage() {
                   <EditIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
+            ) : (
+              <EmptyActionSlot />
             )}
             <Tooltip title={t("list.copy")}>
               <IconButton

@@ -1,0 +1,311 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, signIn, useLocale } from "./support";
+
+const ORDERS = "/tracking/api/freight_orders/";
+/** The companies of client2: their own and the one they are a related user of (demo data). */
+const CLIENT2_COMPANIES = ["АО «ДальТоргИмпорт»", "ООО «Уралмашкомплект»"];
+
+function bodyRows(page: Page) {
+  return page.locator("table tbody tr");
+}
+
+function rowWith(page: Page, text: string) {
+  return bodyRows(page).filter({ hasText: text });
+}
+
+/** Waits for the next orders list request matching `check` and returns its query parameters. */
+async function nextListRequest(page: Page, check: (params: URLSearchParams) => boolean) {
+  const request = await page.waitForRequest((candidate) => {
+    const url = new URL(candidate.url());
+    return url.pathname === ORDERS && check(url.searchParams);
+  });
+  return new URL(request.url()).searchParams;
+}
+
+/** The calls of the API as a demo user, for the data a test makes itself. */
+async function apiAs(request: APIRequestContext, username: string) {
+  const answer = await request.post("/api/token/", { data: { username, password: DEMO_PASSWORD } });
+  expect(answer.status()).toBe(200);
+  const { access } = (await answer.json()) as { access: string };
+  const headers = { Authorization: `JWT ${access}` };
+  type Order = { id: number; version: number };
+  return {
+    create: async (body: Record<string, unknown>): Promise<Order> => {
+      const created = await request.post(ORDERS, { headers, data: body });
+      expect(created.status()).toBe(201);
+      return (await created.json()) as Order;
+    },
+    change: async (order: Order, body: Record<string, unknown>): Promise<Order> => {
+      const changed = await request.patch(`${ORDERS}${order.id}/`, {
+        headers,
+        data: { ...body, version: order.version },
+      });
+      expect(changed.status()).toBe(200);
+      return (await changed.json()) as Order;
+    },
+    status: async (id: number) => (await request.get(`${ORDERS}${id}/`, { headers })).status(),
+  };
+}
+
+async function openOrders(page: Page, username: string) {
+  await signIn(page, username);
+  await page.getByRole("link", { name: "Shipping orders" }).first().click();
+  await expect(page).toHaveURL(/\/freight-orders$/);
+  // A grid page's first visit loads its code: on a busy machine that takes longer than one check waits
+  await expect(bodyRows(page).first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** The text of every cell of a column on the page, by its header. */
+async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const headers = await page.locator("table thead th").allTextContents();
+  const index = headers.findIndex((text) => text.startsWith(header));
+  expect(index, header).toBeGreaterThanOrEqual(0);
+  return bodyRows(page)
+    .locator(`td:nth-child(${index + 1})`)
+    .allTextContents();
+}
+
+/** The status column's header ("Status comment" is another column). */
+function statusHeader(page: Page): Locator {
+  return page.getByRole("columnheader").filter({ has: page.getByText("Status", { exact: true }) });
+}
+
+test.describe("/freight-orders", () => {
+  test.beforeEach(async ({ page }) => {
+    await useLocale(page, "en");
+  });
+
+  test("a client sees only their companies' orders, sorted, filtered and searched on the server", async ({
+    page,
+  }) => {
+    await openOrders(page, "client2");
+    const companies = await columnTexts(page, "Company");
+    expect(companies.length).toBeGreaterThanOrEqual(10);
+    for (const company of companies) expect(CLIENT2_COMPANIES).toContain(company);
+    // Newest first
+    const ids = (await columnTexts(page, "No.")).map(Number);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    // Another customer's order is not found, even by its number
+    const search = page.getByRole("textbox", { name: "Search in the table" });
+    const searched = page.waitForResponse(
+      (answer) => new URL(answer.url()).searchParams.get("search") === "СЛ-2026/031",
+    );
+    await search.fill("СЛ-2026/031");
+    expect(await (await searched).json()).toMatchObject({ count: 0 });
+    await search.fill("ДТИ-И-2026/118");
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText("Approved");
+    await page.getByRole("button", { name: "Clear filters, search and grouping" }).click();
+
+    // Sorted by the status's name in the interface language
+    const sorted = nextListRequest(page, (params) => params.get("ordering") === "status_name_en");
+    await statusHeader(page).getByText("Status", { exact: true }).click();
+    await sorted;
+    await expect(bodyRows(page).first()).toContainText("Approved");
+
+    // Filtered by a choice of statuses
+    const filtered = page.waitForResponse((answer) =>
+      /status__in=\d+,\d+/.test(new URL(answer.url()).searchParams.get("filters") ?? ""),
+    );
+    await statusHeader(page).getByRole("combobox").click();
+    await page.getByRole("option", { name: "Draft" }).click();
+    await page.getByRole("option", { name: "Submitted" }).click();
+    await page.keyboard.press("Escape");
+    const { count } = (await (await filtered).json()) as { count: number };
+    expect(count).toBeGreaterThanOrEqual(3);
+    await expect(bodyRows(page)).toHaveCount(count);
+    await expect(page).toHaveURL(/freight-orders\.f\.status/);
+    for (const status of await columnTexts(page, "Status")) expect(["Draft", "Submitted"]).toContain(status);
+  });
+
+  test("a client groups by status and opens an order by double-click", async ({ page }, testInfo) => {
+    await openOrders(page, "client2");
+    const groups = nextListRequest(page, (params) => params.get("group") === "status");
+    await statusHeader(page).getByRole("button", { name: "Column Actions" }).click();
+    await page.getByRole("menuitem", { name: /Group by Status/ }).click();
+    await groups;
+    const approved = bodyRows(page).filter({ hasText: "Approved (2)" });
+    await expect(approved).toBeVisible();
+    const opened = nextListRequest(page, (params) => (params.get("filters") ?? "").includes("status=2"));
+    await approved.getByRole("button", { name: "Expand" }).click();
+    await opened;
+    await expect(rowWith(page, "ДТИ-И-2026/118")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("orders-en-grouped.png") });
+    await page.getByRole("button", { name: "Clear filters, search and grouping" }).click();
+
+    const row = rowWith(page, "ДТИ-И-2026/124");
+    const id = (await row.locator("td").filter({ hasText: /^\d+$/ }).first().textContent()) ?? "";
+    await row.getByText("ДТИ-И-2026/124").dblclick();
+    await expect(page).toHaveURL(new RegExp(`/freight-orders/${id}$`));
+  });
+
+  test("a client has no edit or delete on an approved order, and no delete where the status locks it", async ({
+    page,
+  }) => {
+    await openOrders(page, "client2");
+    const approved = rowWith(page, "ДТИ-И-2026/118");
+    await expect(approved).toContainText("Approved");
+    await expect(approved.getByRole("button", { name: "Delete" })).toHaveCount(0);
+    await expect(approved.getByRole("link", { name: "Edit" })).toHaveCount(0);
+    await expect(approved.getByRole("link", { name: "Copy" })).toHaveAttribute(
+      "href",
+      /\/add-freight-order\?copiedId=\d+$/,
+    );
+
+    // Submitted: opened for editing (the form allows the workflow), not deleted
+    const submitted = rowWith(page, "ДТИ-И-2026/124");
+    await expect(submitted.getByRole("link", { name: "Edit" })).toHaveAttribute(
+      "href",
+      /\/freight-orders\/\d+$/,
+    );
+    await expect(submitted.getByRole("button", { name: "Delete" })).toHaveCount(0);
+
+    // A draft: every action
+    const draft = bodyRows(page).filter({ hasText: "Draft" }).first();
+    await expect(draft.getByRole("button", { name: "Delete" })).toBeVisible();
+    await expect(draft.getByRole("link", { name: "Edit" })).toBeVisible();
+
+    await expect(page.getByRole("link", { name: "New shipping order" })).toHaveAttribute(
+      "href",
+      "/add-freight-order",
+    );
+    // The documents' export is the managers'
+    await expect(page.getByRole("link", { name: "Export documents for a period" })).toHaveCount(0);
+  });
+
+  test("a client deletes a draft after confirming it", async ({ page, request }) => {
+    const client = await apiAs(request, "client");
+    const order = await client.create({ customer_order_number: "E2E-DEL-1", destination: "Забайкальск" });
+
+    await openOrders(page, "client");
+    const row = rowWith(page, "E2E-DEL-1");
+    await row.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(`“Shipping order No. ${order.id}” will be deleted`);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(row).toBeVisible();
+
+    await row.getByRole("button", { name: "Delete" }).click();
+    const deleted = page.waitForResponse(
+      (answer) => answer.url().endsWith(`${ORDERS}${order.id}/`) && answer.request().method() === "DELETE",
+    );
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    expect((await deleted).status()).toBe(204);
+    await expect(row).toHaveCount(0);
+    expect(await client.status(order.id)).toBe(404);
+  });
+
+  test("a manager edits a status comment in its cell, which a status that needs one keeps", async ({
+    page,
+    request,
+  }, testInfo) => {
+    // An order of this test's own in "Needs correction", which needs a comment
+    const client = await apiAs(request, "client");
+    const manager = await apiAs(request, "manager");
+    const draft = await client.create({ customer_order_number: "E2E-COMMENT-1" });
+    const submitted = await client.change(draft, { status: 3 });
+    const corrected = await manager.change(submitted, { status: 4, status_comment: "Уточните массу брутто" });
+
+    await openOrders(page, "manager");
+    await expect(page.getByRole("link", { name: "Export documents for a period" })).toHaveAttribute(
+      "href",
+      "/export-tasks",
+    );
+    await page.getByRole("textbox", { name: "Search in the table" }).fill("E2E-COMMENT-1");
+    const row = rowWith(page, "E2E-COMMENT-1");
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(row).toContainText("Needs correction");
+
+    let patches = 0;
+    page.on("request", (call) => {
+      if (call.method() === "PATCH" && call.url().includes(ORDERS)) patches += 1;
+    });
+    await row.getByText("Уточните массу брутто").dblclick();
+    const editor = page.getByRole("textbox", { name: "Status comment" });
+    await editor.fill("");
+    await editor.press("Enter");
+    await expect(row.getByText("The field is required")).toBeVisible();
+    expect(patches).toBe(0);
+    await page.screenshot({ path: testInfo.outputPath("orders-en-comment-required.png") });
+
+    await editor.fill("Уточните массу брутто и нетто");
+    const saved = page.waitForResponse(
+      (answer) => answer.url().includes(ORDERS) && answer.request().method() === "PATCH",
+    );
+    await editor.press("Enter");
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toEqual({
+      status_comment: "Уточните массу брутто и нетто",
+      version: 3,
+    });
+    await expect(row).toContainText("Уточните массу брутто и нетто");
+    await expect(editor).toHaveCount(0);
+
+    // Someone else saves first: the grid says so and shows their comment
+    await manager.change({ ...corrected, version: 4 }, { status_comment: "Нужна масса нетто" });
+    await row.getByText("Уточните массу брутто и нетто").dblclick();
+    await editor.fill("Моя правка");
+    await editor.press("Enter");
+    await expect(page.getByText("Someone else changed this record")).toBeVisible();
+    await expect(row).toContainText("Нужна масса нетто");
+  });
+});
+
+/** How far the page and the grid's body reach past their visible width (0 when they fit). */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const container = document.querySelector(".MuiTableContainer-root");
+    return {
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      grid: container ? container.scrollWidth - container.clientWidth : -1,
+    };
+  });
+}
+
+for (const locale of ["ru", "en"] as const) {
+  test.describe(`/freight-orders layout (${locale})`, () => {
+    const exportDocuments =
+      locale === "ru" ? "Выгрузить документы за период" : "Export documents for a period";
+
+    test.beforeEach(async ({ page }) => {
+      await useLocale(page, locale);
+    });
+
+    for (const [width, height] of [
+      [1440, 900],
+      [1366, 768],
+    ] as const) {
+      test(`a manager's default columns fit ${width} px`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height });
+        await signIn(page, "manager");
+        await page.goto("/freight-orders");
+        await expect(bodyRows(page).nth(10)).toBeVisible({ timeout: 20_000 });
+        expect(await overflow(page)).toEqual({ page: 0, grid: 0 });
+        await expect(page.getByRole("link", { name: exportDocuments })).toBeInViewport();
+        await page.screenshot({ path: testInfo.outputPath(`orders-${locale}-${width}.png`) });
+      });
+    }
+
+    test("a client's list is usable on a 390 px phone", async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, "client");
+      await page.goto("/freight-orders");
+      await expect(bodyRows(page).first()).toBeVisible({ timeout: 20_000 });
+      expect((await overflow(page)).page).toBe(0);
+      await expect(
+        page.getByRole("link", { name: locale === "ru" ? "Новая заявка" : "New shipping order" }),
+      ).toBeInViewport();
+      await page.screenshot({ path: testInfo.outputPath(`orders-${locale}-390.png`) });
+    });
+
+    test("a manager's phone has no documents export", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, "manager");
+      await page.goto("/freight-orders");
+      await expect(bodyRows(page).first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("link", { name: exportDocuments })).toBeHidden();
+    });
+  });
+}

@@ -33,6 +33,9 @@ describe("demo orders' files", () => {
       documents += list.count;
       for (const file of list.results) {
         expect(file).toMatchObject({ content_type: "application/pdf", document_number: expect.any(String) });
+        // Names as an upload keeps them: no folder separator, the document's number in them
+        expect(file.filename).not.toMatch(/[/\\]/);
+        expect(file.filename).toContain(file.document_number.replaceAll("/", "-"));
         const download = await ctx.app.inject({
           url: `/tracking/api/freight_orders/${order.id}/file/${file.id}`,
           headers,

@@ -90,7 +90,8 @@ export async function seedOrderFiles(db: Db, storage: FileStorage): Promise<void
     for (const [index, document] of DOCUMENTS.entries()) {
       if (!document.from.includes(order.status)) continue;
       const number = `${document.number}-${order.number || order.id}`;
-      const id = await store("document", `${document.file} ${number}.pdf`, [
+      // A name keeps no folder separator: `СЛ-2026/031` is written `СЛ-2026-031` in it
+      const id = await store("document", `${document.file} ${number.replaceAll("/", "-")}.pdf`, [
         `${document.title} № ${number}`,
         `${order.company}, заявка ${order.number || order.id}`,
       ]);
@@ -106,10 +107,11 @@ export async function seedOrderFiles(db: Db, storage: FileStorage): Promise<void
         .where(eq(freightOrderFiles.id, id));
     }
     if (SIGNED_STATUSES.includes(order.status)) {
-      const id = await store("signed", `Заявка ${order.number || order.id} подписанная.pdf`, [
-        `Заявка на перевозку № ${order.id}`,
-        `${order.company}: подписано заказчиком`,
-      ]);
+      const id = await store(
+        "signed",
+        `Заявка ${String(order.number || order.id).replaceAll("/", "-")} подписанная.pdf`,
+        [`Заявка на перевозку № ${order.id}`, `${order.company}: подписано заказчиком`],
+      );
       await db.update(freightOrders).set({ sign_file_id: id }).where(eq(freightOrders.id, order.id));
       await db
         .update(freightOrderHistory)

@@ -7,6 +7,7 @@ import {
   DRAFT_STATUS,
   freightOrderFields,
   isOrderFieldIgnored,
+  isStatusCommentMissing,
   ORDER_COST_FIELDS,
   ORDER_WORKFLOW_FIELDS,
   orderPolicy,
@@ -222,7 +223,7 @@ export class OrdersService {
           const comment = typeof values.status_comment === "string" ? values.status_comment : "";
           changes.status_comment = comment;
           if (values.sign_file_id != null) changes.sign_file_id = values.sign_file_id;
-          if (target.comment_required && comment === "") {
+          if (isStatusCommentMissing(target, comment)) {
             refuse("status", { key: "status_needs_comment" });
             refuse("status_comment", { key: "required" });
           }
@@ -231,7 +232,10 @@ export class OrdersService {
             refuse("sign_file_id", { key: "required" });
           }
         }
-      } else if ("status_comment" in changes && from.comment_required && changes.status_comment === "") {
+      } else if (
+        "status_comment" in changes &&
+        isStatusCommentMissing(from, changes.status_comment as string)
+      ) {
         refuse("status_comment", { key: "required" });
       }
       const file = changes.sign_file_id;

@@ -13,17 +13,12 @@ import {
   transportKinds,
 } from "../../db/schema/index.ts";
 import type { OrderFileKind } from "../../db/schema/orders.ts";
+import type { Described } from "../../documents/order-print.ts";
 
-export type StoredFile = Pick<
+type StoredFile = Pick<
   typeof freightOrderFiles.$inferSelect,
   "id" | "storage_key" | "filename" | "content_type" | "size"
 >;
-
-/** A description in both languages (a dictionary's row). */
-export interface Named {
-  description: string;
-  description_en: string;
-}
 
 /** Queries of the order files module: the files' storage facts, their order's status, the print's names. */
 export class OrderFilesRepo {
@@ -97,7 +92,6 @@ export class OrderFilesRepo {
     ordered_services: number[];
   }) {
     const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
-    const named = { description: transportKinds.description, description_en: transportKinds.description_en };
     return {
       containerType:
         order.container_type === null
@@ -124,7 +118,7 @@ export class OrderFilesRepo {
       shipmentKind:
         order.shipment_kind === null
           ? null
-          : await one<Named>(
+          : await one<Described>(
               this.db
                 .select({
                   description: shipmentKinds.description,
@@ -137,7 +131,10 @@ export class OrderFilesRepo {
         order.transport_kinds.length === 0
           ? []
           : await this.db
-              .select(named)
+              .select({
+                description: transportKinds.description,
+                description_en: transportKinds.description_en,
+              })
               .from(transportKinds)
               .where(inArray(transportKinds.id, order.transport_kinds))
               .orderBy(asc(transportKinds.id)),
@@ -152,5 +149,3 @@ export class OrderFilesRepo {
     };
   }
 }
-
-export type PrintNames = Awaited<ReturnType<OrderFilesRepo["printNames"]>>;

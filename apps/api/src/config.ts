@@ -76,9 +76,15 @@ const envSchema = z.object({
     .positive()
     .max(1024 * 1024 * 1024)
     .default(DEFAULT_UPLOAD_MAX_BYTES),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "not a bucket name").optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "not a bucket name")
+    .optional(),
   /** Prepended to every object's key (`portal/`), so that one bucket can hold several installations. */
-  S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, "a folder path ending with /, or empty").default(""),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, "a folder path ending with /, or empty")
+    .default(""),
   S3_REGION: z.string().min(1).default("us-east-1"),
   /** The service's address for S3-compatible storage other than AWS (MinIO, Ceph, Yandex Object Storage …). */
   S3_ENDPOINT: z.string().url().optional(),

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, signIn, useLocale } from "./support";
 
@@ -298,6 +299,19 @@ for (const locale of ["ru", "en"] as const) {
         page.getByRole("link", { name: locale === "ru" ? "Новая заявка" : "New shipping order" }),
       ).toBeInViewport();
       await page.screenshot({ path: testInfo.outputPath(`orders-${locale}-390.png`) });
+    });
+
+    test("a client's list, its buttons missing on some rows, has no serious axe violation", async ({
+      page,
+    }) => {
+      await signIn(page, "client2");
+      await page.goto("/freight-orders");
+      await expect(bodyRows(page).nth(5)).toBeVisible({ timeout: 20_000 });
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((violation) =>
+        ["serious", "critical"].includes(violation.impact ?? ""),
+      );
+      expect(serious.map((violation) => violation.id)).toEqual([]);
     });
 
     test("a manager's phone has no documents export", async ({ page }) => {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { initialListRequest } from "../../components/data-grid/list-request";
+import { ordersGrid } from "./orders-grid";
+
+describe("the orders list's grid", () => {
+  it("has the columns of spec 01 §2, in its order (the border crossing by its name)", () => {
+    expect(ordersGrid("ru").columns.map((column) => column.field)).toEqual([
+      "id",
+      "company_name",
+      "status",
+      "status_comment",
+      "customer_order_number",
+      "railway_transfer_subcode",
+      "consignor",
+      "consignee",
+      "delivery_terms",
+      "freight_description",
+      "dispatch_location",
+      "border_crossing_point_name",
+      "destination",
+      "order_contacts_phone",
+      "order_contacts_email",
+      "order_contacts",
+      "notes",
+      "freightordercontainer",
+      "container_count",
+      "create_date",
+      "author",
+      "updated_by",
+    ]);
+  });
+
+  it("edits the status comment only, within its limit", () => {
+    const editable = ordersGrid("ru").columns.filter((column) => column.edit);
+    expect(editable.map((column) => column.field)).toEqual(["status_comment"]);
+    expect(editable[0]?.edit?.maxLength).toBe(1000);
+  });
+
+  it("filters the status as a choice and sorts it by its name in the interface language", () => {
+    const status = (language: string) =>
+      ordersGrid(language).columns.find((column) => column.field === "status");
+    expect(status("ru")).toMatchObject({ type: "select", filter: "multi-select", sortField: "status_name" });
+    expect(status("en")?.sortField).toBe("status_name_en");
+  });
+
+  it("makes the first call the page makes, newest first", () => {
+    const grid = ordersGrid("en");
+    expect(initialListRequest(grid, new URLSearchParams(), 1).url).toBe(
+      "/tracking/api/freight_orders/?ordering=-id&skip=0&take=20",
+    );
+    const byStatus = new URLSearchParams({ "freight-orders.sort": "status" });
+    expect(initialListRequest(grid, byStatus, 1).url).toContain("ordering=status_name_en");
+  });
+});

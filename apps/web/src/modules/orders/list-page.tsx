@@ -31,38 +31,40 @@ export function OrdersListPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const statuses = useQuery(statusesQuery).data ?? NO_STATUSES;
+  const statusById = useMemo(() => new Map(statuses.map((status) => [status.id, status])), [statuses]);
   const grid = ordersGrid(i18n.language);
 
-  const columns = useMemo<GridColumn<OrderRow>[]>(() => {
-    const byId = new Map(statuses.map((status) => [status.id, status]));
-    const additions: Partial<Record<string, Partial<GridColumn<OrderRow>>>> = {
-      status: {
-        options: statuses.map((status) => ({ value: status.id, label: statusName(status, i18n.language) })),
-        // The row names its status itself: shown before (or without) the statuses' list
-        value: (row) => statusName({ name: row.status_name, name_en: row.status_name_en }, i18n.language),
-      },
-    };
-    return grid.columns.map((column) => {
-      const header = t(`fields.${column.field}`);
-      if (column.field !== "status_comment") return { ...column, header, ...additions[column.field] };
-      const { validate } = column;
-      return {
-        ...column,
-        header,
-        // The form's rule: a status that needs a comment keeps one (the API refuses the same)
-        validate: (value, row) => {
-          const status = byId.get(row.status);
-          if (status && isStatusCommentMissing(status, value as string | null)) {
-            return t("errors:validation.required");
-          }
-          return validate?.(value, row);
-        },
-      };
-    });
-  }, [grid, statuses, t, i18n.language]);
-
-  const statusOf = (row: OrderRow) => statuses.find((status) => status.id === row.status);
-  const open = (row: OrderRow) => navigate(`/freight-orders/${row.id}`);
+  const columns = useMemo(
+    () =>
+      grid.columns.map((column): GridColumn<OrderRow> => {
+        const named = { ...column, header: t(`fields.${column.field}`) };
+        if (column.field === "status") {
+          return {
+            ...named,
+            options: statuses.map((status) => ({
+              value: status.id,
+              label: statusName(status, i18n.language),
+            })),
+            // The row names its status itself: shown before (or without) the statuses' list
+            value: (row) => statusName({ name: row.status_name, name_en: row.status_name_en }, i18n.language),
+          };
+        }
+        if (column.field === "status_comment") {
+          // The form's rule: a status that needs a comment keeps one (the API refuses the same)
+          return {
+            ...named,
+            validate: (value, row) => {
+              const status = statusById.get(row.status);
+              return status && isStatusCommentMissing(status, value as string | null)
+                ? t("errors:validation.required")
+                : column.validate?.(value, row);
+            },
+          };
+        }
+        return named;
+      }),
+    [grid, statuses, statusById, t, i18n.language],
+  );
 
   return (
     <Box>
@@ -80,16 +82,16 @@ export function OrdersListPage() {
         editMode="cell"
         onSave={(row, changes) => orders.update(row, changes)}
         canEdit={(row) => {
-          const status = statusOf(row);
+          const status = statusById.get(row.status);
           return status !== undefined && canEditOrder(user, status);
         }}
         onDelete={orders.remove}
         canDelete={(row) => {
-          const status = statusOf(row);
+          const status = statusById.get(row.status);
           return status !== undefined && canDeleteOrder(user, row.status, status);
         }}
         rowLabel={(row) => t("list.orderName", { id: row.id })}
-        onRowDoubleClick={open}
+        onRowDoubleClick={(row) => navigate(`/freight-orders/${row.id}`)}
         rowActionsWidth={116}
         renderRowActions={(row) => (
           <>

@@ -69,7 +69,7 @@ function listProps<T>(props: LookupProps<T>, state: LookupState<T>, lookup: Look
           </div>
         </li>
       )),
-    onOpen: () => lookup.searchNow(state.search),
+    onOpen: () => lookup.open(),
     slotProps: {
       listbox: {
         onScroll: (event: UIEvent<HTMLElement>) => {

@@ -94,4 +94,15 @@ describe("LookupSearch", () => {
     await vi.runAllTimersAsync();
     expect(lookup.current).toMatchObject({ failed: true, loading: false, items: [] });
   });
+  it("keeps the text typed into a closed field when the list opens at the first key", async () => {
+    const { calls, fetchPage } = server();
+    const lookup = new LookupSearch(fetchPage, (state) => states.push(state));
+    lookup.search("row 4");
+    lookup.open();
+    await vi.advanceTimersByTimeAsync(400);
+    expect(calls).toEqual([{ search: "row 4", skip: 0, take: 20 }]);
+    lookup.open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.at(-1)).toEqual({ search: "row 4", skip: 0, take: 20 });
+  });
 });

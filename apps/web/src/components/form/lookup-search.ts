@@ -53,12 +53,24 @@ export class LookupSearch<T> {
   /** Searches for `text` once typing pauses; the first page replaces the items. */
   search(text: string): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.load(text.trim(), 0), this.options.debounceMs);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.load(text.trim(), 0);
+    }, this.options.debounceMs);
   }
 
-  /** Searches at once (opening the list). */
+  /**
+   * The list opens: shows the current search's first page again, unless a search typed a moment ago is waiting for
+   * its pause (typing into a closed field opens it, and the typed text must not be lost to an empty search).
+   */
+  open(): void {
+    if (this.timer === undefined) this.searchNow(this.state.search);
+  }
+
+  /** Searches at once. */
   searchNow(text: string): void {
     clearTimeout(this.timer);
+    this.timer = undefined;
     void this.load(text.trim(), 0);
   }
 
@@ -71,6 +83,7 @@ export class LookupSearch<T> {
 
   dispose(): void {
     clearTimeout(this.timer);
+    this.timer = undefined;
     this.request?.abort();
   }
 

@@ -10,6 +10,7 @@ import {
   partiesForDirection,
   totalWithVat,
   withCodeLine,
+  withSuggestion,
 } from "./order-values";
 
 const USER = {
@@ -146,6 +147,14 @@ describe("the code lines of the freight description", () => {
 
   it("removes the line when the code is cleared", () => {
     expect(withCodeLine("ETSNG: 091008 Пиломатериалы\nДоска", "ETSNG", null)).toBe("Доска");
+  });
+
+  it("keeps the order's code lines above an earlier description picked, dropping the earlier order's", () => {
+    const current = "ETSNG: 091008 Пиломатериалы\nGNG: 44071100 Древесина\nДоска";
+    expect(withSuggestion(current, "ETSNG: 081005 Лесоматериалы\nБрус строганый")).toBe(
+      "ETSNG: 091008 Пиломатериалы\nGNG: 44071100 Древесина\nБрус строганый",
+    );
+    expect(withSuggestion("", "ETSNG: 081005 Лесоматериалы\nБрус")).toBe("Брус");
   });
 
   it("reads a code's description back from its line", () => {

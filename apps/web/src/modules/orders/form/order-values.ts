@@ -196,6 +196,17 @@ export function withCodeLine(
   return lines.join("\n");
 }
 
+const isCodeLine = (line: string) => /^(ETSNG|GNG):/.test(line);
+
+/**
+ * The freight description after an earlier one is picked: its text, under the current description's code lines
+ * (the order's codes are this order's, not the earlier order's).
+ */
+export function withSuggestion(description: string, picked: string): string {
+  const codeLines = description === "" ? [] : description.split("\n").filter(isCodeLine);
+  return [...codeLines, ...picked.split("\n").filter((line) => !isCodeLine(line))].join("\n");
+}
+
 /** The description a code's line gives it in the freight description, to label the chosen code before any search. */
 export function codeLineDescription(description: string, book: CodeBook, code: string): string {
   const line = description.split("\n").find((item) => item.startsWith(`${book}: ${code}`));

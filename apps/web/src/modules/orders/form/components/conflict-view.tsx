@@ -4,6 +4,7 @@ import { ConflictPanel } from "../../../../components/form/conflict-panel";
 import { formatMoney } from "../../../../components/form/input-rules";
 import { type StatusRow, statusName } from "../../api";
 import { ORDER_FORM_FIELDS, type OrderFormValues } from "../order-values";
+import { orderFieldLabel } from "./field-label";
 
 const MONEY: ReadonlySet<string> = new Set(["freight_cost", "approved_cost"]);
 
@@ -29,17 +30,11 @@ export function ConflictView(props: {
     if (Array.isArray(value)) return value.join(", ");
     return String(value);
   };
-  const label = (field: string) => {
-    const party = /^(consignor|consignee)_(.+)$/.exec(field);
-    if (party && field !== "consignor_name" && field !== "consignee_name")
-      return `${t(`sections.${party[1]}`)}: ${t(`party.${party[2] === "countrycode" ? "country" : party[2]}`)}`;
-    return t(`fields.${field}`);
-  };
   return (
     <ConflictPanel
       conflict={props.conflict}
       fields={ORDER_FORM_FIELDS}
-      label={label}
+      label={(field) => orderFieldLabel(t, field)}
       format={format}
       onResolve={props.onResolve}
     />

@@ -89,7 +89,7 @@ function ContainerNumber({ row }: { row: OrderContainer }) {
         component="span"
         sx={{ color: "warning.dark", display: "inline-flex", alignItems: "center", gap: 0.5 }}
       >
-        <ErrorOutlineIcon fontSize="inherit" aria-label={t("containers.invalidNumber")} />
+        <ErrorOutlineIcon fontSize="inherit" />
         {row.container}
       </Box>
     </Tooltip>
@@ -149,7 +149,8 @@ export function ContainersSection({ order, current }: { order: OrderRow; current
             sortable: false,
             filter: false,
             groupable: false,
-            value: (row) => row.package_content.map((file) => file.filename).join(", "),
+            // A row being added has no package yet
+            value: (row) => (row.package_content ?? []).map((file) => file.filename).join(", "),
           },
           { field: "pkg_message", size: 200, hidden: true },
           { field: "port_freight_forwarding_status", size: 170 },

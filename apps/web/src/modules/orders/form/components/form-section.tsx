@@ -22,7 +22,9 @@ export function FormSection(props: { title: string; actions?: ReactNode; childre
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1, minHeight: 30 }}>
+      <Box
+        sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", columnGap: 1, mb: 1, minHeight: 30 }}
+      >
         <Typography
           id={id}
           variant="subtitle2"
@@ -31,8 +33,8 @@ export function FormSection(props: { title: string; actions?: ReactNode; childre
         >
           {props.title}
         </Typography>
-        <Box sx={{ flex: 1, borderBottom: 1, borderColor: "divider" }} />
-        {props.actions}
+        <Box sx={{ flex: 1, minWidth: 16, borderBottom: 1, borderColor: "divider" }} />
+        {props.actions && <Box sx={{ display: "flex", gap: 0.5, whiteSpace: "nowrap" }}>{props.actions}</Box>}
       </Box>
       {props.children}
     </Box>

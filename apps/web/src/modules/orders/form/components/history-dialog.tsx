@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { DataGrid } from "../../../../components/data-grid";
 import { fieldColumns } from "../../../../components/data-grid/field-columns";
 import { orderPath } from "../api";
+import { orderFieldLabel } from "./field-label";
 
 const NEWEST_FIRST = [{ id: "modify_date", desc: true }] as const;
 
@@ -19,49 +20,50 @@ const NEWEST_FIRST = [{ id: "modify_date", desc: true }] as const;
 export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose(): void }) {
   const { t, i18n } = useTranslation("orderForm");
   const isEnglish = i18n.language === "en";
-  const columns = useMemo(
-    () =>
-      fieldColumns<typeof freightOrderHistoryFields, OrderHistoryEntry>(
-        freightOrderHistoryFields,
-        [
-          { field: "modify_date", size: 150 },
-          {
-            field: "user",
-            size: 160,
-            value: (row) =>
-              row.user
-                ? [row.user.last_name, row.user.first_name].filter(Boolean).join(" ") || row.user.username
-                : "",
-          },
-          {
-            field: "kind",
-            size: 120,
-            options: [
-              { value: "status", label: t("history.kinds.status") },
-              { value: "field", label: t("history.kinds.field") },
-            ],
-          },
-          {
-            field: "status",
-            size: 150,
-            sortable: false,
-            filter: false,
-            value: (row) =>
-              row.status ? (isEnglish ? row.status.name_en || row.status.name : row.status.name) : "",
-          },
-          {
-            field: "field",
-            size: 170,
-            value: (row) => (row.field ? t(`fields.${row.field}`, { defaultValue: row.field }) : ""),
-          },
-          { field: "old_value", size: 180 },
-          { field: "new_value", size: 180 },
-          { field: "status_comment", size: 220 },
-        ],
-        (field) => t(`history.columns.${field}`),
-      ),
-    [t, isEnglish],
-  );
+  const columns = useMemo(() => {
+    // Values are the API's text: yes and no in the interface language
+    const valueText = (value: string | null) =>
+      value === "true" ? t("yes") : value === "false" ? t("no") : (value ?? "");
+    return fieldColumns<typeof freightOrderHistoryFields, OrderHistoryEntry>(
+      freightOrderHistoryFields,
+      [
+        { field: "modify_date", size: 150 },
+        {
+          field: "user",
+          size: 160,
+          value: (row) =>
+            row.user
+              ? [row.user.last_name, row.user.first_name].filter(Boolean).join(" ") || row.user.username
+              : "",
+        },
+        {
+          field: "kind",
+          size: 125,
+          options: [
+            { value: "status", label: t("history.kinds.status") },
+            { value: "field", label: t("history.kinds.field") },
+          ],
+        },
+        {
+          field: "status",
+          size: 140,
+          sortable: false,
+          filter: false,
+          value: (row) =>
+            row.status ? (isEnglish ? row.status.name_en || row.status.name : row.status.name) : "",
+        },
+        { field: "status_comment", size: 220 },
+        {
+          field: "field",
+          size: 190,
+          value: (row) => (row.field ? orderFieldLabel(t, row.field) : ""),
+        },
+        { field: "old_value", size: 170, value: (row) => valueText(row.old_value) },
+        { field: "new_value", size: 170, value: (row) => valueText(row.new_value) },
+      ],
+      (field) => t(`history.columns.${field}`),
+    );
+  }, [t, isEnglish]);
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="order-history-title">
       <DialogTitle id="order-history-title">{t("history.title", { id: orderId })}</DialogTitle>

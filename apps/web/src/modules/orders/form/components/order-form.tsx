@@ -363,7 +363,12 @@ function OrderActions(props: {
     >
       <Tooltip title={t("saveShortcut")}>
         <span>
-          <Button type="submit" variant="contained" disabled={props.isBusy || props.isBlocked}>
+          <Button
+            type="submit"
+            variant="contained"
+            // A stored order with nothing changed has nothing to save
+            disabled={props.isBusy || props.isBlocked || (order !== null && !isDirty)}
+          >
             {order ? t("save") : t("create")}
           </Button>
         </span>

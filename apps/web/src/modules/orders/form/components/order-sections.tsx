@@ -38,6 +38,7 @@ import {
   type OrderFormValues,
   totalWithVat,
   withCodeLine,
+  withSuggestion,
 } from "../order-values";
 import { FormSection, ORDER_LIMITS, type SectionProps } from "./form-section";
 
@@ -292,7 +293,10 @@ export function FreightSection(props: SectionProps) {
         fetchPage={suggestionSource(name)}
         title={t(`suggestions.${name}`)}
         disabled={readOnly}
-        onPick={(value) => form.setValue(name, value.slice(0, ORDER_LIMITS[name]), { shouldDirty: true })}
+        onPick={(value) => {
+          const text = name === "freight_description" ? withSuggestion(form.getValues(name), value) : value;
+          form.setValue(name, text.slice(0, ORDER_LIMITS[name]), { shouldDirty: true });
+        }}
       />
     </InputAdornment>
   );
@@ -302,7 +306,7 @@ export function FreightSection(props: SectionProps) {
         <Grid size={{ xs: 12, sm: 8, md: 4 }}>
           <LookupFieldControl<OrderFormValues, { id: number; code: string; description: string }>
             control={form.control}
-            name={"container_type"}
+            name="container_type"
             label={t("fields.container_type")}
             readOnly={readOnly}
             fetchPage={containerTypeChoices}
@@ -319,9 +323,12 @@ export function FreightSection(props: SectionProps) {
             readOnly={readOnly}
           />
         </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <OrderText form={form} readOnly={readOnly} name="packing_kind" />
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>{code("etsng_code", "ETSNG", etsngRow)}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{code("gng_code", "GNG", gngRow)}</Grid>
-        <Grid size={{ xs: 8, sm: 4, md: 2 }}>
+        <Grid size={{ xs: 8, sm: 4, md: 3 }}>
           <MoneyFieldControl
             control={form.control}
             name="freight_cost"
@@ -330,7 +337,7 @@ export function FreightSection(props: SectionProps) {
             unit={currency === "RUB" ? "₽" : currency}
           />
         </Grid>
-        <Grid size={{ xs: 4, sm: 2, md: 1 }}>
+        <Grid size={{ xs: 4, sm: 2, md: 1.5 }}>
           <SelectFieldControl
             control={form.control}
             name="freight_cost_currency"
@@ -354,9 +361,6 @@ export function FreightSection(props: SectionProps) {
             label={t("fields.freight_net_weight")}
             readOnly={readOnly}
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <OrderText form={form} readOnly={readOnly} name="packing_kind" />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <OrderText

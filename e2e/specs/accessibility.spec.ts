@@ -26,6 +26,7 @@ for (const locale of ["ru", "en"] as const) {
     });
 
     test("the manager's pages have no serious axe violation", async ({ page }) => {
+      test.slow();
       await signIn(page, "manager");
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto("/profile");
@@ -40,6 +41,8 @@ for (const locale of ["ru", "en"] as const) {
     });
 
     test("the company pages and the employee form have no serious axe violation", async ({ page }) => {
+      // Three pages, one with three grids: axe takes seconds on each when the machine is busy
+      test.slow();
       await signIn(page, "admin");
       await page.goto("/companies");
       const row = page.locator("table tbody tr").filter({ hasText: "ООО «Сибирский лес»" });

@@ -5,11 +5,11 @@ import {
   type etsngFields,
   freightOrderFileFields,
   type gngFields,
-  kindFields,
+  type kindFields,
   type locationFields,
   type RowOf,
   type SuggestionField,
-  serviceFields,
+  type serviceFields,
 } from "@portal/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { apiDownload, apiFetch, apiUpload, type UploadProgress } from "../../../app/api-client";
@@ -19,6 +19,7 @@ import { saveFile } from "../../../app/save-file";
 import type { ListPage } from "../../../components/data-grid/types";
 import { listSource } from "../../../components/form/lookup-field";
 import type { FetchLookupPage } from "../../../components/form/lookup-search";
+import { services, shipmentKinds, transportKinds } from "../../dictionaries/api";
 import { type OrderRow, orders, type StatusRow } from "../api";
 
 // The calls of the shipping order form (spec 01 §7): the order and its workflow, the reference books it picks
@@ -123,12 +124,11 @@ export async function countryName(code: string, language: string): Promise<strin
 }
 
 export const containerTypes = resourceClient("/service/api/container_type/", containerTypeFields);
-export const transportKinds = resourceClient("/service/api/transport_kind/", kindFields);
-export const shipmentKinds = resourceClient("/service/api/shipment_kind/", kindFields);
-export const services = resourceClient("/service/api/service/", serviceFields);
+/** The kinds and services are the dictionaries' resources. */
+export { services, shipmentKinds, transportKinds };
 
 /** The services' list for these transport kinds (any of them) and shipment kind, as the order offers them. */
-export function servicesFor(transportKindIds: readonly number[], shipmentKind: number | null, take?: number) {
+function servicesFor(transportKindIds: readonly number[], shipmentKind: number | null, take?: number) {
   const query = new URLSearchParams();
   for (const id of transportKindIds) query.append("transport_kind", String(id));
   if (shipmentKind !== null) query.append("shipment_kind", String(shipmentKind));

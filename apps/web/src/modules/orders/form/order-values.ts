@@ -63,7 +63,7 @@ export const PARTY_SUBFIELDS = [
 ] as const;
 export type PartySubfield = (typeof PARTY_SUBFIELDS)[number];
 export type Party = "consignor" | "consignee";
-export type PartyField = `${Party}_${PartySubfield}`;
+type PartyField = `${Party}_${PartySubfield}`;
 
 export const partyField = (party: Party, subfield: PartySubfield) => `${party}_${subfield}` as PartyField;
 

@@ -28,14 +28,7 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
       freightOrderHistoryFields,
       [
         { field: "modify_date", size: 150 },
-        {
-          field: "user",
-          size: 160,
-          value: (row) =>
-            row.user
-              ? [row.user.last_name, row.user.first_name].filter(Boolean).join(" ") || row.user.username
-              : "",
-        },
+        { field: "user", size: 150 },
         {
           field: "kind",
           size: 125,
@@ -46,26 +39,26 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
         },
         {
           field: "status",
-          size: 140,
+          size: 130,
           sortable: false,
           filter: false,
           value: (row) =>
             row.status ? (isEnglish ? row.status.name_en || row.status.name : row.status.name) : "",
         },
-        { field: "status_comment", size: 220 },
+        { field: "status_comment", size: 200 },
         {
           field: "field",
-          size: 190,
+          size: 180,
           value: (row) => (row.field ? orderFieldLabel(t, row.field) : ""),
         },
-        { field: "old_value", size: 170, value: (row) => valueText(row.old_value) },
-        { field: "new_value", size: 170, value: (row) => valueText(row.new_value) },
+        { field: "old_value", size: 160, value: (row) => valueText(row.old_value) },
+        { field: "new_value", size: 160, value: (row) => valueText(row.new_value) },
       ],
       (field) => t(`history.columns.${field}`),
     );
   }, [t, isEnglish]);
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="order-history-title">
+    <Dialog open onClose={onClose} maxWidth="xl" fullWidth aria-labelledby="order-history-title">
       <DialogTitle id="order-history-title">{t("history.title", { id: orderId })}</DialogTitle>
       <DialogContent sx={{ height: 500, p: 1 }}>
         <DataGrid<OrderHistoryEntry>

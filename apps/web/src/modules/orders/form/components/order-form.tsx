@@ -20,6 +20,8 @@ import {
   canPrintOrder,
   canSetIsPaid,
   DRAFT_STATUS,
+  isStatusCommentMissing,
+  ORDER_CONTRACT_FIELDS,
   ORDER_DIRECTIONS,
 } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -103,7 +105,13 @@ export function OrderForm(props: {
         (m) => (order ? m.orderPatchForm : m.orderCreateForm) as unknown as OrderSchema,
       ),
     defaultValues: props.values,
-    fields: ORDER_FORM_FIELDS,
+    // A message for a field the user does not see goes to the form's general line
+    fields: ORDER_FORM_FIELDS.filter(
+      (name) =>
+        name !== "version" &&
+        (name !== "company" || user.can_select_company) &&
+        (user.is_manager || !(ORDER_CONTRACT_FIELDS as readonly string[]).includes(name)),
+    ),
     conflict: order
       ? {
           message: t("conflict"),
@@ -128,7 +136,7 @@ export function OrderForm(props: {
     if (order) {
       const isMove = values.status !== order.status;
       // Spec 01 §5: the comment and the signed document a status needs; without them nothing is sent
-      if (chosen.comment_required && !values.status_comment?.trim()) {
+      if (isStatusCommentMissing(chosen, values.status_comment)) {
         setError("status_comment", { type: "required", message: REQUIRED }, { shouldFocus: true });
         return undefined;
       }

@@ -328,7 +328,7 @@ export function FreightSection(props: SectionProps) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>{code("etsng_code", "ETSNG", etsngRow)}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{code("gng_code", "GNG", gngRow)}</Grid>
-        <Grid size={{ xs: 8, sm: 4, md: 3 }}>
+        <Grid size={{ xs: 8, sm: 4, md: 4.5 }}>
           <MoneyFieldControl
             control={form.control}
             name="freight_cost"
@@ -346,7 +346,7 @@ export function FreightSection(props: SectionProps) {
             options={ORDER_CURRENCIES.map((item) => ({ value: item, label: item }))}
           />
         </Grid>
-        <Grid size={{ xs: 6, sm: 3, md: 1.5 }}>
+        <Grid size={{ xs: 6, sm: 3 }}>
           <NumberFieldControl
             control={form.control}
             name="freight_gross_weight"
@@ -354,7 +354,7 @@ export function FreightSection(props: SectionProps) {
             readOnly={readOnly}
           />
         </Grid>
-        <Grid size={{ xs: 6, sm: 3, md: 1.5 }}>
+        <Grid size={{ xs: 6, sm: 3 }}>
           <NumberFieldControl
             control={form.control}
             name="freight_net_weight"

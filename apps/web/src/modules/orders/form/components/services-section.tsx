@@ -7,6 +7,7 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
+import FormHelperText from "@mui/material/FormHelperText";
 import Grid from "@mui/material/Grid";
 import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
@@ -25,6 +26,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useFieldState } from "../../../../components/form/field-state";
 import { MultiSelectFieldControl, SelectFieldControl } from "../../../../components/form/fields";
 import {
   type KindRow,
@@ -58,6 +60,7 @@ export function ServicesSection(props: SectionProps) {
   const shipment = useQuery(shipmentKinds.allQuery("description"));
   const everyService = useQuery(services.allQuery("description"));
   const offered = useQuery(offeredServicesQuery(kinds, shipmentKind));
+  const servicesField = useFieldState({ control: form.control, name: "ordered_services", label: "" });
   const [isAdding, setIsAdding] = useState(false);
   const [dropped, setDropped] = useState<string[]>([]);
   const [isCheckDue, setIsCheckDue] = useState(false);
@@ -180,6 +183,11 @@ export function ServicesSection(props: SectionProps) {
               })}
             </TableBody>
           </Table>
+          {servicesField.message && (
+            <FormHelperText error role="alert">
+              {servicesField.message}
+            </FormHelperText>
+          )}
         </Grid>
       </Grid>
       <Dialog open={isAdding} onClose={() => setIsAdding(false)} maxWidth="sm" fullWidth>

@@ -38,7 +38,10 @@ export function StatusSection(props: {
   const { t, i18n } = useTranslation("orderForm");
   const { form, order, current } = props;
   const [chosenId, signFileId] = useWatch({ control: form.control, name: ["status", "sign_file_id"] });
-  const chosen = [current, ...props.workflow].find((status) => status.id === chosenId) ?? current;
+  // Just after a move, until the moves are asked again, the old list may still name the new current status: two
+  // radios of one value would leave the browser checking the one that then goes away
+  const moves = props.workflow.filter((status) => status.id !== current.id);
+  const chosen = moves.find((status) => status.id === chosenId) ?? current;
   const statusField = useFieldState({ control: form.control, name: "status", label: "" });
   const signField = useFieldState({ control: form.control, name: "sign_file_id", label: "" });
   const [signedName, setSignedName] = useState<string | null>(null);
@@ -84,7 +87,7 @@ export function StatusSection(props: {
                   </span>
                 }
               />
-              {props.workflow.map((status) => (
+              {moves.map((status) => (
                 <FormControlLabel
                   key={status.id}
                   value={String(status.id)}
@@ -93,7 +96,7 @@ export function StatusSection(props: {
                 />
               ))}
             </RadioGroup>
-            {props.workflow.length === 0 && <FormHelperText>{t("status.noMoves")}</FormHelperText>}
+            {moves.length === 0 && <FormHelperText>{t("status.noMoves")}</FormHelperText>}
             {statusField.message && <FormHelperText>{statusField.message}</FormHelperText>}
           </FormControl>
         </Grid>

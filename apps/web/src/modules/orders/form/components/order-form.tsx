@@ -76,6 +76,10 @@ const ConflictView = lazy(() => import("./conflict-view").then((m) => ({ default
 /** The message of a required field, in the `errors` catalog (the form kit's `$t:` messages). */
 const REQUIRED = "$t:errors:validation.required";
 
+/**
+ * The form's schema as the form sees it: the API's bodies are built from the field definitions at run time, so
+ * their type is looser than the order's values they check.
+ */
 type OrderSchema = z.ZodType<OrderFormValues, OrderFormValues>;
 
 /**

@@ -87,6 +87,17 @@ test.describe
       await page.getByRole("textbox", { name: "Customer order number" }).fill("E2E-001");
       await page.getByRole("textbox", { name: "Container count" }).fill("2");
 
+      // The direction puts the forwarder's port into the party it is and clears the other
+      const direction = page.getByRole("combobox", { name: "Direction" });
+      const consignorName = region(page, "Consignor").getByRole("textbox", { name: "Name" });
+      const consigneeName = region(page, "Consignee").getByRole("textbox", { name: "Name" });
+      await select(page, direction, "Import");
+      await expect(consignorName).toHaveValue("АО «Восточный порт»");
+      await expect(consigneeName).toHaveValue("");
+      await select(page, direction, "Export");
+      await expect(consigneeName).toHaveValue("АО «Восточный порт»");
+      await expect(consignorName).toHaveValue("");
+
       // The consignee from the directory fills the block
       const consignee = region(page, "Consignee");
       await consignee.getByRole("button", { name: "Directory" }).click();

@@ -41,6 +41,10 @@ export function setIsPaid(order: Pick<OrderRow, "id" | "version">, isPaid: boole
     method: "PATCH",
     json: { is_paid: isPaid, version: order.version },
     silent: true,
+  }).then((saved) => {
+    // The orders' lists show it too
+    void queryClient.invalidateQueries({ queryKey: orders.queryKey });
+    return saved;
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  DRAFT_STATUS,
   type directoryCompanyFields,
   type FieldDef,
   freightOrderFields,
@@ -67,19 +68,12 @@ type PartyField = `${Party}_${PartySubfield}`;
 
 export const partyField = (party: Party, subfield: PartySubfield) => `${party}_${subfield}` as PartyField;
 
-/** An empty value for each field, as the API answers a field with nothing in it. */
-function emptyValue(def: FieldDef): unknown {
-  if (def.nullable) return def.kind === "relations" ? [] : null;
-  switch (def.kind) {
-    case "text":
-      return "";
-    case "boolean":
-      return false;
-    case "relations":
-      return [];
-    default:
-      return null;
-  }
+/** The value the API answers for a field with nothing in it. */
+function emptyOf(name: OrderFieldName): unknown {
+  const def: FieldDef | undefined = (freightOrderFields as Record<string, FieldDef>)[name];
+  if (def?.kind === "relations") return [];
+  if (!def || def.nullable) return null;
+  return def.kind === "text" ? "" : def.kind === "boolean" ? false : null;
 }
 
 /** The form's values of a loaded order. */
@@ -87,11 +81,6 @@ export function orderFormValues(order: OrderRow): OrderFormValues {
   return Object.fromEntries(
     ORDER_FORM_FIELDS.map((name) => [name, order[name] ?? emptyOf(name)]),
   ) as OrderFormValues;
-}
-
-function emptyOf(name: OrderFieldName): unknown {
-  const def = (freightOrderFields as Record<string, FieldDef>)[name];
-  return def ? emptyValue(def) : null;
 }
 
 /** Fields a copy does not take from its source: the workflow's, the costs, the contract, the version. */
@@ -125,7 +114,7 @@ export function newOrderValues(
   values.freight_cost_currency = source?.freight_cost_currency ?? "RUB";
   values.container_count = source?.container_count ?? 1;
   values.company = company ?? source?.company ?? null;
-  values.status = 1;
+  values.status = DRAFT_STATUS;
   values.version = 0;
   values.order_contacts = [user.last_name, user.first_name].filter(Boolean).join(" ");
   values.order_contacts_phone = user.phone ?? "";

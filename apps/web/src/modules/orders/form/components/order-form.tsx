@@ -302,13 +302,16 @@ function usePrefillByDirection(form: OrderFormApi, isNew: boolean) {
   useEffect(() => {
     if (!isNew) return;
     const subscription = form.watch((values, { name, type }) => {
-      if (type !== "change" || name !== "direction") return;
+      // Without the port (not loaded, or none kept) the parties stay as they are
+      if (type !== "change" || name !== "direction" || !port) return;
       const direction = ORDER_DIRECTIONS.find((item) => item === values.direction);
       if (!direction) return;
-      void countryName(port?.countrycode ?? "", i18n.language).then((country) => {
-        for (const [field, value] of Object.entries(partiesForDirection(direction, port, country)))
-          form.setValue(field as keyof OrderFormValues, value, { shouldDirty: true });
-      });
+      void countryName(port?.countrycode ?? "", i18n.language)
+        .catch(() => "")
+        .then((country) => {
+          for (const [field, value] of Object.entries(partiesForDirection(direction, port, country)))
+            form.setValue(field as keyof OrderFormValues, value, { shouldDirty: true });
+        });
     });
     return () => subscription.unsubscribe();
   }, [form, isNew, port, i18n.language]);

@@ -28,7 +28,8 @@ const DirectoryDialog = lazy(() =>
 
 /** The sub-fields under the party's name, shown when the block is opened (or has a message). */
 const DETAILS = PARTY_SUBFIELDS.filter((sub) => sub !== "name" && sub !== "country_name");
-const DIGITS: Partial<Record<PartySubfield, true>> = { inn: true, okpo: true };
+/** OKPO is a Russian code of digits; an INN abroad may be another tax number (docs/decisions.md). */
+const DIGITS: Partial<Record<PartySubfield, true>> = { okpo: true };
 
 /**
  * The consignor or the consignee: the name, and the details under it (limits of spec 01 §5); chosen from the
@@ -49,7 +50,9 @@ export function PartyBlock(props: SectionProps & { party: Party }) {
 
   const choose = async (entry: DirectoryEntryRow) => {
     setIsDirectoryOpen(false);
-    const values = partyFromEntry(party, entry, await countryName(entry.countrycode, i18n.language));
+    // Without the country's name (the book did not answer) the block still takes the entry
+    const country = await countryName(entry.countrycode, i18n.language).catch(() => "");
+    const values = partyFromEntry(party, entry, country);
     for (const [name, value] of Object.entries(values))
       form.setValue(name as keyof OrderFormValues, value, { shouldDirty: true });
   };

@@ -1,9 +1,12 @@
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies } from "../db/schema/index.ts";
+import { companies, freightOrderStatuses, freightOrders } from "../db/schema/index.ts";
 import { companyListResource } from "../modules/companies/repo.ts";
+import { containerList } from "../modules/containers/resources.ts";
+import { orderList } from "../modules/orders/resources.ts";
 import { createTestContext, type TestContext } from "../test/context.ts";
 import { NotFound } from "./errors.ts";
-import { findOne } from "./find-page.ts";
+import { findOne, joinsNamed } from "./find-page.ts";
 import { companyScope } from "./tenancy.ts";
 import { updateVersioned } from "./versioned.ts";
 
@@ -121,5 +124,24 @@ describe("updateVersioned", () => {
     expect(await updateVersioned(ctx.db, companies, 2_000_000_000, { name: "X" }, undefined)).toBe(false);
     const stored = await findOne<{ name: string; version: number }>(ctx.db, companyListResource, company.id);
     expect(stored).toMatchObject({ name: "V4", version: company.version + 2 });
+  });
+});
+
+describe("the joins a page's ids and its count read (joinsNamed)", () => {
+  const tables = (joins: { table: unknown }[]) => joins.map((join) => join.table);
+
+  it("keeps none for conditions and orderings of the table's own columns", () => {
+    expect(joinsNamed(orderList, [eq(freightOrders.status, 1), [asc(freightOrders.id)]])).toEqual([]);
+  });
+
+  it("keeps a join whose columns a condition names, however deeply nested", () => {
+    const named = joinsNamed(orderList, [sql`(${sql`lower(${freightOrderStatuses.name_en}) = 'draft'`})`]);
+    expect(tables(named)).toEqual([freightOrderStatuses]);
+  });
+
+  it("keeps the joins a needed join's own condition names, in the resource's order", () => {
+    // The order's status is joined through the order: naming the status needs the order too
+    const named = joinsNamed(containerList, [eq(freightOrderStatuses.name_en, "Draft")]);
+    expect(tables(named)).toEqual([freightOrders, freightOrderStatuses]);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { count, type SQL, sql } from "drizzle-orm";
+import { Column, count, getTableName, is, isSQLWrapper, SQL, sql, Table, View } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { NotFound } from "./errors.ts";
@@ -7,6 +7,7 @@ import {
   type CompiledListQuery,
   compileGroupField,
   compileListQuery,
+  type ListJoin,
   type ListQuery,
   type ListResource,
 } from "./list-query.ts";
@@ -35,14 +36,57 @@ export interface Groups {
   count: number;
 }
 
-/** SELECT `columns` FROM the resource's table with its joins, ready for WHERE, ORDER BY and paging. */
-function selectFrom(db: Db, resource: ListResource, columns: Record<string, unknown>): PgSelect {
+/**
+ * SELECT `columns` FROM the resource's table with its joins (all of them, or those given), ready for WHERE,
+ * ORDER BY and paging.
+ */
+function selectFrom(
+  db: Db,
+  resource: ListResource,
+  columns: Record<string, unknown>,
+  joins = resource.joins ?? [],
+): PgSelect {
   let query = db
     .select(columns as never)
     .from(resource.table)
     .$dynamic() as unknown as PgSelect;
-  for (const join of resource.joins ?? []) query = query.leftJoin(join.table, join.on) as unknown as PgSelect;
+  for (const join of joins) query = query.leftJoin(join.table, join.on) as unknown as PgSelect;
   return query;
+}
+
+/** The names of the tables (or aliases) whose columns some SQL names, however deeply nested. */
+function tablesNamed(chunks: readonly unknown[], names = new Set<string>(), seen = new Set<unknown>()) {
+  for (const chunk of chunks) {
+    if (chunk === null || typeof chunk !== "object" || seen.has(chunk)) continue;
+    seen.add(chunk);
+    if (is(chunk, Column)) names.add(getTableName(chunk.table));
+    else if (is(chunk, SQL)) tablesNamed(chunk.queryChunks, names, seen);
+    else if (is(chunk, SQL.Aliased)) tablesNamed([chunk.sql], names, seen);
+    else if (Array.isArray(chunk)) tablesNamed(chunk, names, seen);
+    else if (isSQLWrapper(chunk) && !is(chunk, Table) && !is(chunk, View)) {
+      tablesNamed([chunk.getSQL()], names, seen); // a subquery
+    }
+  }
+  return names;
+}
+
+/**
+ * The joins that these parts of a query (conditions, ordering) need: those they name and those the needed ones'
+ * own conditions name. The ids of a page and the count read only these. The joins of a list are left joins to at
+ * most one row (a row's company, status or author), so leaving one out changes neither the rows nor their
+ * number, and the planner reads the table alone: it keeps a removed join's column in the row it reads (PostgreSQL
+ * 15), so a count read the whole table instead of an index that holds every column the count needs.
+ */
+export function joinsNamed(resource: ListResource, parts: readonly unknown[]): ListJoin[] {
+  const joins = resource.joins ?? [];
+  const names = tablesNamed(parts);
+  const needed = new Set<ListJoin>();
+  for (const join of [...joins].reverse()) {
+    if (!names.has(getTableName(join.table))) continue;
+    needed.add(join);
+    tablesNamed([join.on], names);
+  }
+  return joins.filter((join) => needed.has(join));
 }
 
 /**
@@ -62,7 +106,8 @@ export async function findPage<Row>(
   scope?: SQL,
 ): Promise<Page<Row>> {
   const compiled = compileListQuery(resource, query, scope);
-  const walked = selectFrom(db, resource, { id: resource.id })
+  const joins = joinsNamed(resource, [compiled.where, compiled.orderBy]);
+  const walked = selectFrom(db, resource, { id: resource.id }, joins)
     .where(compiled.where)
     .orderBy(...compiled.orderBy)
     .limit(compiled.limit)
@@ -73,7 +118,7 @@ export async function findPage<Row>(
       selectFrom(db, resource, resource.columns)
         .where(sql`${resource.id} in (${walked})`)
         .orderBy(...compiled.orderBy),
-      selectFrom(db, resource, { count: count() }).where(compiled.where),
+      selectFrom(db, resource, { count: count() }, joins).where(compiled.where),
     ]);
     return { results: results as Row[], count: Number((total as { count: number } | undefined)?.count ?? 0) };
   }
@@ -81,7 +126,7 @@ export async function findPage<Row>(
   // One statement counts at most one match past the cap and finds the page's ids: sorted from the matches when
   // they are all of them, else by walking the ordering. A second, prepared statement builds their rows.
   const cap = compiled.offset + COUNT_CAP;
-  const { total, ids } = await countAndFindPage(db, resource, compiled, cap, walked);
+  const { total, ids } = await countAndFindPage(db, resource, compiled, cap, walked, joins);
   const counted: Omit<Page<Row>, "results"> = total > cap
     ? { count: cap, count_capped: true }
     : { count: total };
@@ -102,12 +147,18 @@ async function countAndFindPage(
   compiled: CompiledListQuery,
   cap: number,
   walked: PgSelect,
+  joins: ListJoin[],
 ): Promise<{ total: number; ids: (string | number)[] }> {
   const keys = compiled.order.map((term, index) => sql`${term.key}`.as(`list_key_${index}`));
-  const matches = selectFrom(db, resource, {
-    list_id: sql`${resource.id}`.as("list_id"),
-    ...Object.fromEntries(keys.map((key, index) => [`list_key_${index}`, key])),
-  })
+  const matches = selectFrom(
+    db,
+    resource,
+    {
+      list_id: sql`${resource.id}`.as("list_id"),
+      ...Object.fromEntries(keys.map((key, index) => [`list_key_${index}`, key])),
+    },
+    joins,
+  )
     .where(compiled.where)
     .limit(cap + 1);
   const order = compiled.order.map(
@@ -179,7 +230,8 @@ export async function findGroups(
 ): Promise<Groups> {
   const { where } = compileListQuery(resource, query, scope);
   const { key, order } = compileGroupField(resource, query.group ?? "");
-  const rows = (await selectFrom(db, resource, { key: sql`${key}`.as("key"), count: count() })
+  const joins = joinsNamed(resource, [where, key, order]);
+  const rows = (await selectFrom(db, resource, { key: sql`${key}`.as("key"), count: count() }, joins)
     .where(where)
     .groupBy(key, order)
     .orderBy(sql`${order} nulls first`)

@@ -336,6 +336,32 @@ describe("GET tracking/api/containers/", () => {
     const searched = await (await ctx.as(client)).get(`${CONTAINERS}?search=msku`);
     expect(searched.json().results.map((row: { id: number }) => row.id)).toEqual([first.id]);
   });
+
+  it("filters, sorts and groups by the order's status name", async () => {
+    const { manager, order, container } = await world();
+    const orders = [await order(), await order({ status: SUBMITTED })];
+    const [draft, submitted] = await Promise.all(orders.map((row) => container(row.id)));
+    if (!draft || !submitted) throw new Error("containers not created");
+    const api = await ctx.as(manager);
+    const filters = (extra: string) =>
+      encodeURIComponent(`freight_order__in=${orders.map((row) => row.id).join(",")}${extra}`);
+    const filtered = await api.get(
+      `${CONTAINERS}?filters=${filters("&freight_order_status_name_en=Submitted")}`,
+    );
+    expect(filtered.json()).toMatchObject({ count: 1, results: [{ id: submitted.id }] });
+    const sorted = await api.get(
+      `${CONTAINERS}?filters=${filters("")}&ordering=-freight_order_status_name_en`,
+    );
+    expect(sorted.json().results.map((row: { id: number }) => row.id)).toEqual([submitted.id, draft.id]);
+    const grouped = await api.get(`${CONTAINERS}?filters=${filters("")}&group=freight_order_status_name_en`);
+    expect(grouped.json()).toEqual({
+      groups: [
+        { key: "Draft", count: 1 },
+        { key: "Submitted", count: 1 },
+      ],
+      count: 2,
+    });
+  });
 });
 
 describe("GET and PATCH tracking/api/containers/{id}/", () => {

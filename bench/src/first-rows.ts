@@ -1,26 +1,32 @@
 /**
- * First rows of /profiles, cold: how long a signed-in manager waits, from navigation start until the grid's
- * first data row is on screen, in a fresh browser context (empty cache) each time. Prints the five figures
- * and their median. Runs after the load benchmark (`npm run bench`), or alone:
+ * First rows of /profiles and /freight-orders, cold: how long a signed-in user waits, from navigation start
+ * until the grid's first data row is on screen, in a fresh browser context (empty cache) each time. Prints the
+ * five figures of each page and their median. Runs after the load benchmark (`npm run bench`), or alone:
  *
  *   tsx src/first-rows.ts                    builds the web app into a temporary folder first
  *   BENCH_WEB_DIST_DIR=apps/web/dist …       an existing build instead
  *   BENCH_RUNS=5 CHROMIUM_PATH=/usr/bin/chromium
+ *   BENCH_SEEDED_DATABASE_URL=postgres://…   the large data set the load benchmark kept (BENCH_KEEP_DATABASE)
+ *   BENCH_ROUTES=/freight-orders BENCH_USER=client   other pages, another user (the demo's password)
  *
- * The API runs in this process on a fresh in-memory database with the demo data; the browser is Chromium
- * through Playwright (the e2e workspace's). Whatever compression the API applies is used, and printed.
+ * The API runs in this process, on a fresh in-memory database with the demo data unless a seeded database is
+ * given; the browser is Chromium through Playwright (the e2e workspace's). Whatever compression the API
+ * applies is used, and printed.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { type Browser, chromium } from "@playwright/test";
 import { buildApp } from "../../apps/api/src/app.ts";
 import { loadConfig } from "../../apps/api/src/config.ts";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { seedDemo } from "../../apps/api/src/db/seed/demo.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ROUTES = (process.env.BENCH_ROUTES ?? "/profiles,/freight-orders").split(",");
+const USER = process.env.BENCH_USER ?? "manager";
+const SEEDED = process.env.BENCH_SEEDED_DATABASE_URL;
 const WEB_DIR = path.resolve(import.meta.dirname, "../../apps/web");
 const CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -45,9 +51,44 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+/** One cold visit: milliseconds from the navigation's start until the grid shows a row with data. */
+async function firstRows(
+  browser: Browser,
+  url: string,
+  tokens: { access: string; refresh: string },
+  user: unknown,
+): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "ru-RU" });
+  // Signed in as the spec's client does it: tokens and the user in localStorage.
+  await context.addInitScript(
+    ({ access, refresh, user }) => {
+      localStorage.setItem("access-token", access);
+      localStorage.setItem("refresh-token", refresh);
+      localStorage.setItem("user", user);
+    },
+    { access: tokens.access, refresh: tokens.refresh, user: JSON.stringify(user) },
+  );
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: "commit" });
+  // performance.now() counts from the navigation's start; checked every frame until a row with data shows.
+  const handle = await page.waitForFunction(
+    () => {
+      const row = document.querySelector("table tbody tr");
+      const hasData =
+        row !== null && !row.querySelector(".MuiSkeleton-root") && (row.textContent ?? "").trim() !== "";
+      return hasData ? performance.now() : false;
+    },
+    undefined,
+    { polling: "raf", timeout: 30_000 },
+  );
+  const figure = Math.round((await handle.jsonValue()) as number);
+  await context.close();
+  return figure;
+}
+
 async function main() {
   const web = webDist();
-  const database = await openDatabase({ poolSize: 4 });
+  const database = await openDatabase(SEEDED ? { url: SEEDED } : { poolSize: 4 });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -60,7 +101,7 @@ async function main() {
   });
   try {
     await database.migrate();
-    await seedDemo(database.db);
+    if (!SEEDED) await seedDemo(database.db);
     const config = loadConfig({
       NODE_ENV: "test",
       JWT_SECRET: "bench-secret-bench-secret-bench-secret-0000",
@@ -72,18 +113,18 @@ async function main() {
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
-    // Signed in as the spec's client does it: tokens and the user in localStorage.
+    // The user's tokens and profile, as signing in keeps them
     const tokens = (await (
       await fetch(`${base}/api/token/`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: "manager", password: "Freight-2026" }),
+        body: JSON.stringify({ username: USER, password: "Freight-2026" }),
       })
     ).json()) as { access: string; refresh: string };
     const user = await (
       await fetch(`${base}/profile/api/users/me/`, { headers: { authorization: `JWT ${tokens.access}` } })
     ).json();
-    const html = await (await fetch(`${base}/profiles`)).text();
+    const html = await (await fetch(`${base}${ROUTES[0]}`)).text();
     const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const encoding = entry
       ? ((await fetch(`${base}${entry}`, { headers: { "accept-encoding": "gzip, br" } })).headers.get(
@@ -91,39 +132,17 @@ async function main() {
         ) ?? "none")
       : "unknown";
 
-    const figures: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "ru-RU" });
-      await context.addInitScript(
-        ({ access, refresh, user }) => {
-          localStorage.setItem("access-token", access);
-          localStorage.setItem("refresh-token", refresh);
-          localStorage.setItem("user", user);
-        },
-        { access: tokens.access, refresh: tokens.refresh, user: JSON.stringify(user) },
+    const where = SEEDED ? "the seeded database" : "the demo data, in memory";
+    for (const route of ROUTES) {
+      const figures: number[] = [];
+      for (let run = 0; run < RUNS; run++)
+        figures.push(await firstRows(browser, `${base}${route}`, tokens, user));
+      console.log(
+        `\n${route} as ${USER}, navigation → first data row, cold (fresh context each time), ${RUNS} runs, ` +
+          `Chromium, loopback, ${where}, asset compression: ${encoding}`,
       );
-      const page = await context.newPage();
-      await page.goto(`${base}/profiles`, { waitUntil: "commit" });
-      // performance.now() counts from the navigation's start; checked every frame until a row with data shows.
-      const handle = await page.waitForFunction(
-        () => {
-          const row = document.querySelector("table tbody tr");
-          const hasData =
-            row !== null && !row.querySelector(".MuiSkeleton-root") && (row.textContent ?? "").trim() !== "";
-          return hasData ? performance.now() : false;
-        },
-        undefined,
-        { polling: "raf", timeout: 30_000 },
-      );
-      figures.push(Math.round((await handle.jsonValue()) as number));
-      await context.close();
+      console.log(`  median ${median(figures)} ms   (runs: ${figures.join(", ")} ms)`);
     }
-
-    console.log(
-      `\n/profiles, navigation → first data row, cold (fresh context each time), ${RUNS} runs, ` +
-        `Chromium, loopback, asset compression: ${encoding}`,
-    );
-    console.log(`  median ${median(figures)} ms   (runs: ${figures.join(", ")} ms)`);
     await app.close();
   } finally {
     await browser.close();

@@ -1,6 +1,6 @@
 /**
- * Load benchmark of the list pattern. For each database it seeds a large user base and the reference books into
- * a fresh database, starts the built API (`apps/api/dist/server.js`) as a child process and drives it over
+ * Load benchmark of the list pattern. For each database it seeds the reference books, a large user base and its
+ * shipping orders into a fresh database, starts the built API (`apps/api/dist/server.js`) as a child process and drives it over
  * loopback with autocannon from this process, so that the load generator never shares the API's event loop.
  * Every scenario runs twice (the machine is shared: compare the two); prints requests/s and p50/p99 latency.
  *
@@ -8,6 +8,7 @@
  *   BENCH_DATABASE_URL=postgres://…/postgres        a PostgreSQL server too (a fresh database is created and
  *                                                   dropped), before the embedded one
  *   BENCH_USERS=200000 BENCH_EMBEDDED_USERS=50000   users on the server / in the embedded database
+ *   BENCH_ORDERS=200000 BENCH_EMBEDDED_ORDERS=50000 shipping orders on the server / in the embedded database
  *   BENCH_SECONDS=4 BENCH_CONNECTIONS=10 BENCH_RUNS=2   per scenario run, and runs of each scenario
  *   BENCH_ONLY="users, search|first page"           only the scenarios whose name contains one of these texts
  *   BENCH_EMBEDDED=false                            skip the embedded database
@@ -32,10 +33,12 @@ import pg from "pg";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { loadReferenceData } from "../../apps/api/src/db/reference-data.ts";
 import { seedDemo } from "../../apps/api/src/db/seed/demo.ts";
-import { seedLargeUserBase } from "./seed-large.ts";
+import { seedLargeOrders, seedLargeUserBase } from "./seed-large.ts";
 
 const SERVER_USERS = Number(process.env.BENCH_USERS ?? 200_000);
 const EMBEDDED_USERS = Number(process.env.BENCH_EMBEDDED_USERS ?? 200_000);
+const SERVER_ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
+const EMBEDDED_ORDERS = Number(process.env.BENCH_EMBEDDED_ORDERS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
@@ -44,7 +47,22 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-0000";
 
 const q = encodeURIComponent;
-const ALL_SCENARIOS: [string, string][] = [
+const ORDERS = "/tracking/api/freight_orders/";
+
+/** A request the bench repeats, as the demo's manager or as the client the orders' scenarios pick. */
+interface Scenario {
+  name: string;
+  url: string;
+  as: "manager" | "client";
+}
+
+/** The orders' scenarios' subjects, found in the seeded database: a client and an order of their company. */
+interface Subjects {
+  client: string;
+  order: number;
+}
+
+const LIST_SCENARIOS: [string, string][] = [
   ["users, first page", "/profile/api/users/"],
   ["users, search two words", `/profile/api/users/?search=${q("иван лес")}`],
   ["users, search broad word (~26%)", `/profile/api/users/?search=${q("александр")}`],
@@ -62,11 +80,43 @@ const ALL_SCENARIOS: [string, string][] = [
   ["stations, code prefix", "/tracking/api/locations/?search=18"],
   ["current user", "/profile/api/users/me/"],
 ];
-const SCENARIOS = ALL_SCENARIOS.filter(([name]) => ONLY.some((text) => name.includes(text)));
+
+/**
+ * The scenarios BENCH_ONLY selects. The orders' client is a confirmed user of the company with the most orders;
+ * the order one of theirs, signed (its history has six entries and the workflow offers managers every status).
+ */
+function scenarios(subjects: Subjects | undefined): Scenario[] {
+  const all: Scenario[] = LIST_SCENARIOS.map(([name, url]) => ({ name, url, as: "manager" }));
+  if (subjects) {
+    const order = `${ORDERS}${subjects.order}/`;
+    all.push(
+      { name: "orders, first page", url: ORDERS, as: "manager" },
+      { name: "orders, client's first page", url: ORDERS, as: "client" },
+      {
+        name: "orders, status filter + -create_date",
+        url: `${ORDERS}?filters=${q("status__in=3,4")}&ordering=-create_date`,
+        as: "manager",
+      },
+      {
+        name: "orders, status + customer order no.",
+        url: `${ORDERS}?filters=${q("status=7")}&ordering=customer_order_number`,
+        as: "manager",
+      },
+      { name: "orders, search one word", url: `${ORDERS}?search=${q("холодильники")}`, as: "manager" },
+      { name: "orders, search two words", url: `${ORDERS}?search=${q("забайкальск мебель")}`, as: "manager" },
+      { name: "orders, deep page (skip 100,000)", url: `${ORDERS}?skip=100000&take=20`, as: "manager" },
+      { name: "orders, one order", url: order, as: "client" },
+      { name: "orders, one order's wf/", url: `${order}wf/`, as: "client" },
+      { name: "orders, one order's history/", url: `${order}history/`, as: "client" },
+    );
+  } else console.log("no shipping orders in this database: the orders' scenarios are skipped");
+  return all.filter(({ name }) => ONLY.some((text) => name.includes(text)));
+}
 
 interface Target {
   name: string;
   users: number;
+  orders: number;
   /** False for a database seeded by an earlier run. */
   needsSeed: boolean;
   /** The API's environment for this database. */
@@ -86,6 +136,7 @@ async function serverTarget(serverUrl: string): Promise<Target> {
   return {
     name: "PostgreSQL",
     users: SERVER_USERS,
+    orders: SERVER_ORDERS,
     needsSeed: true,
     env: { DATABASE_URL: url },
     open: () => openDatabase({ url }),
@@ -101,6 +152,7 @@ function seededTarget(url: string): Target {
   return {
     name: "PostgreSQL (seeded before)",
     users: SERVER_USERS,
+    orders: SERVER_ORDERS,
     needsSeed: false,
     env: { DATABASE_URL: url },
     open: () => openDatabase({ url }),
@@ -113,6 +165,7 @@ async function embeddedTarget(): Promise<Target> {
   return {
     name: "embedded (PGlite)",
     users: EMBEDDED_USERS,
+    orders: EMBEDDED_ORDERS,
     needsSeed: true,
     env: { DATA_DIR: dataDir },
     open: () => openDatabase({ dataDir }),
@@ -124,17 +177,24 @@ async function seed(target: Target): Promise<void> {
   const database = await target.open();
   try {
     await database.migrate();
-    await seedDemo(database.db);
-    let started = performance.now();
-    await seedLargeUserBase(database.db, target.users);
-    const seededMs = performance.now() - started;
-    started = performance.now();
-    await loadReferenceData(database.db);
+    // As the API's start-up does it: the reference books first, so that the demo's orders name their crossings
+    const timed = async (step: () => Promise<unknown>) => {
+      const started = performance.now();
+      await step();
+      return Math.round(performance.now() - started);
+    };
+    const booksMs = await timed(async () => {
+      await loadReferenceData(database.db);
+      await seedDemo(database.db);
+    });
+    const usersMs = await timed(() => seedLargeUserBase(database.db, target.users));
+    const ordersMs = await timed(() => seedLargeOrders(database.db, target.orders));
     // As autovacuum leaves a server's tables after a bulk load (the embedded database has no autovacuum): the
     // trigram indexes' pending entries merged and every table's statistics taken, so that plans are settled ones.
-    await database.db.execute(sql`vacuum analyze`);
+    const vacuumMs = await timed(() => database.db.execute(sql`vacuum analyze`));
     console.log(
-      `${target.name}: seeded ${target.users} users in ${Math.round(seededMs)} ms, reference books and vacuum in ${Math.round(performance.now() - started)} ms`,
+      `${target.name}: reference books and demo in ${booksMs} ms, ${target.users} users in ${usersMs} ms, ` +
+        `${target.orders} orders in ${ordersMs} ms, vacuum in ${vacuumMs} ms`,
     );
   } finally {
     await database.close();
@@ -152,6 +212,35 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The subjects of the orders' scenarios in the seeded database (read before the API opens it). */
+async function findSubjects(target: Target): Promise<Subjects | undefined> {
+  const database = await target.open();
+  try {
+    const { rows } = (await database.db.execute(sql`
+      select u.username as client, (select max(id) from freight_orders o
+          where o.company_id = busiest.company_id and o.status = 5 and o.deleted_at is null) as order
+      from (select company_id from freight_orders where deleted_at is null
+        group by company_id order by count(*) desc limit 1) busiest
+      join users u on u.company_id = busiest.company_id and u.state = 'approved'
+      order by u.id limit 1`)) as unknown as { rows: { client: string; order: number | null }[] };
+    const [row] = rows;
+    return row?.order ? { client: row.client, order: Number(row.order) } : undefined;
+  } finally {
+    await database.close();
+  }
+}
+
+/** An access token of a user (every seeded user has the demo's password). */
+async function signIn(base: string, username: string): Promise<string> {
+  const login = await fetch(`${base}/api/token/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: "Freight-2026" }),
+  });
+  if (!login.ok) throw new Error(`${username} cannot sign in: ${login.status}`);
+  return ((await login.json()) as { access: string }).access;
 }
 
 /** Starts the built API on its own process and waits until it signs the bench's manager in. */
@@ -176,12 +265,7 @@ async function startApi(target: Target): Promise<{ child: ChildProcess; base: st
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
     try {
-      const login = await fetch(`${base}/api/token/`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: "manager", password: "Freight-2026" }),
-      });
-      if (login.ok) return { child, base, access: ((await login.json()) as { access: string }).access };
+      return { child, base, access: await signIn(base, "manager") };
     } catch {
       // not listening yet
     }
@@ -206,30 +290,36 @@ function apiServer(): string {
 
 async function bench(target: Target): Promise<void> {
   if (target.needsSeed) await seed(target);
+  const subjects = await findSubjects(target);
+  const selected = scenarios(subjects);
   const { child, base, access } = await startApi(target);
   try {
-    const headers = { authorization: `JWT ${access}` };
-    for (const [name, url] of SCENARIOS) {
-      const check = await fetch(`${base}${url}`, { headers });
+    const headers = {
+      manager: { authorization: `JWT ${access}` },
+      client: { authorization: `JWT ${subjects ? await signIn(base, subjects.client) : ""}` },
+    };
+    for (const { name, url, as } of selected) {
+      const check = await fetch(`${base}${url}`, { headers: headers[as] });
       if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
     }
+    const orders = subjects ? `, orders (client ${subjects.client}, order ${subjects.order})` : "";
     console.log(
-      `\n${target.name}, ${target.users} users: ${SECONDS} s a run, ${CONNECTIONS} connections, loopback, API in a child process; load ${loadAverage()}\n`,
+      `\n${target.name}, ${target.users} users${orders}: ${SECONDS} s a run, ${CONNECTIONS} connections, loopback, API in a child process; load ${loadAverage()}\n`,
     );
     console.log(
-      "scenario".padEnd(34),
+      "scenario".padEnd(36),
       ...Array.from({ length: RUNS }, (_, run) =>
         [`req/s #${run + 1}`.padStart(10), "p50".padStart(6), "p99".padStart(6)].join(" "),
       ),
       "errors".padStart(7),
     );
-    for (const [name, url] of SCENARIOS) {
+    for (const { name, url, as } of selected) {
       const cells: string[] = [];
       let errors = 0;
       for (let run = 0; run < RUNS; run += 1) {
         const result = await autocannon({
           url: `${base}${url}`,
-          headers,
+          headers: headers[as],
           connections: CONNECTIONS,
           duration: SECONDS,
         });
@@ -242,7 +332,7 @@ async function bench(target: Target): Promise<void> {
           ].join(" "),
         );
       }
-      console.log(name.padEnd(34), ...cells, String(errors).padStart(7));
+      console.log(name.padEnd(36), ...cells, String(errors).padStart(7));
     }
     console.log(`(latencies in ms; load after: ${loadAverage()})`);
   } finally {

@@ -86,5 +86,17 @@ test.describe("a new user's path", () => {
       return (await response.json()).results.map((company: { name: string }) => company.name);
     });
     expect(companies).toEqual(["ООО «Сибирский лес»"]);
+
+    // Their company's shipping orders, from the header's entry, and no one else's
+    const listed = applicant.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/tracking/api/freight_orders/" && r.request().method() === "GET",
+    );
+    await applicant.getByRole("banner").getByRole("link", { name: "Shipping orders" }).click();
+    const orders = (await (await listed).json()) as { count: number; results: { company_name: string }[] };
+    expect(orders.count).toBeGreaterThan(0);
+    expect(new Set(orders.results.map((order) => order.company_name))).toEqual(
+      new Set(["ООО «Сибирский лес»"]),
+    );
+    await expect(applicant.locator("table tbody tr").first()).toContainText("ООО «Сибирский лес»");
   });
 });

@@ -225,3 +225,71 @@ test.describe("companies", () => {
     await expect(row).toHaveCount(0);
   });
 });
+
+for (const locale of ["ru", "en"] as const) {
+  const words =
+    locale === "ru"
+      ? {
+          companies: "Компании",
+          employees: "Сотрудники",
+          managers: "Менеджеры компании",
+          related: "Связанные пользователи",
+          addEmployee: "Добавить сотрудника",
+          newCompany: "Новая компания",
+        }
+      : {
+          companies: "Companies",
+          employees: "Employees",
+          managers: "Company managers",
+          related: "Related users",
+          addEmployee: "Add employee",
+          newCompany: "New company",
+        };
+
+  test.describe(`company screens (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLocale(page, locale);
+    });
+
+    test("one company with its employees, managers and related users, at 1366 px and on a phone", async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      const shot = async (name: string, fullPage = false) => {
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${locale}.png`), fullPage });
+      };
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await signIn(page, "admin");
+      await page.goto("/companies");
+      const company = rowWith(page, "ООО «Уралмашкомплект»");
+      await expect(company).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("link", { name: words.newCompany })).toBeVisible();
+      await shot("companies-1366");
+
+      await company.getByText("ООО «Уралмашкомплект»").dblclick();
+      await expect(page.getByRole("heading", { level: 1, name: "ООО «Уралмашкомплект»" })).toBeVisible();
+      await expect(rowWith(section(page, words.employees), "client3")).toBeVisible({ timeout: 15_000 });
+      await expect(section(page, words.managers).locator("tbody tr").first()).toBeVisible();
+      await expect(rowWith(section(page, words.related), "client2")).toBeVisible();
+      // The header keeps the companies' entry marked on a company's form
+      await expect(page.getByRole("navigation").getByRole("link", { name: words.companies })).toHaveClass(
+        /\bactive\b/,
+      );
+      await shot("company-form-1366", true);
+
+      await section(page, words.employees).getByRole("button", { name: words.addEmployee }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await shot("employee-dialog");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+
+      // On a phone the list stays usable and offers no new company (its form is not laid out for it)
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/companies");
+      await expect(rowWith(page, "ООО «Уралмашкомплект»")).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("link", { name: words.newCompany })).toBeHidden();
+      await shot("companies-390");
+    });
+  });
+}

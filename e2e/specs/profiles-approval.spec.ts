@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { signIn, useLocale } from "./support";
 
 test.describe("/profiles approval of a request", () => {
@@ -48,5 +48,99 @@ test.describe("/profiles approval of a request", () => {
     await expect(row).toContainText("ООО «Уралмашкомплект»");
     await expect(row).toContainText("Approved");
     await expect(row.getByRole("button", { name: "Review the request" })).toHaveCount(0);
+  });
+});
+
+/** A user who signed up and sent their profile to confirmation, made through the API as a browser would. */
+async function pendingApplicant(request: APIRequestContext, username: string) {
+  const password = "Amur-Harbour-2026";
+  const signedUp = await request.post("/accounts/signup/", {
+    data: { username, password, repeatPassword: password },
+  });
+  expect(signedUp.status()).toBe(201);
+  const tokens = await request.post("/api/token/", { data: { username, password } });
+  const { access } = (await tokens.json()) as { access: string };
+  const sent = await request.put("/profile/api/users/me/", {
+    headers: { Authorization: `JWT ${access}` },
+    data: {
+      first_name: "Олег",
+      last_name: "Зимин",
+      phone: "+7 4212 40-50-60",
+      email: `${username}@example.ru`,
+      status: "pending",
+      request_inn: "7707083893",
+      request_name: "ООО «Хабаровский склад»",
+    },
+  });
+  expect(sent.status()).toBe(200);
+}
+
+test.describe("/profiles decisions", () => {
+  test("a head declines a request and moves a user between companies, into the forwarder once warned", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const declined = `zimin.${Date.now()}`;
+    await pendingApplicant(page.request, declined);
+    await useLocale(page, "en");
+    await signIn(page, "head");
+
+    await page.goto(`/profiles?profiles.q=${declined}`);
+    const request = page.locator("table tbody tr").filter({ hasText: declined });
+    await expect(request).toContainText("Pending approval", { timeout: 20_000 });
+    await request.getByRole("button", { name: "Review the request" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request for confirmation" });
+    await expect(dialog).toContainText("ООО «Хабаровский склад»");
+    const decided = page.waitForResponse((r) => r.request().method() === "PATCH");
+    await dialog.getByRole("button", { name: "Decline" }).click();
+    expect((await decided).request().postDataJSON()).toMatchObject({ state: "declined" });
+    await expect(page.getByText("The request is declined")).toBeVisible();
+    await expect(request).toContainText("Declined");
+
+    // An approved user (here: made a company's employee) moved to another customer, then to the forwarder
+    const moved = `orlova.${Date.now()}`;
+    const token = await page.evaluate(() => window.localStorage.getItem("access-token"));
+    const companies = await page.request.get("/profile/api/companies/?search=Уралмашкомплект", {
+      headers: { Authorization: `JWT ${token}` },
+    });
+    const [machinery] = ((await companies.json()) as { results: { id: number }[] }).results;
+    const added = await page.request.post(`/profile/api/companies/${machinery?.id}/users/`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { username: moved, password: "Ural-Steel-2026", password_confirm: "Ural-Steel-2026" },
+    });
+    expect(added.status()).toBe(201);
+    await page.goto(`/profiles?profiles.q=${moved}`);
+    const row = page.locator("table tbody tr").filter({ hasText: moved });
+    await expect(row).toContainText("ООО «Уралмашкомплект»", { timeout: 20_000 });
+
+    const company = page.getByRole("combobox", { name: "Company" });
+    await row.getByRole("button", { name: "Edit" }).click();
+    await company.click();
+    await page.getByRole("option", { name: "ООО «Сибирский лес»" }).click();
+    const saved = page.waitForResponse((r) => r.request().method() === "PATCH");
+    await page.getByRole("button", { name: "Save" }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(row).toContainText("ООО «Сибирский лес»");
+
+    await row.getByRole("button", { name: "Edit" }).click();
+    await company.click();
+    await page.getByRole("option", { name: /ВостокТрансЭкспедиция/ }).click();
+    const warning = page.getByRole("checkbox", { name: /the user will get manager powers/ });
+    await expect(warning).not.toBeChecked();
+    // Without the confirmation nothing is sent, and the editor says what is missing
+    let patches = 0;
+    page.on("request", (sent) => {
+      if (sent.method() === "PATCH") patches += 1;
+    });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Confirm the move into a forwarder company")).toBeVisible();
+    expect(patches).toBe(0);
+    await warning.check();
+    const confirmed = page.waitForResponse((r) => r.request().method() === "PATCH");
+    await page.getByRole("button", { name: "Save" }).click();
+    const answer = await confirmed;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toMatchObject({ change_company_warning: true });
+    await expect(row).toContainText("ВостокТрансЭкспедиция");
   });
 });

@@ -12,6 +12,8 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 /** GET freight_orders/{id}/wf/: the statuses the user may move the order to, in the statuses' `order`. */
 export const orderWorkflowSchema = z.array(orderStatusSchema);
 
+const rowNamesSchema = z.object({ name: z.string(), name_en: z.string() });
+
 /** An entry of GET freight_orders/{id}/history/: a status change, or the change of one field. */
 export const orderHistoryEntrySchema = z.object({
   id: z.number(),
@@ -26,6 +28,9 @@ export const orderHistoryEntrySchema = z.object({
   field: z.string().nullable(),
   old_value: z.string().nullable(),
   new_value: z.string().nullable(),
+  /** The values' names in both languages where the field names other rows by id (a station, services); else null. */
+  old_names: rowNamesSchema.nullable(),
+  new_names: rowNamesSchema.nullable(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 

@@ -403,6 +403,51 @@ describe("PATCH tracking/api/freight_orders/{id}/", () => {
     expect(history.results[0].modify_date).toMatch(/Z$/);
   });
 
+  it("names the stations, kinds and companies a changed field points to, in both languages", async () => {
+    const { client, manager, order } = await world();
+    const [naushki, dostyk] = await ctx.db
+      .insert(locations)
+      .values([
+        { code: "930008", location: "Наушки (эксп.)", kind: "border", country: "RU" },
+        { code: "708807", location: "Достык (эксп.)", kind: "border", country: "KZ" },
+      ])
+      .returning();
+    const [rail, sea] = await ctx.db
+      .insert(transportKinds)
+      .values([
+        { description: "Железнодорожный", description_en: "Rail" },
+        { description: "Морской", description_en: "" },
+      ])
+      .returning();
+    const row = await order({ border_crossing_point: naushki?.id });
+    const url = `${ORDERS}${row.id}/`;
+    const changed = await (await ctx.as(client)).patch(url, {
+      border_crossing_point: dostyk?.id,
+      transport_kinds: [rail?.id, sea?.id],
+    });
+    expect(changed.statusCode).toBe(200);
+    const history = (await (await ctx.as(manager)).get(`${url}history/?filters=kind__in=field`)).json();
+    const byField = Object.fromEntries(
+      history.results.map((entry: { field: string }) => [entry.field, entry]),
+    );
+    expect(byField.border_crossing_point).toMatchObject({
+      old_value: String(naushki?.id),
+      new_value: String(dostyk?.id),
+      old_names: { name: "Наушки (эксп.)", name_en: "Наушки (эксп.)" },
+      new_names: { name: "Достык (эксп.)", name_en: "Достык (эксп.)" },
+    });
+    // A kind without an English name is named in Russian there too; no kinds before is no name
+    expect(byField.transport_kinds).toMatchObject({
+      old_value: "",
+      old_names: { name: "", name_en: "" },
+      new_names: { name: "Железнодорожный, Морской", name_en: "Rail, Морской" },
+    });
+    const plain = history.results.filter(
+      (entry: { field: string }) => !["border_crossing_point", "transport_kinds"].includes(entry.field),
+    );
+    for (const entry of plain) expect(entry).toMatchObject({ old_names: null, new_names: null });
+  });
+
   it("keeps the costs to managers in a status that approves them, and the contract to managers", async () => {
     const { client, manager, order } = await world();
     const draft = await order();

@@ -19,9 +19,10 @@ import { eq, sql } from "drizzle-orm";
 import { fieldChanges, isSameValue } from "../../core/audit.ts";
 import { type CrudResource, CrudService, type PendingWrite, writeRules } from "../../core/crud.ts";
 import { type FieldErrors, Forbidden, throwIfInvalid, ValidationFailed } from "../../core/errors.ts";
-import { findList, findOne, presentList } from "../../core/find-page.ts";
+import { findList, findOne } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import type { Principal } from "../../core/principal.ts";
+import { nameRecordedChanges } from "../../core/relation-names.ts";
 import { companyScope } from "../../core/tenancy.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -145,7 +146,13 @@ export class OrdersService {
       query,
       eq(freightOrderHistory.freight_order_id, id),
     );
-    return presentList(entries, presentHistoryEntry);
+    if ("groups" in entries) return entries;
+    const results = await nameRecordedChanges(
+      this.db,
+      freightOrderFields,
+      entries.results.map(presentHistoryEntry),
+    );
+    return { ...entries, results };
   }
 
   /** The workflow's statuses (everyone signed in reads them). */

@@ -21,9 +21,11 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
   const { t, i18n } = useTranslation("orderForm");
   const isEnglish = i18n.language === "en";
   const columns = useMemo(() => {
-    // Values are the API's text: yes and no in the interface language
-    const valueText = (value: string | null) =>
-      value === "true" ? t("yes") : value === "false" ? t("no") : (value ?? "");
+    // Values are the API's text: yes and no in the interface language, the rows an id names by their names
+    const valueText = (value: string | null, names: OrderHistoryEntry["old_names"]) => {
+      if (names) return isEnglish ? names.name_en : names.name;
+      return value === "true" ? t("yes") : value === "false" ? t("no") : (value ?? "");
+    };
     return fieldColumns<typeof freightOrderHistoryFields, OrderHistoryEntry>(
       freightOrderHistoryFields,
       [
@@ -51,8 +53,8 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
           size: 180,
           value: (row) => (row.field ? orderFieldLabel(t, row.field) : ""),
         },
-        { field: "old_value", size: 160, value: (row) => valueText(row.old_value) },
-        { field: "new_value", size: 160, value: (row) => valueText(row.new_value) },
+        { field: "old_value", size: 160, value: (row) => valueText(row.old_value, row.old_names) },
+        { field: "new_value", size: 160, value: (row) => valueText(row.new_value, row.new_names) },
       ],
       (field) => t(`history.columns.${field}`),
     );

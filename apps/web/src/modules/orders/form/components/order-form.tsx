@@ -161,14 +161,19 @@ export function OrderForm(props: {
     return undefined;
   });
 
-  // Ctrl+S (⌘S) saves wherever the focus is; by the key's place, so that a Russian layout works too
-  const saveRef = useRef(save);
-  saveRef.current = save;
+  const isBusy = formState.isSubmitting;
+  // A stored order with nothing changed has nothing to save; a conflict waits for the user's choice
+  const canSave = !isBusy && !conflict && (order === null || formState.isDirty);
+
+  // Ctrl+S (⌘S) saves wherever the focus is, as the Save button would; by the key's place, so that a Russian
+  // layout works too. The browser's own "save the page" never opens over the form.
+  const saveRef = useRef<(() => Promise<unknown>) | null>(null);
+  saveRef.current = canSave ? save : null;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.code === "KeyS") {
         event.preventDefault();
-        void saveRef.current();
+        void saveRef.current?.();
       }
     };
     window.addEventListener("keydown", onKey);
@@ -188,7 +193,6 @@ export function OrderForm(props: {
 
   const section: SectionProps = { form, readOnly: !canEdit };
   const title = order ? t("title.edit", { id: order.id }) : t("title.new");
-  const isBusy = formState.isSubmitting;
 
   return (
     <Stack spacing={1.5} sx={{ maxWidth: 1600, mx: "auto" }}>
@@ -263,7 +267,7 @@ export function OrderForm(props: {
           canPrint={order !== null && canPrintOrder(user, current)}
           canSetPaid={order !== null && canSetIsPaid(user)}
           isBusy={isBusy}
-          isBlocked={Boolean(conflict)}
+          canSave={canSave}
           onReset={() => {
             reset(props.values);
             setGeneral(null);
@@ -327,8 +331,8 @@ function OrderActions(props: {
   canPrint: boolean;
   canSetPaid: boolean;
   isBusy: boolean;
-  /** A conflict waits for the user's choice. */
-  isBlocked: boolean;
+  /** Save (or Create) is offered: something to save, no conflict waiting, nothing being saved. */
+  canSave: boolean;
   onReset(): void;
 }) {
   const { t } = useTranslation("orderForm");
@@ -378,12 +382,7 @@ function OrderActions(props: {
     >
       <Tooltip title={t("saveShortcut")}>
         <span>
-          <Button
-            type="submit"
-            variant="contained"
-            // A stored order with nothing changed has nothing to save
-            disabled={props.isBusy || props.isBlocked || (order !== null && !isDirty)}
-          >
+          <Button type="submit" variant="contained" disabled={!props.canSave}>
             {order ? t("save") : t("create")}
           </Button>
         </span>

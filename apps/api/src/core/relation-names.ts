@@ -1,0 +1,122 @@
+import type { Fields } from "@portal/domain";
+import { inArray, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client.ts";
+import {
+  companies,
+  containerTypes,
+  locations,
+  services,
+  shipmentKinds,
+  transportKinds,
+} from "../db/schema/index.ts";
+import { auditText } from "./audit.ts";
+
+/** A value that names other rows, as a person reads it: in Russian, and in English where the rows have it. */
+export interface RowNames {
+  name: string;
+  name_en: string;
+}
+
+interface NamedTable {
+  id: PgColumn;
+  name: PgColumn | SQL;
+  /** The English name, where it may be empty: the Russian one stands in for it. */
+  name_en?: PgColumn;
+}
+
+/**
+ * The tables that a `relation` or `relations` field's `to` names, and how their rows are named. A field naming a
+ * table missing here keeps its ids.
+ */
+const NAMED_TABLES: Partial<Record<string, NamedTable>> = {
+  company: { id: companies.id, name: companies.name },
+  location: { id: locations.id, name: locations.location },
+  container_type: {
+    id: containerTypes.id,
+    name: sql<string>`${containerTypes.code} || ' ' || ${containerTypes.description}`,
+  },
+  transport_kind: {
+    id: transportKinds.id,
+    name: transportKinds.description,
+    name_en: transportKinds.description_en,
+  },
+  shipment_kind: {
+    id: shipmentKinds.id,
+    name: shipmentKinds.description,
+    name_en: shipmentKinds.description_en,
+  },
+  service: { id: services.id, name: services.description, name_en: services.description_en },
+};
+
+/** A recorded value of a field change: the field and its values as the history keeps them (ids as "1, 2"). */
+interface RecordedChange {
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+}
+
+/**
+ * The names of the rows that recorded field changes name by id (a company, a station, services …), read once per
+ * table for a page of entries: `old_names` and `new_names` in both languages, null for a field of plain values or
+ * no value. A row deleted since keeps its id as its name.
+ */
+export async function nameRecordedChanges<Entry extends RecordedChange>(
+  db: Db,
+  fields: Fields,
+  entries: readonly Entry[],
+): Promise<(Entry & { old_names: RowNames | null; new_names: RowNames | null })[]> {
+  const tableOf = (field: string | null) => {
+    const definition = field !== null && Object.hasOwn(fields, field) ? fields[field] : undefined;
+    return definition && (definition.kind === "relation" || definition.kind === "relations")
+      ? NAMED_TABLES[definition.to]
+      : undefined;
+  };
+  const wanted = new Map<NamedTable, Set<number>>();
+  for (const entry of entries) {
+    const table = tableOf(entry.field);
+    if (!table) continue;
+    const ids = wanted.get(table) ?? new Set<number>();
+    for (const id of [...idsOf(entry.old_value), ...idsOf(entry.new_value)]) ids.add(id);
+    wanted.set(table, ids);
+  }
+  const names = new Map<NamedTable, Map<number, RowNames>>();
+  for (const [table, ids] of wanted) {
+    if (ids.size === 0) continue;
+    const rows = await db
+      .select({ id: table.id, name: table.name, name_en: table.name_en ?? table.name })
+      .from((table.id as PgColumn).table)
+      .where(inArray(table.id, [...ids]));
+    names.set(
+      table,
+      new Map(
+        rows.map((row) => {
+          const name = String(row.name);
+          return [Number(row.id), { name, name_en: String(row.name_en) || name }];
+        }),
+      ),
+    );
+  }
+  const named = (table: NamedTable | undefined, value: string | null): RowNames | null => {
+    if (!table || value === null) return null;
+    const byId = names.get(table);
+    const each = idsOf(value).map((id) => byId?.get(id) ?? { name: String(id), name_en: String(id) });
+    return {
+      name: auditText(each.map((item) => item.name)) ?? "",
+      name_en: auditText(each.map((item) => item.name_en)) ?? "",
+    };
+  };
+  return entries.map((entry) => {
+    const table = tableOf(entry.field);
+    return { ...entry, old_names: named(table, entry.old_value), new_names: named(table, entry.new_value) };
+  });
+}
+
+/** The ids of a recorded value ("7" or "1, 2, 3"); none for no value. */
+function idsOf(value: string | null): number[] {
+  if (value === null || value === "") return [];
+  return value
+    .split(",")
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+}

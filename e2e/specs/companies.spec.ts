@@ -98,6 +98,15 @@ test.describe("companies", () => {
     await expect(page.getByText("Access denied")).toBeVisible();
     await expect(page).toHaveURL(/\/companies$/);
     await expect(rowWith(page, FORWARDER).getByRole("button", { name: "Edit" })).toHaveCount(0);
+    // Its address typed by hand: the API refuses it, and the page says the same
+    const token = await page.evaluate(() => window.localStorage.getItem("access-token"));
+    const found = await page.request.get("/profile/api/companies/?filters=is_expedition_company=true", {
+      headers: { Authorization: `JWT ${token}` },
+    });
+    const [forwarder] = ((await found.json()) as { results: { id: number }[] }).results;
+    await page.goto(`/company/edit/${forwarder?.id}`);
+    await expect(page.getByText("Access denied")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to companies" })).toBeVisible();
 
     await page.getByRole("button", { name: "Profile menu" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();

@@ -36,11 +36,14 @@ export function resourceClient<F extends Fields, Row = RowOf<F>>(path: string, _
           ),
         staleTime: 60_000,
       }),
-    /** One row, for a form (a 404 or 403 is reported by the global toasts). */
-    oneQuery: (id: number) =>
+    /**
+     * One row, for a form: a 404 or 403 is reported by the global toasts, unless `silent` (the page reports it
+     * in its own way).
+     */
+    oneQuery: (id: number, options: { silent?: boolean } = {}) =>
       queryOptions({
         queryKey: [...queryKey, "one", id],
-        queryFn: ({ signal }) => apiFetch<Row>(rowPath(id), { signal }),
+        queryFn: ({ signal }) => apiFetch<Row>(rowPath(id), { signal, silent: options.silent }),
         staleTime: 30_000,
       }),
     create: (body: Record<string, unknown>) =>

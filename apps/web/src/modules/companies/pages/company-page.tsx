@@ -10,8 +10,11 @@ import {
   type User,
 } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useParams } from "react-router";
+import { ApiError } from "../../../app/api-client";
+import { reportApiFailure, showToast, TOAST_MS } from "../../../app/errors";
 import { useCurrentUser } from "../../../app/use-session";
 import { listSource } from "../../../components/form/lookup-field";
 import { companies, companyLists, STAFF_PATH, users } from "../api";
@@ -35,9 +38,15 @@ export function CompanyPage() {
 
 function CompanyEditor({ companyId }: { companyId: number }) {
   const { t } = useTranslation("companies");
-  const company = useQuery(companies.oneQuery(companyId));
+  const company = useQuery(companies.oneQuery(companyId, { silent: true }));
+  useEffect(() => {
+    if (!company.error) return;
+    // Spec 02 §8: the forwarder's own company opened by a plain manager says so for 15 s, as the list does
+    if (company.error instanceof ApiError && company.error.status === 403) {
+      showToast({ message: t("errors:accessDenied"), duration: TOAST_MS.denied });
+    } else reportApiFailure(company.error);
+  }, [company.error, t]);
   if (company.error) {
-    // The global toast has said why (403 for the forwarder's own company, 404)
     return (
       <Alert
         severity="error"

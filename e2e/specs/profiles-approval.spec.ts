@@ -21,7 +21,7 @@ test.describe("/profiles approval of a request", () => {
     // The approval dialog shows the request next to the required company.
     await row.getByRole("button", { name: "Review the request" }).click();
     const dialog = page.getByRole("dialog", { name: "Request for confirmation" });
-    await expect(dialog).toContainText("2724123456");
+    await expect(dialog).toContainText("2724123459");
     await expect(dialog).toContainText("ООО «Амурский терминал»");
     await expect(dialog).toContainText("ТЭО-2026/055");
     await expect(dialog).toContainText("applicant@vte-demo.ru");

@@ -25,7 +25,13 @@ const EXPECTED: Record<string, object> = {
   client2: { is_manager: false, can_select_company: true, company: { debtor: true } },
   client3: { is_manager: false, can_select_company: false, can_access_to_monitoring: false },
   newcomer: { state: "new", company: null, roles: [{ name: "Customer" }] },
-  applicant: { state: "pending", company: null, request_name: "ООО «Амурский терминал»" },
+  // The INN the applicant sent has valid check digits, as a real one would
+  applicant: {
+    state: "pending",
+    company: null,
+    request_name: "ООО «Амурский терминал»",
+    request_inn: "2724123459",
+  },
 };
 
 describe("demo data", () => {

@@ -77,7 +77,7 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
           phone: PHONES[demo.username] ?? "",
           state: demo.state,
           company_id: demo.company ? (companyIds.get(demo.company) ?? null) : null,
-          request_inn: demo.state === "pending" ? "2724123456" : "",
+          request_inn: demo.state === "pending" ? "2724123459" : "",
           request_name: demo.state === "pending" ? "ООО «Амурский терминал»" : "",
           request_contract_nums: demo.state === "pending" ? "ТЭО-2026/055" : "",
           ...demo.grants,

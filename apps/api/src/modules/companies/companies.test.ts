@@ -171,6 +171,8 @@ describe("profile/api/companies/ (create, read, change; never delete)", () => {
     const manager = await ctx.buildUser({ roles: ["Manager"] });
     await ctx.expectRefused({ manager }, (api) => api.get(url), 403);
     await ctx.expectRefused({ manager }, (api) => api.patch(url, { debtor: false }), 403);
+    const refused = await (await ctx.as(manager)).get(url);
+    expect(refused.json()).toEqual({ detail: "Access denied" });
     const head = await ctx.as(await ctx.buildUser({ roles: ["Head"] }));
     expect((await head.get(url)).statusCode).toBe(200);
   });

@@ -361,6 +361,10 @@ describe("profile/api/companies/{id}/related_users/", () => {
     const url = `/profile/api/companies/${company.id}/related_users/`;
     await ctx.expectRefused({ client }, (api) => api.get(url), 403);
     await ctx.expectRefused({ client }, (api) => api.post(url, { user_id: outsider.id }), 403);
+    const { manager } = await staff();
+    const link = (await (await ctx.as(manager)).post(url, { user_id: outsider.id })).json();
+    await ctx.expectRefused({ client, related: outsider }, (api) => api.delete(`${url}${link.id}/`), 403);
+    expect((await (await ctx.as(manager)).get(url)).json().count).toBe(1);
   });
 });
 

@@ -371,11 +371,13 @@ describe("who may use the price lists", () => {
   it("refuses clients and new users with 403 on every call", async () => {
     const companyId = await companyWithPriceList();
     const [row] = (await page(manager, `${companyUrl(companyId)}service/`)).results;
+    const [cost] = (await page(manager, `${companyUrl(companyId)}transportation_cost/`)).results;
     const calls: ((api: Api) => ReturnType<Api["get"]>)[] = [
       (api) => api.get(companyUrl(companyId)),
       (api) => api.get(`${companyUrl(companyId)}service/`),
       (api) => api.get(`${companyUrl(companyId)}transportation_cost/`),
       (api) => api.patch(`${companyUrl(companyId)}service/${row?.id}/`, { cost: 1 }),
+      (api) => api.patch(`${companyUrl(companyId)}transportation_cost/${cost?.id}/`, { cost: 1 }),
       (api) => api.post(`${companyUrl(companyId)}company_price_refresh/`),
       (api) => api.post(`${companyUrl(companyId)}company_price_delete/`),
       (api) => api.get("/planner/api/railway_route_all_services/"),
@@ -386,6 +388,9 @@ describe("who may use the price lists", () => {
     const client = refused.client as { company_id: number | null } & { id: number; token_version: number };
     await ctx.expectRefused({ client }, (api) => api.get(companyUrl(client.company_id ?? 0)));
     expect((await page(manager, `${companyUrl(companyId)}service/`)).results[0]?.cost).toBe(row?.cost);
+    expect((await page(manager, `${companyUrl(companyId)}transportation_cost/`)).results[0]?.cost).toBe(
+      cost?.cost,
+    );
   });
 
   it("answers 401 to calls without a signed-in user", async () => {

@@ -202,12 +202,12 @@ describe("PUT profile/api/users/me/", () => {
     const response = await put(user, {
       ...profile,
       status: "pending",
-      request_inn: "2724123456",
+      request_inn: "2724123459",
       request_name: "ООО «Амурский терминал»",
       request_contract_nums: "ТЭО-2026/055",
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ state: "pending", request_inn: "2724123456" });
+    expect(response.json()).toMatchObject({ state: "pending", request_inn: "2724123459" });
   });
 
   it("sending to confirmation needs the company's INN and name, marked as missing fields", async () => {

@@ -156,11 +156,23 @@ test.describe("companies", () => {
     await row.getByText("kadry.petrova").dblclick();
     await expect(dialog.getByRole("heading", { name: "Employee kadry.petrova" })).toBeVisible();
     await dialog.locator('input[name="phone"]').fill("+7 900 100-20-30");
-    await dialog.getByRole("checkbox", { name: "Active" }).uncheck();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(row).toContainText("+7 900 100-20-30");
+
+    // Removing an employee deactivates them, after a question; the form makes them active again
+    await row.getByRole("button", { name: "Deactivate" }).click();
+    const question = page.getByRole("dialog", { name: "Deactivate" });
+    await expect(question).toContainText("“Петрова Мария” will no longer be able to sign in");
+    await question.getByRole("button", { name: "Deactivate" }).click();
+    await expect(page.getByText("The employee is deactivated")).toBeVisible();
     await expect(row.getByLabel("No")).toBeVisible();
+    await expect(row.getByRole("button", { name: "Deactivate" })).toHaveCount(0);
+    await row.getByText("kadry.petrova").dblclick();
+    await dialog.getByRole("checkbox", { name: "Active" }).check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row.getByLabel("Yes")).toBeVisible();
   });
 
   test("a head adds an employee to the forwarder's own company with a role, once warned", async ({

@@ -45,6 +45,7 @@ export const en = {
   username_invalid: "Enter a valid username. It may contain only letters, digits and @ . + - _ characters.",
   username_taken: "A user with that username already exists.",
   company_not_found: "The company does not exist",
+  deactivate_self: "You cannot deactivate your own account",
   change_company_warning_required: "Confirm that the user will get manager powers in the forwarder company",
   state_not_allowed: "The profile cannot be sent to confirmation from its current state",
   filter_syntax: "The filter cannot be read at position {{position}}",

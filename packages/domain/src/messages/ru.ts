@@ -54,6 +54,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   username_invalid: "Введите корректное имя пользователя: допустимы буквы, цифры и символы @ . + - _",
   username_taken: "Пользователь с таким именем уже существует.",
   company_not_found: "Компания не существует",
+  deactivate_self: "Нельзя деактивировать собственную учётную запись",
   change_company_warning_required:
     "Подтвердите, что пользователь получит права менеджера в компании-экспедиторе",
   state_not_allowed: "Профиль нельзя отправить на подтверждение из текущего состояния",

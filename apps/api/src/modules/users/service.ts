@@ -273,7 +273,11 @@ export class UsersService {
       if (!inForwarder) throw new ValidationFailed({ roles: [{ key: "staff_roles_need_forwarder" }] });
       roleNames = roles;
     }
-    if (body.is_active === false && view.user.is_active) changes.token_version = view.user.token_version + 1;
+    if (body.is_active === false && view.user.is_active) {
+      // Nobody locks themselves out: another manager deactivates a manager who leaves
+      if (id === actor.id) throw new ValidationFailed({ is_active: [{ key: "deactivate_self" }] });
+      changes.token_version = view.user.token_version + 1;
+    }
     await this.saveOrConflict(id, changes, version, roleNames);
     return this.presentById(id);
   }

@@ -195,6 +195,16 @@ describe("PATCH profile/api/users/{id}/", () => {
     expect((await ctx.app.inject({ url: "/profile/api/users/me/", headers })).statusCode).toBe(401);
   });
 
+  it("refuses to deactivate one's own account, which would lock the user out", async () => {
+    const forwarder = await ctx.buildCompany({ is_expedition_company: true });
+    const head = await ctx.buildUser({ roles: ["Head"], company_id: forwarder.id });
+    const refused = await patch(head, head.id, { is_active: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ is_active: ["You cannot deactivate your own account"] });
+    const headers = await ctx.authHeaders(head);
+    expect((await ctx.app.inject({ url: "/profile/api/users/me/", headers })).json().is_active).toBe(true);
+  });
+
   it("answers 409 on a stale version", async () => {
     const manager = await ctx.buildUser({ roles: ["Manager"] });
     const user = await ctx.buildUser();

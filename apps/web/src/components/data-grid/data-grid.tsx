@@ -15,7 +15,7 @@ import { GridActions } from "./grid-actions";
 import { toMrtColumns, useColumnOrder } from "./grid-columns";
 import { GridEditContext } from "./grid-edit-cell";
 import { useGridLocale } from "./grid-locale";
-import { RowActions, useRowDeletion } from "./grid-row-actions";
+import { RowActions, type RowRemoval, useRowDeletion } from "./grid-row-actions";
 import { filterTextFieldProps, groupCellStyle, headCellProps } from "./grid-styles";
 import { GridBottomToolbar, GridToolbar } from "./grid-toolbar";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from "./list-request";
@@ -90,6 +90,8 @@ export interface DataGridProps<T extends MRT_RowData> {
   onDelete?: (row: T) => Promise<unknown>;
   /** Whether a row may be deleted (its delete button); default every row (when `onDelete` is set). */
   canDelete?: (row: T) => boolean;
+  /** The words and icon of `onDelete` when it does not delete the row (an employee is deactivated). */
+  removal?: RowRemoval;
   /** The row's name in the deletion question; default its first column's value. */
   rowLabel?: (row: T) => string;
   /** Show the export button (CSV/XLSX of all filtered rows); default true. */
@@ -155,6 +157,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     onDelete: props.onDelete,
     describe: props.rowLabel ?? ((row) => (columns[0] ? formatCell(columns[0], row, labels) : "")),
     refetch,
+    removal: props.removal,
   });
   const onLoadMore = useRef(source.grouped?.loadMore);
   onLoadMore.current = source.grouped?.loadMore;
@@ -243,6 +246,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
               }
               isEditBusy={editingRow !== null || instance.getState().creatingRow !== null}
               hasDeleteSlot={Boolean(deletion.ask)}
+              removal={props.removal}
               onDelete={canDeleteRow(row.original) ? () => deletion.ask?.(row.original) : undefined}
             >
               {props.renderRowActions?.(row.original)}

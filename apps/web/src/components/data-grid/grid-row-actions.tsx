@@ -15,6 +15,19 @@ import { enqueueSnackbar } from "../../app/toasts";
 import { readSaveError } from "./save-errors";
 
 /**
+ * The words and icon of a grid's row removal when it is not a deletion (an employee is deactivated, and stays in
+ * the list): its button, its question naming the row, its confirming button and what it says once done.
+ */
+export interface RowRemoval {
+  /** The button's label and the question's title. */
+  action: string;
+  icon: ReactNode;
+  question: (name: string) => string;
+  confirm: string;
+  done: string;
+}
+
+/**
  * The buttons at the start of a row: edit (row edit mode), delete, then the page's own. A row that may not be
  * deleted in a grid that deletes keeps the button's place empty, so each button stays in its column.
  */
@@ -25,6 +38,8 @@ export function RowActions(props: {
   onDelete?: () => void;
   /** The grid deletes rows (some of them). */
   hasDeleteSlot: boolean;
+  /** The removal's own label and icon, when it is not a deletion. */
+  removal?: RowRemoval;
   children?: ReactNode;
 }) {
   const { t } = useTranslation("grid");
@@ -42,9 +57,9 @@ export function RowActions(props: {
         </Tooltip>
       )}
       {props.onDelete ? (
-        <Tooltip title={t("delete.start")}>
-          <IconButton aria-label={t("delete.start")} onClick={stop(props.onDelete)}>
-            <DeleteOutlineIcon fontSize="small" />
+        <Tooltip title={props.removal?.action ?? t("delete.start")}>
+          <IconButton aria-label={props.removal?.action ?? t("delete.start")} onClick={stop(props.onDelete)}>
+            {props.removal?.icon ?? <DeleteOutlineIcon fontSize="small" />}
           </IconButton>
         </Tooltip>
       ) : (
@@ -75,18 +90,19 @@ export function useRowDeletion<T>(options: {
   onDelete?: (row: T) => Promise<unknown>;
   describe: (row: T) => string;
   refetch: () => void;
+  removal?: RowRemoval;
 }) {
   const { t } = useTranslation("grid");
   const [pending, setPending] = useState<T | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
-  const { onDelete } = options;
+  const { onDelete, removal } = options;
 
   const confirm = async () => {
     if (pending === null || !onDelete) return;
     setIsDeleting(true);
     try {
       await onDelete(pending);
-      enqueueSnackbar(t("delete.done"), { variant: "success", autoHideDuration: 4_000 });
+      enqueueSnackbar(removal?.done ?? t("delete.done"), { variant: "success", autoHideDuration: 4_000 });
       options.refetch();
     } catch (error) {
       const failure = readSaveError(error, new Map());
@@ -103,10 +119,12 @@ export function useRowDeletion<T>(options: {
 
   const dialog = (
     <Dialog open={pending !== null} onClose={() => !isDeleting && setPending(null)} maxWidth="xs" fullWidth>
-      <DialogTitle>{t("delete.title")}</DialogTitle>
+      <DialogTitle>{removal?.action ?? t("delete.title")}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {t("delete.question", { name: pending === null ? "" : options.describe(pending) })}
+          {removal
+            ? removal.question(pending === null ? "" : options.describe(pending))
+            : t("delete.question", { name: pending === null ? "" : options.describe(pending) })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
@@ -114,7 +132,7 @@ export function useRowDeletion<T>(options: {
           {t("cancel")}
         </Button>
         <Button color="error" variant="contained" onClick={confirm} disabled={isDeleting} autoFocus>
-          {t("delete.confirm")}
+          {removal?.confirm ?? t("delete.confirm")}
         </Button>
       </DialogActions>
     </Dialog>

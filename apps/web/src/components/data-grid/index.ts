@@ -1,6 +1,6 @@
 export type { DataGridProps, GridToolbarContext } from "./data-grid";
 export { DataGrid } from "./data-grid";
-export { EmptyActionSlot } from "./grid-row-actions";
+export { EmptyActionSlot, type RowRemoval } from "./grid-row-actions";
 export { LAYOUT_KEY_PREFIX, layoutStorageKey } from "./layout";
 export {
   DEFAULT_PAGE_SIZE,

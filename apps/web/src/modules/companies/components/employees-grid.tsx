@@ -1,13 +1,15 @@
 import EditIcon from "@mui/icons-material/Edit";
+import PersonOffOutlinedIcon from "@mui/icons-material/PersonOffOutlined";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { type User, userFields } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DataGrid, gridQueryKey } from "../../../components/data-grid";
+import { useCurrentUser } from "../../../app/use-session";
+import { DataGrid, gridQueryKey, type RowRemoval } from "../../../components/data-grid";
 import { fieldColumns } from "../../../components/data-grid/field-columns";
-import { companyLists } from "../api";
+import { companyLists, users } from "../api";
 import type { CompanyRow } from "../companies-grid";
 import { CompanySection, SECTION_GRID_HEIGHT } from "./company-section";
 import { EmployeeDialog } from "./employee-dialog";
@@ -17,11 +19,23 @@ const NOT_SORTABLE = { sortable: false, filter: false } as const;
 
 /**
  * The company's employees (spec 02, Company form): added and changed in the employee form, opened by a
- * double-click. The API offers no removal from a company; an employee is deactivated in the form instead.
+ * double-click. Removing one deactivates them (they can no longer sign in, and what they created keeps its
+ * author); they stay in the list, marked inactive, and the form makes them active again.
  */
 export function EmployeesGrid({ company }: { company: CompanyRow }) {
   const { t } = useTranslation("companies");
+  const user = useCurrentUser();
   const queryClient = useQueryClient();
+  const removal = useMemo<RowRemoval>(
+    () => ({
+      action: t("employees.deactivate"),
+      icon: <PersonOffOutlinedIcon fontSize="small" />,
+      question: (name) => t("employees.deactivateQuestion", { name }),
+      confirm: t("employees.deactivateConfirm"),
+      done: t("employees.deactivated"),
+    }),
+    [t],
+  );
   const employees = companyLists(company.id).employees;
   // null: closed; "new": adding one
   const [opened, setOpened] = useState<User | "new" | null>(null);
@@ -69,6 +83,11 @@ export function EmployeesGrid({ company }: { company: CompanyRow }) {
         onAdd={() => setOpened("new")}
         addLabel={t("employees.add")}
         onRowDoubleClick={setOpened}
+        onDelete={(row) => users.update(row, { is_active: false })}
+        // Not the signed-in user themselves: the API refuses to lock anyone out of their own account
+        canDelete={(row) => row.is_active && row.id !== user.id}
+        removal={removal}
+        rowLabel={(row) => [row.last_name, row.first_name].filter(Boolean).join(" ") || row.username}
         renderRowActions={(row) => (
           <Tooltip title={t("employees.edit")}>
             <IconButton aria-label={t("employees.edit")} onClick={() => setOpened(row)}>
@@ -76,7 +95,7 @@ export function EmployeesGrid({ company }: { company: CompanyRow }) {
             </IconButton>
           </Tooltip>
         )}
-        rowActionsWidth={72}
+        rowActionsWidth={96}
         exportFileName={t("employees.exportFileName")}
         maxHeight={SECTION_GRID_HEIGHT}
       />

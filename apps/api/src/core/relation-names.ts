@@ -1,5 +1,5 @@
 import type { Fields } from "@portal/domain";
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import {
@@ -11,6 +11,8 @@ import {
   transportKinds,
 } from "../db/schema/index.ts";
 import { auditText } from "./audit.ts";
+import type { Principal } from "./principal.ts";
+import { companyScope } from "./tenancy.ts";
 
 /** A value that names other rows, as a person reads it: in Russian, and in English where the rows have it. */
 export interface RowNames {
@@ -23,6 +25,8 @@ interface NamedTable {
   name: PgColumn | SQL;
   /** The English name, where it may be empty: the Russian one stands in for it. */
   name_en?: PgColumn;
+  /** The rows whose names the user may read; the others keep their ids. */
+  scope?: (user: Principal) => SQL | undefined;
 }
 
 /**
@@ -30,7 +34,8 @@ interface NamedTable {
  * table missing here keeps its ids.
  */
 const NAMED_TABLES: Partial<Record<string, NamedTable>> = {
-  company: { id: companies.id, name: companies.name },
+  // A client reads the names of their own and related companies only, as everywhere else
+  company: { id: companies.id, name: companies.name, scope: (user) => companyScope(user, companies.id) },
   location: { id: locations.id, name: locations.location },
   container_type: {
     id: containerTypes.id,
@@ -59,10 +64,11 @@ interface RecordedChange {
 /**
  * The names of the rows that recorded field changes name by id (a company, a station, services …), read once per
  * table for a page of entries: `old_names` and `new_names` in both languages, null for a field of plain values or
- * no value. A row deleted since keeps its id as its name.
+ * no value. A row deleted since, or outside what the user may see (another customer), keeps its id as its name.
  */
 export async function nameRecordedChanges<Entry extends RecordedChange>(
   db: Db,
+  user: Principal,
   fields: Fields,
   entries: readonly Entry[],
 ): Promise<(Entry & { old_names: RowNames | null; new_names: RowNames | null })[]> {
@@ -85,8 +91,8 @@ export async function nameRecordedChanges<Entry extends RecordedChange>(
     if (ids.size === 0) continue;
     const rows = await db
       .select({ id: table.id, name: table.name, name_en: table.name_en ?? table.name })
-      .from((table.id as PgColumn).table)
-      .where(inArray(table.id, [...ids]));
+      .from(table.id.table)
+      .where(and(inArray(table.id, [...ids]), table.scope?.(user)));
     names.set(
       table,
       new Map(

@@ -8,7 +8,7 @@ import {
   relatedUsers,
   transportKinds,
 } from "../../db/schema/index.ts";
-import { createTestContext, type TestContext } from "../../test/context.ts";
+import { type Api, createTestContext, type TestContext } from "../../test/context.ts";
 import { buildOrder } from "../../test/orders.ts";
 
 const ORDERS = "/tracking/api/freight_orders/";
@@ -446,6 +446,25 @@ describe("PATCH tracking/api/freight_orders/{id}/", () => {
       (entry: { field: string }) => !["border_crossing_point", "transport_kinds"].includes(entry.field),
     );
     for (const entry of plain) expect(entry).toMatchObject({ old_names: null, new_names: null });
+  });
+
+  it("names another customer's company to managers only, when an order moved from it", async () => {
+    const { company, other, client, manager, order } = await world();
+    const row = await order({ company_id: other.id });
+    const url = `${ORDERS}${row.id}/`;
+    expect((await (await ctx.as(manager)).patch(url, { company: company.id })).statusCode).toBe(200);
+    const moved = (api: Api) =>
+      api.get(`${url}history/?filters=field=company`).then((response) => response.json().results[0]);
+    expect(await moved(await ctx.as(manager))).toMatchObject({
+      old_names: { name: "АО «Восточный порт»" },
+      new_names: { name: "ООО «Таёжный лес»" },
+    });
+    // The client now sees the order, but not the name of the customer it came from
+    expect(await moved(await ctx.as(client))).toMatchObject({
+      old_value: String(other.id),
+      old_names: { name: String(other.id), name_en: String(other.id) },
+      new_names: { name: "ООО «Таёжный лес»" },
+    });
   });
 
   it("keeps the costs to managers in a status that approves them, and the contract to managers", async () => {

@@ -149,6 +149,7 @@ export class OrdersService {
     if ("groups" in entries) return entries;
     const results = await nameRecordedChanges(
       this.db,
+      user,
       freightOrderFields,
       entries.results.map(presentHistoryEntry),
     );

@@ -98,6 +98,24 @@ describe("GET profile/api/companies/", () => {
     });
     expect(response.json()).toEqual({ results: [], count: 0 });
   });
+
+  it("groups by a column on the server, within what the user sees", async () => {
+    const { company, manager, related } = await world();
+    await ctx.buildCompany({ debtor: true });
+    const groups = async (user: { id: number; token_version: number }) =>
+      (
+        await ctx.app.inject({
+          url: "/profile/api/companies/?group=debtor",
+          headers: await ctx.authHeaders(user),
+        })
+      ).json();
+    const all = await groups(manager);
+    expect(all.groups.map((group: { key: boolean }) => group.key).sort()).toEqual([false, true]);
+    expect(all.groups.find((group: { key: boolean }) => group.key)?.count).toBeGreaterThanOrEqual(1);
+    // The related user's two companies, neither a debtor
+    expect(company.debtor).toBe(false);
+    expect(await groups(related)).toEqual({ groups: [{ key: false, count: 2 }], count: 1 });
+  });
 });
 
 describe("profile/api/companies/ (create, read, change; never delete)", () => {

@@ -240,7 +240,10 @@ test.describe
       await expect(
         history.locator("tbody tr").filter({ hasText: "Please state the net weight" }),
       ).toBeVisible();
-      await expect(history.locator("tbody tr").filter({ hasText: "Approved cost" })).toBeVisible();
+      // An amount as the language writes it
+      await expect(history.locator("tbody tr").filter({ hasText: "Approved cost" })).toContainText(
+        "612,000.50",
+      );
       // A changed station is named, not numbered
       await expect(history.locator("tbody tr").filter({ hasText: "Border crossing point" })).toContainText(
         /Наушки.*Забайкальск/,

@@ -3,7 +3,12 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import { freightOrderHistoryFields, type OrderHistoryEntry } from "@portal/domain";
+import {
+  type Fields,
+  freightOrderFields,
+  freightOrderHistoryFields,
+  type OrderHistoryEntry,
+} from "@portal/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DataGrid } from "../../../../components/data-grid";
@@ -12,6 +17,8 @@ import { orderPath } from "../api";
 import { orderFieldLabel } from "./field-label";
 
 const NEWEST_FIRST = [{ id: "modify_date", desc: true }] as const;
+/** The order's fields by any name a history entry may hold. */
+const ORDER_FIELDS: Fields = freightOrderFields;
 
 /**
  * The order's history (spec 01 §2: a popup 500 px high, 20 entries a page): status changes with their comment, and
@@ -21,10 +28,27 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
   const { t, i18n } = useTranslation("orderForm");
   const isEnglish = i18n.language === "en";
   const columns = useMemo(() => {
+    // Amounts as the language writes them, without a currency: the freight's cost has its own
+    const amounts = new Intl.NumberFormat(isEnglish ? "en-US" : "ru-RU", {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     // Values are the API's text: yes and no in the interface language, the rows an id names by their names
-    const valueText = (value: string | null, names: OrderHistoryEntry["old_names"]) => {
+    const valueText = (
+      row: OrderHistoryEntry,
+      value: string | null,
+      names: OrderHistoryEntry["old_names"],
+    ) => {
       if (names) return isEnglish ? names.name_en : names.name;
-      return value === "true" ? t("yes") : value === "false" ? t("no") : (value ?? "");
+      if (value === "true" || value === "false") return t(value === "true" ? "yes" : "no");
+      const isAmount =
+        row.field !== null &&
+        Object.hasOwn(ORDER_FIELDS, row.field) &&
+        ORDER_FIELDS[row.field]?.kind === "money";
+      if (isAmount && value !== null && Number.isFinite(Number(value))) {
+        return amounts.format(Number(value));
+      }
+      return value ?? "";
     };
     return fieldColumns<typeof freightOrderHistoryFields, OrderHistoryEntry>(
       freightOrderHistoryFields,
@@ -53,8 +77,8 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
           size: 180,
           value: (row) => (row.field ? orderFieldLabel(t, row.field) : ""),
         },
-        { field: "old_value", size: 160, value: (row) => valueText(row.old_value, row.old_names) },
-        { field: "new_value", size: 160, value: (row) => valueText(row.new_value, row.new_names) },
+        { field: "old_value", size: 160, value: (row) => valueText(row, row.old_value, row.old_names) },
+        { field: "new_value", size: 160, value: (row) => valueText(row, row.new_value, row.new_names) },
       ],
       (field) => t(`history.columns.${field}`),
     );

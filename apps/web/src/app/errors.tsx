@@ -6,8 +6,8 @@ import type { ApiError as ApiErrorType } from "./api-client";
 import { enqueueSnackbar } from "./toasts";
 
 /**
- * Toast durations of the error catalogue (spec 02 §8, §9): `denied` is a screen's own refusal before any call
- * (a forwarder company opened by a plain manager).
+ * Toast durations of the error catalogue (spec 02 §8, §9): `denied` is the refusal of a forwarder company to a
+ * plain manager, from the companies' list (before any call) or at the company's address (the API's 403).
  */
 export const TOAST_MS = { validation: 5_000, setup: 15_000, denied: 15_000, other: 20_000 } as const;
 

@@ -53,8 +53,8 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
     return fieldColumns<typeof freightOrderHistoryFields, OrderHistoryEntry>(
       freightOrderHistoryFields,
       [
-        { field: "modify_date", size: 150 },
-        { field: "user", size: 150 },
+        { field: "modify_date", size: 190 },
+        { field: "user", size: 140 },
         {
           field: "kind",
           size: 125,
@@ -65,20 +65,20 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
         },
         {
           field: "status",
-          size: 130,
+          size: 135,
           sortable: false,
           filter: false,
           value: (row) =>
             row.status ? (isEnglish ? row.status.name_en || row.status.name : row.status.name) : "",
         },
-        { field: "status_comment", size: 200 },
+        { field: "status_comment", size: 180 },
         {
           field: "field",
-          size: 180,
+          size: 170,
           value: (row) => (row.field ? orderFieldLabel(t, row.field) : ""),
         },
-        { field: "old_value", size: 160, value: (row) => valueText(row, row.old_value, row.old_names) },
-        { field: "new_value", size: 160, value: (row) => valueText(row, row.new_value, row.new_names) },
+        { field: "old_value", size: 150, value: (row) => valueText(row, row.old_value, row.old_names) },
+        { field: "new_value", size: 150, value: (row) => valueText(row, row.new_value, row.new_names) },
       ],
       (field) => t(`history.columns.${field}`),
     );

@@ -40,12 +40,33 @@ function truncate(name: string): string {
   return stem.trimEnd() + extension;
 }
 
+/** Russian letters in Latin ones, as the Russian passport writes names (ICAO 9303), and the numero sign. */
+// biome-ignore format: a table
+const LATIN: Readonly<Record<string, string>> = {
+  а: "a", б: "b", в: "v", г: "g", д: "d", е: "e", ё: "e", ж: "zh", з: "z", и: "i", й: "i", к: "k", л: "l",
+  м: "m", н: "n", о: "o", п: "p", р: "r", с: "s", т: "t", у: "u", ф: "f", х: "kh", ц: "ts", ч: "ch", ш: "sh",
+  щ: "shch", ъ: "ie", ы: "y", ь: "", э: "e", ю: "iu", я: "ia", "№": "No",
+};
+
+/** A name in ASCII for clients that read only `filename`: Russian letters in Latin ones, other characters `_`. */
+function asciiFilename(filename: string): string {
+  const latin = [...filename]
+    .map((char) => {
+      const lower = char.toLowerCase();
+      const letters = LATIN[lower];
+      if (letters === undefined) return char;
+      return char === lower ? letters : letters.charAt(0).toUpperCase() + letters.slice(1);
+    })
+    .join("");
+  return latin.replace(/[^\x20-\x7e]|["\\%]/g, "_");
+}
+
 /**
  * The `Content-Disposition` of a download: always an attachment, with the name in UTF-8 (`filename*`, RFC 6266 and
- * 5987) and a plain ASCII one for clients that read only `filename` (other characters become `_`).
+ * 5987) and a plain ASCII one for clients that read only `filename` (`заявка-3.pdf` as `zaiavka-3.pdf`).
  */
 export function attachmentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  const ascii = asciiFilename(filename);
   const encoded = encodeURIComponent(filename).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -141,7 +141,7 @@ describe("GET tracking/api/freight_orders/:id/print", () => {
     const { client, order } = await world();
     const { response, text } = await printText(client, order.id, "ru");
     expect(response.headers["content-disposition"]).toBe(
-      `attachment; filename="______-${order.id}.pdf"; filename*=UTF-8''${encodeURIComponent(`заявка-${order.id}.pdf`)}`,
+      `attachment; filename="zaiavka-${order.id}.pdf"; filename*=UTF-8''${encodeURIComponent(`заявка-${order.id}.pdf`)}`,
     );
     for (const expected of [
       "Экспедитор: ООО «ВостокТрансЭкспедиция»",

@@ -160,7 +160,8 @@ function Facts({ title, rows }: { title: string; rows: [string, string][] }) {
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: "grid", gridTemplateColumns: "minmax(120px, max-content) 1fr", gap: 0.5 }}
+        // One width of labels in every block, so that the request's and the user's values line up
+        sx={{ m: 0, display: "grid", gridTemplateColumns: "40% 1fr", rowGap: 0.5, columnGap: 1 }}
       >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: "contents" }}>

@@ -62,6 +62,31 @@ interface RecordedChange {
 }
 
 /**
+ * The names of rows of the table a relation's `to` names (`transport_kind`, `company` …), by id: those the user may
+ * read, in both languages. Ids of another table, of deleted rows or outside the user's scope are left out.
+ */
+export async function rowNames(
+  db: Db,
+  user: Principal,
+  to: string,
+  ids: Iterable<number>,
+): Promise<Map<number, RowNames>> {
+  const table = Object.hasOwn(NAMED_TABLES, to) ? NAMED_TABLES[to] : undefined;
+  const wanted = [...new Set(ids)];
+  if (!table || wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: table.id, name: table.name, name_en: table.name_en ?? table.name })
+    .from(table.id.table)
+    .where(and(inArray(table.id, wanted), table.scope?.(user)));
+  return new Map(
+    rows.map((row) => {
+      const name = String(row.name);
+      return [Number(row.id), { name, name_en: String(row.name_en) || name }];
+    }),
+  );
+}
+
+/**
  * The names of the rows that recorded field changes name by id (a company, a station, services …), read once per
  * table for a page of entries: `old_names` and `new_names` in both languages, null for a field of plain values or
  * no value. A row deleted since, or outside what the user may see (another customer), keeps its id as its name.
@@ -72,49 +97,32 @@ export async function nameRecordedChanges<Entry extends RecordedChange>(
   fields: Fields,
   entries: readonly Entry[],
 ): Promise<(Entry & { old_names: RowNames | null; new_names: RowNames | null })[]> {
-  const tableOf = (field: string | null) => {
+  // The table a field names rows of, where those rows have names
+  const targetOf = (field: string | null) => {
     const definition = field !== null && Object.hasOwn(fields, field) ? fields[field] : undefined;
-    return definition && (definition.kind === "relation" || definition.kind === "relations")
-      ? NAMED_TABLES[definition.to]
-      : undefined;
+    const isRelation = definition?.kind === "relation" || definition?.kind === "relations";
+    return isRelation && Object.hasOwn(NAMED_TABLES, definition.to) ? definition.to : undefined;
   };
-  const wanted = new Map<NamedTable, Set<number>>();
+  const wanted = new Map<string, number[]>();
   for (const entry of entries) {
-    const table = tableOf(entry.field);
-    if (!table) continue;
-    const ids = wanted.get(table) ?? new Set<number>();
-    for (const id of [...idsOf(entry.old_value), ...idsOf(entry.new_value)]) ids.add(id);
-    wanted.set(table, ids);
+    const to = targetOf(entry.field);
+    if (to) wanted.set(to, [...(wanted.get(to) ?? []), ...idsOf(entry.old_value), ...idsOf(entry.new_value)]);
   }
-  const names = new Map<NamedTable, Map<number, RowNames>>();
-  for (const [table, ids] of wanted) {
-    if (ids.size === 0) continue;
-    const rows = await db
-      .select({ id: table.id, name: table.name, name_en: table.name_en ?? table.name })
-      .from(table.id.table)
-      .where(and(inArray(table.id, [...ids]), table.scope?.(user)));
-    names.set(
-      table,
-      new Map(
-        rows.map((row) => {
-          const name = String(row.name);
-          return [Number(row.id), { name, name_en: String(row.name_en) || name }];
-        }),
-      ),
-    );
-  }
-  const named = (table: NamedTable | undefined, value: string | null): RowNames | null => {
-    if (!table || value === null) return null;
-    const byId = names.get(table);
-    const each = idsOf(value).map((id) => byId?.get(id) ?? { name: String(id), name_en: String(id) });
+  const names = new Map<string, Map<number, RowNames>>();
+  for (const [to, ids] of wanted) names.set(to, await rowNames(db, user, to, ids));
+
+  const named = (to: string | undefined, value: string | null): RowNames | null => {
+    const byId = to === undefined ? undefined : names.get(to);
+    if (!byId || value === null) return null;
+    const each = idsOf(value).map((id) => byId.get(id) ?? { name: String(id), name_en: String(id) });
     return {
       name: auditText(each.map((item) => item.name)) ?? "",
       name_en: auditText(each.map((item) => item.name_en)) ?? "",
     };
   };
   return entries.map((entry) => {
-    const table = tableOf(entry.field);
-    return { ...entry, old_names: named(table, entry.old_value), new_names: named(table, entry.new_value) };
+    const to = targetOf(entry.field);
+    return { ...entry, old_names: named(to, entry.old_value), new_names: named(to, entry.new_value) };
   });
 }
 

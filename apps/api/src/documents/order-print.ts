@@ -1,12 +1,7 @@
 import type { freightOrderFields, Language, RowOf } from "@portal/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
+import type { RowNames } from "../core/relation-names.ts";
 import { type PrintLabel, printLabels } from "./order-print-labels.ts";
-
-/** A dictionary's row in both languages (a transport kind, a service). */
-export interface Described {
-  description: string;
-  description_en: string;
-}
 
 /** What the print shows: the order as the API answers it, and what its ids and codes name. */
 export interface OrderPrintData {
@@ -16,9 +11,9 @@ export interface OrderPrintData {
   containerType: { code: string; description: string } | null;
   etsng: { description: string } | null;
   gng: { description: string } | null;
-  shipmentKind: Described | null;
-  transportKinds: Described[];
-  services: Described[];
+  shipmentKind: RowNames | null;
+  transportKinds: RowNames[];
+  services: RowNames[];
   /** When it is printed (the footer says so). */
   printedAt: Date;
 }
@@ -38,8 +33,8 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
   const format = formats(lang);
   const text = (value: string | number | null | undefined) =>
     value === null || value === undefined || value === "" ? t("none") : breakable(String(value));
-  const describe = (row: Described | null) =>
-    row ? (lang === "en" && row.description_en ? row.description_en : row.description) : "";
+  // A dictionary's row in the language (its English name falls back to the Russian one)
+  const describe = (row: RowNames | null) => (row ? (lang === "en" ? row.name_en : row.name) : "");
   const coded = (code: string, name: string | undefined) => (code && name ? `${code} — ${name}` : code);
   const party = (prefix: "consignor" | "consignee"): [PrintLabel, string][] => {
     const value = (field: string) => String(order[`${prefix}_${field}` as keyof typeof order] ?? "");
@@ -73,7 +68,7 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
         })
       : order.freight_forwarding_contract
     : "";
-  const list = (rows: Described[]) => rows.map((row) => breakable(describe(row)));
+  const list = (rows: RowNames[]) => rows.map((row) => breakable(describe(row)));
 
   /**
    * A section of the form: its title as the table's header row (repeated on the next page when the section goes

@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import type { Principal } from "../../core/principal.ts";
+import { rowNames } from "../../core/relation-names.ts";
 import type { Db } from "../../db/client.ts";
 import {
   companies,
@@ -8,12 +10,8 @@ import {
   freightOrderStatuses,
   freightOrders,
   gng,
-  services,
-  shipmentKinds,
-  transportKinds,
 } from "../../db/schema/index.ts";
 import type { OrderFileKind } from "../../db/schema/orders.ts";
-import type { Described } from "../../documents/order-print.ts";
 
 type StoredFile = Pick<
   typeof freightOrderFiles.$inferSelect,
@@ -83,15 +81,23 @@ export class OrderFilesRepo {
   }
 
   /** What the order's ids and codes name, for its print: container type, classifiers, kinds and services. */
-  async printNames(order: {
-    container_type: number | null;
-    etsng_code: string;
-    gng_code: string;
-    shipment_kind: number | null;
-    transport_kinds: number[];
-    ordered_services: number[];
-  }) {
+  async printNames(
+    user: Principal,
+    order: {
+      container_type: number | null;
+      etsng_code: string;
+      gng_code: string;
+      shipment_kind: number | null;
+      transport_kinds: number[];
+      ordered_services: number[];
+    },
+  ) {
     const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
+    // The linked rows in the order's own order (by id), named in both languages
+    const named = async (to: string, ids: number[]) => {
+      const names = await rowNames(this.db, user, to, ids);
+      return ids.flatMap((id) => names.get(id) ?? []);
+    };
     return {
       containerType:
         order.container_type === null
@@ -118,34 +124,9 @@ export class OrderFilesRepo {
       shipmentKind:
         order.shipment_kind === null
           ? null
-          : await one<Described>(
-              this.db
-                .select({
-                  description: shipmentKinds.description,
-                  description_en: shipmentKinds.description_en,
-                })
-                .from(shipmentKinds)
-                .where(eq(shipmentKinds.id, order.shipment_kind)),
-            ),
-      transportKinds:
-        order.transport_kinds.length === 0
-          ? []
-          : await this.db
-              .select({
-                description: transportKinds.description,
-                description_en: transportKinds.description_en,
-              })
-              .from(transportKinds)
-              .where(inArray(transportKinds.id, order.transport_kinds))
-              .orderBy(asc(transportKinds.id)),
-      services:
-        order.ordered_services.length === 0
-          ? []
-          : await this.db
-              .select({ description: services.description, description_en: services.description_en })
-              .from(services)
-              .where(inArray(services.id, order.ordered_services))
-              .orderBy(asc(services.id)),
+          : ((await named("shipment_kind", [order.shipment_kind]))[0] ?? null),
+      transportKinds: await named("transport_kind", order.transport_kinds),
+      services: await named("service", order.ordered_services),
     };
   }
 }

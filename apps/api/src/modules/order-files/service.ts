@@ -139,7 +139,7 @@ export class OrderFilesService {
   async print(user: Principal, orderId: number, lang: Language): Promise<Download> {
     const order = await this.orders.orders.get(user, orderId);
     if (!canPrintOrder(user, await this.orders.status(order.status))) throw new Forbidden();
-    const [forwarder, names] = [await this.repo.forwarderName(), await this.repo.printNames(order)];
+    const [forwarder, names] = [await this.repo.forwarderName(), await this.repo.printNames(user, order)];
     const body = await renderPdf(orderPrint({ order, forwarder, ...names, printedAt: new Date() }, lang));
     const filename = lang === "en" ? `shipping-order-${order.id}.pdf` : `заявка-${order.id}.pdf`;
     return { filename, contentType: "application/pdf", size: body.length, body };

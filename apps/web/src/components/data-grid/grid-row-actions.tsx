@@ -117,14 +117,13 @@ export function useRowDeletion<T>(options: {
     }
   };
 
+  const name = pending === null ? "" : options.describe(pending);
   const dialog = (
     <Dialog open={pending !== null} onClose={() => !isDeleting && setPending(null)} maxWidth="xs" fullWidth>
       <DialogTitle>{removal?.action ?? t("delete.title")}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {removal
-            ? removal.question(pending === null ? "" : options.describe(pending))
-            : t("delete.question", { name: pending === null ? "" : options.describe(pending) })}
+          {removal ? removal.question(name) : t("delete.question", { name })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

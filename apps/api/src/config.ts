@@ -33,6 +33,11 @@ const envSchema = z.object({
     .positive()
     .default(7 * 24 * 3600),
   /**
+   * How long a rotated refresh token presented again still gets its successor: two tabs refreshing at once, or a
+   * request retried on a bad network. Later, the token is taken as stolen and its session ends.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
    * Whether to believe X-Forwarded-For (the client address behind a load balancer): "false", "true", or a comma
    * list of the proxies' addresses or subnets. Sign-in throttling per address depends on it being right.
    */

@@ -33,7 +33,7 @@ function bearerToken(request: FastifyRequest): string | null {
 /**
  * Authentication is lazy: a route that needs the user asks for it (once per request), so public routes ignore a
  * stale header; routes marked `config: { auth: true }` ask before their body is validated. Every request reloads
- * the user: deactivation and password change take effect at once, not at token expiry.
+ * the user and their session: deactivation, password change and logout take effect at once, not at token expiry.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, deps: { tokens: TokenService; users: UsersService }) => {
@@ -42,7 +42,7 @@ export const authPlugin = fp(
       if (!token) throw new Unauthorized();
       const claims = await deps.tokens.verifyAccess(token);
       if (!claims) throw new Unauthorized({ key: "token_invalid" });
-      const found = await deps.users.principalOf(claims.userId);
+      const found = await deps.users.principalOf(claims.userId, claims.sessionId);
       if (!found?.isActive || found.tokenVersion !== claims.tokenVersion) {
         throw new Unauthorized({ key: "token_invalid" });
       }

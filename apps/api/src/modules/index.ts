@@ -41,7 +41,7 @@ export function createServices(db: Db, config: Config) {
     config.REFRESH_TOKEN_TTL_SECONDS,
   );
   const authRepo = new AuthRepo(db);
-  const sessions = new SessionService(authRepo, tokens);
+  const sessions = new SessionService(authRepo, tokens, config.REFRESH_REUSE_GRACE_SECONDS);
   const companies = new CompaniesService(new CompaniesRepo(db));
   const users = new UsersService(new UsersRepo(db), companies, sessions);
   const priceLists = new PriceListsService(new PriceListsRepo(db), companies);

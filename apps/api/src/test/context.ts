@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
-import { companies, roles, userRoles, users } from "../db/schema/index.ts";
+import { companies, roles, userRoles, userSessions, users } from "../db/schema/index.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { TokenService } from "../modules/auth/tokens.ts";
 import { usernameKey } from "../modules/auth/usernames.ts";
@@ -91,6 +91,20 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     config.REFRESH_TOKEN_TTL_SECONDS,
   );
   const db = database.db;
+  /** A session per user that `authHeaders` signs in, opened once: its access tokens are refused once it ends. */
+  const sessions = new Map<number, Promise<number>>();
+  const sessionOf = (userId: number) => {
+    let session = sessions.get(userId);
+    if (!session) {
+      session = db
+        .insert(userSessions)
+        .values({ user_id: userId })
+        .returning({ id: userSessions.id })
+        .then(([row]) => row?.id ?? Number.NaN);
+      sessions.set(userId, session);
+    }
+    return session;
+  };
 
   const context: TestContext = {
     app,
@@ -135,7 +149,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       return row;
     },
     async authHeaders(user, lang = "en") {
-      const access = await tokens.issueAccess({ userId: user.id, tokenVersion: user.token_version });
+      const access = await tokens.issueAccess({
+        userId: user.id,
+        tokenVersion: user.token_version,
+        sessionId: await sessionOf(user.id),
+      });
       return { authorization: `JWT ${access}`, "accept-language": lang };
     },
     async as(user) {

@@ -162,7 +162,28 @@ export const relatedUsers = pgTable(
   ],
 );
 
-/** Issued refresh tokens, stored as SHA-256 hashes so that logout and password change can revoke them. */
+/**
+ * A session: one sign-in and every token pair rotated from it (its refresh tokens' family). Access tokens name
+ * it, so that ending it (logout, a replayed refresh token) ends them at once, not at their expiry.
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ended_at: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [index("user_sessions_user_idx").on(table.user_id)],
+);
+
+/**
+ * Issued refresh tokens, stored as SHA-256 hashes so that logout and password change can revoke them. A rotated
+ * token keeps its successor sealed with a key only the rotated token itself gives (`successor`), so that the same
+ * token presented again at once (two tabs, a retried request) is answered with the same new token.
+ */
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
@@ -170,12 +191,19 @@ export const refreshTokens = pgTable(
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    session_id: integer("session_id")
+      .notNull()
+      .references(() => userSessions.id, { onDelete: "cascade" }),
     token_hash: varchar("token_hash", { length: 64 }).notNull().unique(),
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
     revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    successor: text("successor"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("refresh_tokens_user_idx").on(table.user_id)],
+  (table) => [
+    index("refresh_tokens_user_idx").on(table.user_id),
+    index("refresh_tokens_session_idx").on(table.session_id),
+  ],
 );
 
 /** Throttle counters per key (`login:…` sign-in attempts, `signup:…` sign-ups), shared by every API instance. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/context.ts";
 
 let ctx: TestContext;
@@ -157,75 +157,112 @@ describe("POST api/token/", () => {
 });
 
 describe("POST api/token/refresh/ and api/token/logout/", () => {
-  async function pair() {
-    const user = await ctx.buildUser();
-    const response = await signIn({ username: user.username, password: TEST_PASSWORD });
+  async function pair(user?: { username: string }) {
+    const owner = user ?? (await ctx.buildUser());
+    const response = await signIn({ username: owner.username, password: TEST_PASSWORD });
     return response.json() as { access: string; refresh: string };
   }
+  const refresh = (token: string) =>
+    ctx.app.inject({ method: "POST", url: "/api/token/refresh/", payload: { refresh: token } });
+  const me = (access: string) =>
+    ctx.app.inject({ url: "/profile/api/users/me/", headers: { authorization: `JWT ${access}` } });
 
-  it("rotates the refresh token: the new pair works, the old refresh token does not", async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("rotates the refresh token: the new pair works, the old refresh token does not once its grace is over", async () => {
     const first = await pair();
-    const rotated = await ctx.app.inject({
-      method: "POST",
-      url: "/api/token/refresh/",
-      payload: { refresh: first.refresh },
-    });
+    const rotated = await refresh(first.refresh);
     expect(rotated.statusCode).toBe(200);
     const second = rotated.json();
     expect(second.refresh).not.toBe(first.refresh);
-    const me = await ctx.app.inject({
-      url: "/profile/api/users/me/",
-      headers: { authorization: `JWT ${second.access}` },
-    });
-    expect(me.statusCode).toBe(200);
-    const replay = await ctx.app.inject({
-      method: "POST",
-      url: "/api/token/refresh/",
-      payload: { refresh: first.refresh },
-    });
-    expect(replay.statusCode).toBe(401);
+    expect((await me(second.access)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 31_000 });
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
   });
 
-  it("revokes every session of a user whose revoked refresh token is replayed", async () => {
+  it("answers a duplicate refresh sent at the same moment with the same new refresh token, revoking nothing", async () => {
+    const user = await ctx.buildUser();
+    const sessionA = await pair(user);
+    const sessionB = await pair(user);
+    const answers = await Promise.all([refresh(sessionA.refresh), refresh(sessionA.refresh)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [one, two] = answers.map((answer) => answer.json() as { access: string; refresh: string });
+    expect(one?.refresh).toBe(two?.refresh);
+    expect(one?.refresh).not.toBe(sessionA.refresh);
+    // Both access tokens, the winner's new refresh token and the other session all still work
+    expect((await me(one?.access ?? "")).statusCode).toBe(200);
+    expect((await me(two?.access ?? "")).statusCode).toBe(200);
+    expect((await refresh(one?.refresh ?? "")).statusCode).toBe(200);
+    expect((await refresh(sessionB.refresh)).statusCode).toBe(200);
+  });
+
+  it("answers a duplicate within the grace period with the session's live token, after further rotations too", async () => {
     const first = await pair();
-    const second = (
-      await ctx.app.inject({
-        method: "POST",
-        url: "/api/token/refresh/",
-        payload: { refresh: first.refresh },
-      })
-    ).json();
-    await ctx.app.inject({ method: "POST", url: "/api/token/refresh/", payload: { refresh: first.refresh } });
-    const afterTheft = await ctx.app.inject({
-      method: "POST",
-      url: "/api/token/refresh/",
-      payload: { refresh: second.refresh },
-    });
-    expect(afterTheft.statusCode).toBe(401);
+    const second = (await refresh(first.refresh)).json();
+    const third = (await refresh(second.refresh)).json();
+    const duplicate = await refresh(first.refresh);
+    expect(duplicate.statusCode).toBe(200);
+    expect(duplicate.json().refresh).toBe(third.refresh);
   });
 
-  it("logout revokes the refresh token", async () => {
-    const tokens = await pair();
+  it("ends only the replayed token's session when a rotated token comes back after the grace period", async () => {
+    const user = await ctx.buildUser();
+    const stolen = await pair(user);
+    const other = await pair(user);
+    const current = (await refresh(stolen.refresh)).json();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 31_000 });
+    expect((await refresh(stolen.refresh)).statusCode).toBe(401);
+    // The replayed token's session is over: its live refresh token and its access tokens too
+    expect((await refresh(current.refresh)).statusCode).toBe(401);
+    expect((await me(current.access)).statusCode).toBe(401);
+    // The user's other session goes on
+    expect((await me(other.access)).statusCode).toBe(200);
+    expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it("logout ends the session: its refresh token and its access token are refused at once, other sessions go on", async () => {
+    const user = await ctx.buildUser();
+    const tokens = await pair(user);
+    const other = await pair(user);
+    expect((await me(tokens.access)).statusCode).toBe(200);
     const logout = await ctx.app.inject({
       method: "POST",
       url: "/api/token/logout/",
       payload: { refresh: tokens.refresh },
     });
     expect(logout.statusCode).toBe(204);
-    const refresh = await ctx.app.inject({
-      method: "POST",
-      url: "/api/token/refresh/",
-      payload: { refresh: tokens.refresh },
+    expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+    expect((await me(tokens.access)).statusCode).toBe(401);
+    expect((await me(other.access)).statusCode).toBe(200);
+  });
+
+  it("a new password ends the user's other sessions, access tokens included, and keeps the one that changed it", async () => {
+    const user = await ctx.buildUser();
+    const other = await pair(user);
+    const changer = await pair(user);
+    const changed = await ctx.app.inject({
+      method: "PUT",
+      url: "/profile/api/users/me/",
+      headers: { authorization: `JWT ${changer.access}` },
+      payload: {
+        first_name: "Anna",
+        last_name: "Ivanova",
+        phone: "+7 900 000-00-00",
+        email: "a@example.com",
+        password: "Brand-New-Pass-77",
+        password_confirm: "Brand-New-Pass-77",
+      },
     });
-    expect(refresh.statusCode).toBe(401);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await me(other.access)).statusCode).toBe(401);
+    expect((await refresh(other.refresh)).statusCode).toBe(401);
+    expect((await me(changed.json().tokens.access)).statusCode).toBe(200);
   });
 
   it("refuses an unknown refresh token", async () => {
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/token/refresh/",
-      payload: { refresh: "nope" },
-    });
+    const response = await refresh("nope");
     expect(response.statusCode).toBe(401);
   });
 });
@@ -259,16 +296,18 @@ describe("authentication of API calls", () => {
 describe("access tokens", () => {
   async function forged(claims: Record<string, unknown>, lifetime: string | null) {
     const { SignJWT } = await import("jose");
-    let jwt = new SignJWT({ typ: "access", tv: 1, ...claims })
+    let jwt = new SignJWT({ typ: "access", tv: 1, sid: 1, ...claims })
       .setProtectedHeader({ alg: "HS256" })
       .setIssuedAt();
     if (lifetime) jwt = jwt.setExpirationTime(lifetime);
     return jwt.sign(new TextEncoder().encode(ctx.config.jwtSecret));
   }
 
-  it("refuses a token without an expiry, one past the configured lifetime, or one naming no user id", async () => {
+  it("refuses a token without an expiry, one past the configured lifetime, or naming no user id or session", async () => {
     const user = await ctx.buildUser();
-    const valid = await forged({ sub: String(user.id), tv: user.token_version }, "10m");
+    const signedIn = (await signIn({ username: user.username, password: TEST_PASSWORD })).json();
+    const sid = JSON.parse(Buffer.from(signedIn.access.split(".")[1], "base64url").toString()).sid;
+    const valid = await forged({ sub: String(user.id), tv: user.token_version, sid }, "10m");
     const me = (token: string) =>
       ctx.app.inject({ url: "/profile/api/users/me/", headers: { authorization: `JWT ${token}` } });
     expect((await me(valid)).statusCode).toBe(200);
@@ -280,7 +319,9 @@ describe("access tokens", () => {
       await forged({ sub: "-1" }, "10m"),
       await forged({ sub: "1.5" }, "10m"),
       await forged({ sub: "2147483648" }, "10m"),
-      await forged({ sub: String(user.id), tv: "1" }, "10m"),
+      await forged({ sub: String(user.id), tv: "1", sid }, "10m"),
+      await forged({ sub: String(user.id), tv: user.token_version, sid: undefined }, "10m"),
+      await forged({ sub: String(user.id), tv: user.token_version, sid: sid + 1000 }, "10m"),
       await forged({}, "10m"),
     ];
     for (const token of refused) expect((await me(token)).statusCode).toBe(401);

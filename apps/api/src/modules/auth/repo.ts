@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, like, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loginFailures, refreshTokens } from "../../db/schema/index.ts";
+import { loginFailures, refreshTokens, userSessions } from "../../db/schema/index.ts";
 
-export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+/** A refresh token with whether its session has ended. */
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect & { session_ended: boolean };
 
 /** Attempts counted on a throttle key within its window. */
 export interface ThrottleCount {
@@ -14,30 +15,60 @@ export interface ThrottleCount {
 export class AuthRepo {
   constructor(private readonly db: Db) {}
 
-  async insertRefreshToken(userId: number, hash: string, expiresAt: Date): Promise<void> {
-    await this.db.insert(refreshTokens).values({ user_id: userId, token_hash: hash, expires_at: expiresAt });
+  /** Opens a session (a sign-in) and answers its id. */
+  async openSession(userId: number): Promise<number> {
+    const [row] = await this.db
+      .insert(userSessions)
+      .values({ user_id: userId })
+      .returning({ id: userSessions.id });
+    if (!row) throw new Error("insert returned no row");
+    return row.id;
+  }
+
+  async insertRefreshToken(userId: number, sessionId: number, hash: string, expiresAt: Date): Promise<void> {
+    await this.db
+      .insert(refreshTokens)
+      .values({ user_id: userId, session_id: sessionId, token_hash: hash, expires_at: expiresAt });
   }
 
   async findRefreshToken(hash: string): Promise<RefreshTokenRow | null> {
-    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash));
-    return row ?? null;
+    const [row] = await this.db
+      .select({ token: refreshTokens, session_ended: sql<boolean>`${userSessions.ended_at} is not null` })
+      .from(refreshTokens)
+      .innerJoin(userSessions, eq(userSessions.id, refreshTokens.session_id))
+      .where(eq(refreshTokens.token_hash, hash));
+    return row ? { ...row.token, session_ended: row.session_ended } : null;
   }
 
-  /** Revokes one token if it is still live; false when it was already revoked (a replay). */
-  async revokeRefreshToken(id: number): Promise<boolean> {
+  /**
+   * Revokes one token if it is still live, keeping its sealed successor; false when it was already revoked (another
+   * request rotated it first: a concurrent duplicate waits here for that one's transaction and then finds it).
+   */
+  async rotateRefreshToken(id: number, successor: string): Promise<boolean> {
     const rows = await this.db
       .update(refreshTokens)
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: new Date(), successor })
       .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revoked_at)))
       .returning({ id: refreshTokens.id });
     return rows.length > 0;
   }
 
-  async revokeAllRefreshTokens(userId: number): Promise<void> {
+  /** Ends a session and revokes its refresh tokens: its access tokens are refused from now on. */
+  async endSession(sessionId: number): Promise<void> {
+    const now = new Date();
+    await this.db
+      .update(userSessions)
+      .set({ ended_at: now })
+      .where(and(eq(userSessions.id, sessionId), isNull(userSessions.ended_at)));
     await this.db
       .update(refreshTokens)
-      .set({ revoked_at: new Date() })
-      .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+      .set({ revoked_at: now })
+      .where(and(eq(refreshTokens.session_id, sessionId), isNull(refreshTokens.revoked_at)));
+  }
+
+  /** Runs `work` in one transaction, on a repository of that transaction. */
+  transaction<T>(work: (repo: AuthRepo) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new AuthRepo(tx as unknown as Db)));
   }
 
   /**
@@ -77,11 +108,22 @@ export class AuthRepo {
       .where(and(like(loginFailures.key, `${prefix}%`), lt(loginFailures.window_started_at, windowStart)));
   }
 
-  /** Expired refresh tokens of a user are of no use, even for replay detection. */
+  /**
+   * Expired refresh tokens of a user are of no use, even for replay detection; nor are the sessions left without
+   * tokens (ended, or with only expired ones), which a new access token can no longer name.
+   */
   async purgeExpiredRefreshTokens(userId: number, now: Date): Promise<void> {
     await this.db
       .delete(refreshTokens)
       .where(and(eq(refreshTokens.user_id, userId), lte(refreshTokens.expires_at, now)));
+    await this.db
+      .delete(userSessions)
+      .where(
+        and(
+          eq(userSessions.user_id, userId),
+          sql`not exists (select 1 from ${refreshTokens} where ${refreshTokens.session_id} = ${userSessions.id})`,
+        ),
+      );
   }
 
   async clear(key: string): Promise<void> {

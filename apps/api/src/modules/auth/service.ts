@@ -64,7 +64,7 @@ export class AuthService {
     await this.auth.clear(keys.pair);
     await this.auth.unhit([keys.address, keys.account]);
     await this.users.touchLastLogin(user.id);
-    return this.sessions.issuePair(user.id, user.token_version);
+    return this.sessions.start(user.id, user.token_version);
   }
 
   /** 429 until the latest of the exceeded windows closes. */
@@ -80,26 +80,24 @@ export class AuthService {
   }
 
   /**
-   * Rotates a refresh token: the old one is revoked and a new pair issued. A token presented again after it
-   * was revoked means it leaked, so every session of that user is revoked.
+   * Rotates a refresh token into the session's next pair. The same token presented again at once gets the same new
+   * refresh token; presented later, it was stolen, and its session ends (sessions.ts).
    */
   async refresh(token: string) {
     const row = await this.auth.findRefreshToken(hashRefreshToken(token));
-    if (!row) throw new Unauthorized({ key: "token_invalid" });
-    if (row.revoked_at) {
-      await this.auth.revokeAllRefreshTokens(row.user_id);
+    if (!row || row.session_ended || row.expires_at.getTime() <= Date.now()) {
       throw new Unauthorized({ key: "token_invalid" });
     }
-    if (row.expires_at.getTime() <= Date.now()) throw new Unauthorized({ key: "token_invalid" });
     const user = await this.users.findAccountById(row.user_id);
     if (!user?.is_active) throw new Unauthorized({ key: "token_invalid" });
-    if (!(await this.auth.revokeRefreshToken(row.id))) throw new Unauthorized({ key: "token_invalid" });
-    return this.sessions.issuePair(user.id, user.token_version);
+    const pair = await this.sessions.rotate(row, token, user.token_version);
+    if (!pair) throw new Unauthorized({ key: "token_invalid" });
+    return pair;
   }
 
-  async logout(token: string): Promise<void> {
-    const row = await this.auth.findRefreshToken(hashRefreshToken(token));
-    if (row) await this.auth.revokeRefreshToken(row.id);
+  /** Ends the refresh token's session: its refresh and access tokens are refused from now on. */
+  logout(token: string): Promise<void> {
+    return this.sessions.end(token);
   }
 
   /**

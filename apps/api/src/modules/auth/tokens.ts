@@ -1,10 +1,12 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { parseId } from "@portal/domain";
 import { errors, jwtVerify, SignJWT } from "jose";
 
 export interface AccessClaims {
   userId: number;
   tokenVersion: number;
+  /** The session the token was issued in (user_sessions): ending it ends the token. */
+  sessionId: number;
 }
 
 /** Signs and checks short-lived access tokens (HS256); refresh tokens are opaque and stored hashed. */
@@ -20,7 +22,7 @@ export class TokenService {
   }
 
   issueAccess(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ tv: claims.tokenVersion, typ: "access" })
+    return new SignJWT({ tv: claims.tokenVersion, sid: claims.sessionId, typ: "access" })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(claims.userId))
       .setIssuedAt()
@@ -30,7 +32,8 @@ export class TokenService {
 
   /**
    * The claims of a valid access token, or null for anything else: expired, forged, malformed, without an
-   * expiry or with one past the configured lifetime (a token minted to last for ever), or naming no user id.
+   * expiry or with one past the configured lifetime (a token minted to last for ever), or naming no user id or
+   * no session (a token issued before sessions existed: the client refreshes it).
    */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
@@ -42,9 +45,9 @@ export class TokenService {
       const nowSeconds = Math.floor(Date.now() / 1000);
       // A few seconds of leeway for clocks of instances that differ slightly.
       const isWithinLifetime = (payload.exp ?? 0) <= nowSeconds + this.accessTtlSeconds + 5;
-      if (payload.typ !== "access" || userId === null || !isWithinLifetime || !Number.isInteger(payload.tv))
-        return null;
-      return { userId, tokenVersion: payload.tv as number };
+      const isWellFormed = Number.isInteger(payload.tv) && Number.isInteger(payload.sid);
+      if (payload.typ !== "access" || userId === null || !isWithinLifetime || !isWellFormed) return null;
+      return { userId, tokenVersion: payload.tv as number, sessionId: payload.sid as number };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;
@@ -64,4 +67,32 @@ export class TokenService {
 
 export function hashRefreshToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Seals a rotated refresh token's successor with a key that only the rotated token gives: the database holds the
+ * rotated token's hash, never the token, so the successor can be read back only by someone presenting it.
+ */
+export function sealSuccessor(rotated: string, successor: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", successorKey(rotated), iv);
+  const sealed = Buffer.concat([cipher.update(successor, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+}
+
+/** The successor `sealSuccessor` sealed with this token, or null when it cannot be opened with it. */
+export function openSuccessor(rotated: string, sealed: string): string | null {
+  const bytes = Buffer.from(sealed, "base64url");
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", successorKey(rotated), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+/** A key apart from the token's stored hash (another input), so the hash never opens the successor. */
+function successorKey(token: string): Buffer {
+  return createHash("sha256").update(`successor:${token}`).digest();
 }

@@ -5,7 +5,7 @@ import type { ListQuery } from "../../core/list-query.ts";
 import { resourceFrom } from "../../core/resource.ts";
 import { updateVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
-import { companies, refreshTokens, roles, userRoles, users } from "../../db/schema/index.ts";
+import { companies, refreshTokens, roles, userRoles, userSessions, users } from "../../db/schema/index.ts";
 import { usernameKey } from "../auth/usernames.ts";
 
 const roleList = sql<{ id: number; name: string }[]>`coalesce((
@@ -88,6 +88,35 @@ export class UsersRepo {
     return (row as UserView | undefined) ?? null;
   }
 
+  /** One user with whether a session of theirs is live, as every signed-in request reads it (prepared, as above). */
+  private sessionViewById?: ReturnType<typeof this.prepareSessionViewById>;
+
+  private prepareSessionViewById() {
+    return this.db
+      .select({
+        ...userViewColumns,
+        is_session_live: sql<boolean>`exists (
+          select 1 from ${userSessions} where ${userSessions.id} = ${sql.placeholder("sessionId")}
+          and ${userSessions.user_id} = ${users.id} and ${userSessions.ended_at} is null
+        )`,
+      })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.company_id))
+      .where(eq(users.id, sql.placeholder("id")))
+      .prepare("users_session_view_by_id");
+  }
+
+  async findSessionView(
+    id: number,
+    sessionId: number,
+  ): Promise<{ view: UserView; isSessionLive: boolean } | null> {
+    this.sessionViewById ??= this.prepareSessionViewById();
+    const [row] = await this.sessionViewById.execute({ id, sessionId });
+    if (!row) return null;
+    const { is_session_live, ...view } = row;
+    return { view: view as UserView, isSessionLive: is_session_live };
+  }
+
   /** The user whose username looks like this one (same case-folded, look-alike-free key). */
   async findByUsername(username: string): Promise<UserRow | null> {
     const [row] = await this.db
@@ -145,9 +174,16 @@ export class UsersRepo {
       if (!(await updateVersioned(tx as unknown as Db, users, id, values, expectedVersion))) return false;
       if (roleNames) await setRoles(tx as unknown as Db, id, roleNames);
       if (changes.token_version !== undefined) {
+        // A new password or a deactivation ends every session of the user (the token version ends their access
+        // tokens; this, their refresh tokens)
+        const now = new Date();
+        await tx
+          .update(userSessions)
+          .set({ ended_at: now })
+          .where(and(eq(userSessions.user_id, id), isNull(userSessions.ended_at)));
         await tx
           .update(refreshTokens)
-          .set({ revoked_at: new Date() })
+          .set({ revoked_at: now })
           .where(and(eq(refreshTokens.user_id, id), isNull(refreshTokens.revoked_at)));
       }
       return true;

@@ -50,12 +50,17 @@ export class UsersService {
     return (await this.users.findView(id))?.user ?? null;
   }
 
-  /** The signed-in principal of an access token's user, or null when the user is gone. */
+  /**
+   * The signed-in principal of an access token's user and session, or null when the user is gone; `isActive` is
+   * false for a deactivated user and for a session that has ended (logout).
+   */
   async principalOf(
     id: number,
+    sessionId: number,
   ): Promise<{ principal: Principal; isActive: boolean; tokenVersion: number } | null> {
-    const view = await this.users.findView(id);
-    if (!view) return null;
+    const found = await this.users.findSessionView(id, sessionId);
+    if (!found) return null;
+    const { view, isSessionLive } = found;
     const { user } = view;
     return {
       principal: {
@@ -69,7 +74,7 @@ export class UsersService {
         ],
         ...flagsOf(view),
       },
-      isActive: user.is_active,
+      isActive: user.is_active && isSessionLive,
       tokenVersion: user.token_version,
     };
   }
@@ -146,7 +151,7 @@ export class UsersService {
     await this.saveOrConflict(row.id, changes, body.version);
     const updated = await this.presentById(row.id);
     if (changes.token_version === undefined) return updated;
-    return { ...updated, tokens: await this.sessions.issuePair(row.id, changes.token_version) };
+    return { ...updated, tokens: await this.sessions.start(row.id, changes.token_version) };
   }
 
   async list(user: CurrentUser, query: ListQuery) {

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { USER_FIELD_LIMITS } from "../users/fields.ts";
+import { text } from "../values/schemas.ts";
 
 const L = USER_FIELD_LIMITS;
 /**
  * Trimmed, not empty ("The field is required"), at most `max` characters. Not aborting on the empty value (it
  * cannot be too long as well), so that the sign-up form's repeat check still runs beside it.
  */
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const requiredText = (max: number) => text().min(1).max(max);
 
 /** POST api/token/: the credentials, trimmed as every form sends them. */
 export const signInBody = z.object({
@@ -30,7 +31,7 @@ export type RefreshBody = z.infer<typeof refreshBody>;
 export const signUpBody = z.object({
   username: requiredText(L.username),
   password: requiredText(L.password),
-  repeatPassword: z.string().trim().max(L.password),
+  repeatPassword: text().max(L.password),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidInn } from "../values/inn.ts";
-import { int4, isoDate, rowId, rowVersion } from "../values/schemas.ts";
+import { int4, isoDate, rowId, rowVersion, text } from "../values/schemas.ts";
 import type { FieldDef, Fields } from "./define.ts";
 
 /** The zod schema of one field's value in a body: the limits and formats of its definition. */
@@ -8,8 +8,8 @@ export function fieldInputSchema(field: FieldDef, isRequired: boolean): z.ZodTyp
   let schema: z.ZodType;
   switch (field.kind) {
     case "text": {
-      const text = isRequired ? z.string().trim().min(1, { abort: true }) : z.string().trim();
-      const bounded = text.max(field.max);
+      const trimmed = isRequired ? text().min(1, { abort: true }) : text();
+      const bounded = trimmed.max(field.max);
       const counts = field.digits;
       schema = counts
         ? bounded.refine((value) => value === "" || (/^\d+$/.test(value) && counts.includes(value.length)), {

@@ -99,6 +99,8 @@ export const en = {
   service_in_orders_one: "The service is ordered in {{count}} shipping order: it cannot be deleted.",
   service_in_orders_other: "The service is ordered in {{count}} shipping orders: it cannot be deleted.",
   container_count_reached: "The order already has as many containers as its container count ({{limit}})",
+  container_count_below_held_one: "The order already holds {{count}} container: remove it first",
+  container_count_below_held_other: "The order already holds {{count}} containers: remove some first",
   container_approved_ship_date:
     "The container is approved: only a manager can change its prepare-to-ship date",
   package_needs_border_crossing: "Saving a container package requires a border crossing point",

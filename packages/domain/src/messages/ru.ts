@@ -112,6 +112,9 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   service_in_orders_few: "Услуга заказана в {{count}} заявках: её нельзя удалить.",
   service_in_orders_many: "Услуга заказана в {{count}} заявках: её нельзя удалить.",
   container_count_reached: "В заявке уже столько контейнеров, сколько в ней указано ({{limit}})",
+  container_count_below_held_one: "В заявке уже {{count}} контейнер: сначала удалите лишний",
+  container_count_below_held_few: "В заявке уже {{count}} контейнера: сначала удалите лишние",
+  container_count_below_held_many: "В заявке уже {{count}} контейнеров: сначала удалите лишние",
   container_approved_ship_date:
     "Контейнер согласован: дату готовности к отправке может изменить только менеджер",
   package_needs_border_crossing: "Для сохранения пакета контейнера нужен пункт пересечения границы",

@@ -6,6 +6,7 @@ import {
   type TransitionActor,
 } from "../orders/fields.ts";
 import type { UserFlags } from "../users/flags.ts";
+import { isBlank } from "../values/values.ts";
 import type { Policy } from "./reference.ts";
 
 /**
@@ -44,13 +45,13 @@ export function canStartOrderEdit(user: UserFlags, statusId: number): boolean {
 /**
  * Whether a status comment is missing where the status needs one (`comment_required`, spec 01 §5: "The field is
  * required"): the status chosen on the form, or the order's current status when the list edits the comment alone.
- * Blank is empty, as the API trims texts.
+ * Blank is empty (spaces and invisible characters alone: `isBlank`), as the API trims texts.
  */
 export function isStatusCommentMissing(
   status: Pick<StatusFlags, "comment_required">,
   comment: string | null | undefined,
 ): boolean {
-  return status.comment_required && (comment ?? "").trim() === "";
+  return status.comment_required && isBlank(comment);
 }
 
 /** Whether the user may change the approved cost and VAT in this status (the one the order ends up in). */

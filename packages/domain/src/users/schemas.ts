@@ -2,20 +2,18 @@ import { z } from "zod";
 import { companyFields } from "../companies/fields.ts";
 import type { Fields, RowOf } from "../fields/define.ts";
 import { rowSchema } from "../fields/schemas.ts";
-import { passwordInput, rowId, rowVersion } from "../values/schemas.ts";
+import { passwordInput, rowId, rowVersion, text } from "../values/schemas.ts";
 import { USER_FIELD_LIMITS, userFields } from "./fields.ts";
 import type { UserFlags } from "./flags.ts";
 import { EMPLOYEE_ROLES, USER_STATES } from "./limits.ts";
 
 const L = USER_FIELD_LIMITS;
 /** A required text: trimmed, not empty ("The field is required"), at most `max` characters. */
-const requiredText = (max: number) => z.string().trim().min(1, { abort: true }).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-const email = z.string().trim().min(1, { abort: true }).max(L.email).pipe(z.email());
+const requiredText = (max: number) => text().min(1, { abort: true }).max(max);
+const optionalText = (max: number) => text().max(max).optional();
+const email = text().min(1, { abort: true }).max(L.email).pipe(z.email());
 /** An email that may be left empty (an employee added by a manager). */
-const optionalEmail = z
-  .string()
-  .trim()
+const optionalEmail = text()
   .max(L.email)
   .refine((value) => value === "" || z.email().safeParse(value).success, { message: "invalid_email" })
   .optional();

@@ -65,6 +65,8 @@ describe("isValidContainerNumber", () => {
 describe("normalizeContainerNumber", () => {
   it("upper-cases Latin letters and drops spaces, so that a typed number checks", () => {
     expect(normalizeContainerNumber("csqu 305438 3")).toBe("CSQU3054383");
+    expect(normalizeContainerNumber("\u202eMSKU1234565")).toBe("MSKU1234565");
+    expect(normalizeContainerNumber("MSKU\u200b123\u2066456\u20695\ufeff")).toBe("MSKU1234565");
     expect(isValidContainerNumber(normalizeContainerNumber(" msku9070323\t"))).toBe(true);
   });
 

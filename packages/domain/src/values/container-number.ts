@@ -48,10 +48,11 @@ export function isValidContainerNumber(value: string): boolean {
 }
 
 /**
- * A number as typed, in the form it is stored and checked in: Latin letters upper-case, without spaces
- * (`msku 907032 3` is MSKU9070323). Other characters stay as they are, so that a number that is not one still
+ * A number as typed, in the form it is stored and checked in: Latin letters upper-case, without spaces or invisible
+ * characters (`msku 907032 3` is MSKU9070323; a pasted direction mark or zero-width space is dropped, so that no
+ * number hides another behind it). Other characters stay as they are, so that a number that is not one still
  * reads as it was typed and is never longer than it was (`ß` would become two letters).
  */
 export function normalizeContainerNumber(value: string): string {
-  return value.replace(/\s+/g, "").replace(/[a-z]/g, (letter) => letter.toUpperCase());
+  return value.replace(/[\p{White_Space}\p{Cf}]+/gu, "").replace(/[a-z]/g, (letter) => letter.toUpperCase());
 }

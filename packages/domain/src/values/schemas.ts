@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INT4_MAX, INT4_MIN, isIsoDate } from "./values.ts";
+import { INT4_MAX, INT4_MIN, isIsoDate, trimText } from "./values.ts";
 
 /** An integer a PostgreSQL `integer` column holds; beyond it the answer is 400 on the field, not a failed query. */
 export const int4 = () => z.number().int().min(INT4_MIN).max(INT4_MAX);
@@ -7,6 +7,11 @@ export const int4 = () => z.number().int().min(INT4_MIN).max(INT4_MAX);
 export const rowId = () => z.number().int().min(1).max(INT4_MAX);
 /** The `version` a write is based on: a stale one answers 409. */
 export const rowVersion = () => z.number().int().min(0).max(INT4_MAX);
+/**
+ * A text as every body's text field takes it: without spaces and invisible characters at its ends (`trimText`), so
+ * that a zero-width space does not fill a required field. A string schema still: `.min`, `.max` follow.
+ */
+export const text = () => z.string().overwrite(trimText);
 /** A calendar date `yyyy-MM-dd` that exists and that PostgreSQL can hold. */
 export const isoDate = () => z.string().refine(isIsoDate, { message: "invalid_date" });
 
@@ -18,5 +23,5 @@ export const passwordInput = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((value) => value === "" || value.trim() !== "", { message: "password_blank" })
-    .transform((value) => value.trim());
+    .refine((value) => value === "" || trimText(value) !== "", { message: "password_blank" })
+    .transform(trimText);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { issueMessage } from "../fields/issues.ts";
+import { fieldInputSchema } from "../fields/schemas.ts";
 import { rowId } from "./schemas.ts";
-import { hasNul, INT4_MAX, isIsoDate, parseId } from "./values.ts";
+import { hasNul, INT4_MAX, isBlank, isIsoDate, parseId, trimText } from "./values.ts";
 
 describe("isIsoDate", () => {
   it.each([
@@ -63,5 +64,34 @@ describe("rowId", () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map(issueMessage)).toEqual([{ key: "min_value", params: { limit: 1 } }]);
     expect(rowId().safeParse(1).success).toBe(true);
+  });
+});
+
+describe("trimText and isBlank", () => {
+  it.each([
+    ["  a b  ", "a b"],
+    ["\u200ba\u200b", "a"],
+    ["\u2060\ufeff a \u00a0", "a"],
+    ["\u202eabc\u202c", "abc"],
+    ["\u3000\u2028a\u2029", "a"],
+    // Inside the text, nothing is touched
+    ["a\u200bb", "a\u200bb"],
+  ])("%j → %j", (value, expected) => {
+    expect(trimText(value)).toBe(expected);
+  });
+
+  it.each(["", " ", "\u200b", "\u2060", "\ufeff", "\u200b \u200e\t\n", null, undefined])(
+    "%j is blank",
+    (value) => {
+      expect(isBlank(value)).toBe(true);
+    },
+  );
+
+  it("a text field's schema refuses invisible characters alone where it is required, and stores it trimmed", () => {
+    const required = fieldInputSchema({ kind: "text", max: 10 }, true);
+    const result = required.safeParse("\u200b\ufeff");
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map(issueMessage)).toEqual([{ key: "required" }]);
+    expect(required.parse("\u2060 word \u200b")).toBe("word");
   });
 });

@@ -32,3 +32,19 @@ export function parseId(value: string): number | null {
 export function hasNul(value: string): boolean {
   return value.includes("\u0000");
 }
+
+/**
+ * Spaces and invisible characters at a text's ends: Unicode `White_Space` and the format characters (`Cf`: zero-width
+ * space and joiners, the word joiner, the byte order mark, direction marks). A text of these alone is blank.
+ */
+const EDGE_BLANKS = /^[\p{White_Space}\p{Cf}]+|[\p{White_Space}\p{Cf}]+$/gu;
+
+/** A text without the spaces and invisible characters at its ends: what every text field stores and checks. */
+export function trimText(value: string): string {
+  return value.replace(EDGE_BLANKS, "");
+}
+
+/** Whether a text is empty once trimmed (`trimText`): a "required" field it does not fill. */
+export function isBlank(value: string | null | undefined): boolean {
+  return trimText(value ?? "") === "";
+}

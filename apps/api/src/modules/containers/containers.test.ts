@@ -1,12 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  containers,
-  containerTypes,
-  type freightOrders,
-  locations,
-  relatedUsers,
-} from "../../db/schema/index.ts";
+import { containers, containerTypes, freightOrders, locations, relatedUsers } from "../../db/schema/index.ts";
 import { buildContainer } from "../../test/containers.ts";
 import { createTestContext, type TestContext } from "../../test/context.ts";
 import { buildOrder, buildOrderFile } from "../../test/orders.ts";
@@ -168,6 +162,54 @@ describe("POST tracking/api/containers/", () => {
       .from(containers)
       .where(eq(containers.freight_order_id, id));
     expect(stored?.count).toBe(3);
+  });
+
+  it("refuses lowering the order's container count below the containers it holds, racing additions included", async () => {
+    const { client, order } = await world();
+    const { id } = await order({ container_count: 3 });
+    const api = await ctx.as(client);
+    expect((await api.post(CONTAINERS, { freight_order: id, container: "MSKU9070323" })).statusCode).toBe(
+      201,
+    );
+    const lowered = await api.patch(`${ORDERS}${id}/`, { container_count: 0 });
+    expect(lowered.statusCode).toBe(400);
+    expect(lowered.json()).toEqual({
+      container_count: ["The order already holds 1 container: remove it first"],
+    });
+    const russian = await ctx.app.inject({
+      method: "PATCH",
+      url: `${ORDERS}${id}/`,
+      headers: await ctx.authHeaders(client, "ru"),
+      payload: { container_count: 0 },
+    });
+    expect(russian.json()).toEqual({
+      container_count: ["В заявке уже 1 контейнер: сначала удалите лишний"],
+    });
+    expect((await api.patch(`${ORDERS}${id}/`, { container_count: 1 })).statusCode).toBe(200);
+    // Lowering the count while containers are added at once: whichever comes first, the count is never exceeded
+    expect((await api.patch(`${ORDERS}${id}/`, { container_count: 3 })).statusCode).toBe(200);
+    await Promise.all([
+      api.post(CONTAINERS, { freight_order: id, container: "BICU1234565" }),
+      api.patch(`${ORDERS}${id}/`, { container_count: 1 }),
+      api.post(CONTAINERS, { freight_order: id, container: "HJCU8281988" }),
+    ]);
+    const [stored] = await ctx.db
+      .select({ count: count() })
+      .from(containers)
+      .where(eq(containers.freight_order_id, id));
+    const [saved] = await ctx.db.select().from(freightOrders).where(eq(freightOrders.id, id));
+    expect(stored?.count).toBeLessThanOrEqual(saved?.container_count ?? -1);
+  });
+
+  it("stores a container number without the invisible characters pasted into it", async () => {
+    const { client, order } = await world();
+    const { id } = await order();
+    const response = await (await ctx.as(client)).post(CONTAINERS, {
+      freight_order: id,
+      container: "\u202eMSKU\u200b9070323\ufeff",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ container: "MSKU9070323", is_number_valid: true });
   });
 
   it("lets clients add only where the order's status has user_can_edit_containers; managers always", async () => {

@@ -55,14 +55,6 @@ export class ContainersRepo {
     return row ?? null;
   }
 
-  async countContainers(orderId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ count: count() })
-      .from(containers)
-      .where(eq(containers.freight_order_id, orderId));
-    return Number(row?.count ?? 0);
-  }
-
   /** A container of this order, its row locked until the transaction ends; null when the order has no such one. */
   async lockPackage(containerId: number, orderId: number): Promise<StoredPackage | null> {
     const [row] = await this.db

@@ -176,7 +176,7 @@ export class ContainersService {
       const order = await repo.order(values.freight_order as number, orderScope(user), true);
       if (!order) throw new ValidationFailed({ freight_order: [{ key: "relation_not_found" }] });
       if (!canEditContainers(user, order)) throw new Forbidden();
-      if ((await repo.countContainers(order.id)) >= order.container_count) {
+      if ((await this.orders.containerCount(db, order.id)) >= order.container_count) {
         throw new ValidationFailed({
           container_count: [{ key: "container_count_reached", params: { limit: order.container_count } }],
         });

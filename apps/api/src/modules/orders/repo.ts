@@ -1,10 +1,11 @@
 import type { HistoryKind, SuggestionField, TransitionActor } from "@portal/domain";
-import { and, asc, desc, eq, inArray, isNull, max, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, max, ne, type SQL, sql } from "drizzle-orm";
 import type { FieldChange } from "../../core/audit.ts";
 import { escapeLike } from "../../core/list-query.ts";
 import type { Db } from "../../db/client.ts";
 import {
   companies,
+  containers,
   freightOrderFiles,
   freightOrderHistory,
   freightOrderStatuses,
@@ -76,6 +77,15 @@ export class OrdersRepo {
       .from(companies)
       .where(eq(companies.id, id));
     return row ?? null;
+  }
+
+  /** How many containers the order holds: never more than its `container_count`. */
+  async countContainers(orderId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ count: count() })
+      .from(containers)
+      .where(eq(containers.freight_order_id, orderId));
+    return Number(row?.count ?? 0);
   }
 
   /** Whether the file is a signed document uploaded for this order. */

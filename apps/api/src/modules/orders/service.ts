@@ -190,6 +190,11 @@ export class OrdersService {
     return company;
   }
 
+  /** How many containers the order holds; `db`: the transaction of a write that has locked the order. */
+  containerCount(db: Db, orderId: number): Promise<number> {
+    return this.repo.in(db).countContainers(orderId);
+  }
+
   /**
    * What a create or a change writes: the body without what the user has no say in and (a change) without what it
    * does not change, refused where the order's status does not allow it; a new order is a draft of the user's
@@ -249,6 +254,13 @@ export class OrdersService {
       const file = changes.sign_file_id;
       if (typeof file === "number" && !(await repo.isSignedFile(current.id, file))) {
         refuse("sign_file_id", { key: "sign_file_not_found" });
+      }
+      // The order's row is locked (CrudService.update), as adding a container locks it: the count cannot change
+      // between this check and the write
+      const count = changes.container_count;
+      const held = typeof count === "number" ? await repo.countContainers(current.id) : 0;
+      if (typeof count === "number" && count < held) {
+        refuse("container_count", { key: "container_count_below_held", params: { count: held } });
       }
     }
     for (const field of ORDER_COST_FIELDS) {

@@ -113,12 +113,15 @@ describe("the workflow graph", () => {
     const { client, manager, order } = world;
     const submitted = await order(3);
     const url = `${ORDERS}${submitted.id}/`;
-    const bare = await (await ctx.as(manager)).patch(url, { status: 4, status_comment: "  " });
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json()).toEqual({
-      status: ["This status needs a comment"],
-      status_comment: ["The field is required"],
-    });
+    // Spaces and invisible characters alone (zero-width space, word joiner, byte order mark) are no comment
+    for (const blank of ["  ", "\u200b", "\u2060", "\ufeff", " \u200b\u200e "]) {
+      const bare = await (await ctx.as(manager)).patch(url, { status: 4, status_comment: blank });
+      expect(bare.statusCode, JSON.stringify(blank)).toBe(400);
+      expect(bare.json()).toEqual({
+        status: ["This status needs a comment"],
+        status_comment: ["The field is required"],
+      });
+    }
     const returned = await (await ctx.as(manager)).patch(url, {
       status: 4,
       status_comment: "Уточните массу брутто",

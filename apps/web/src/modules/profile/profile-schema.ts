@@ -1,4 +1,4 @@
-import { USER_FIELD_LIMITS } from "@portal/domain";
+import { text, USER_FIELD_LIMITS } from "@portal/domain";
 import { z } from "zod";
 import type { CurrentUser } from "../../app/current-user";
 
@@ -15,8 +15,8 @@ export const TOO_LONG = "$t:errors:validation.tooLong";
 /** Field limits of `PUT /profile/api/users/me/`, shared with the API. */
 export const PROFILE_LIMITS = USER_FIELD_LIMITS;
 
-const text = (max: number) => z.string().trim().max(max, TOO_LONG);
-const required = (max: number) => text(max).min(1, REQUIRED);
+const trimmedText = (max: number) => text().max(max, TOO_LONG);
+const required = (max: number) => trimmedText(max).min(1, REQUIRED);
 
 export const profileFormSchema = z
   .object({
@@ -24,11 +24,11 @@ export const profileFormSchema = z
     last_name: required(PROFILE_LIMITS.last_name),
     phone: required(PROFILE_LIMITS.phone),
     email: required(PROFILE_LIMITS.email).pipe(z.email(EMAIL_INVALID)),
-    password: text(PROFILE_LIMITS.password),
-    password_confirm: text(PROFILE_LIMITS.password_confirm),
-    request_inn: text(PROFILE_LIMITS.request_inn),
-    request_name: text(PROFILE_LIMITS.request_name),
-    request_contract_nums: text(PROFILE_LIMITS.request_contract_nums),
+    password: trimmedText(PROFILE_LIMITS.password),
+    password_confirm: trimmedText(PROFILE_LIMITS.password_confirm),
+    request_inn: trimmedText(PROFILE_LIMITS.request_inn),
+    request_name: trimmedText(PROFILE_LIMITS.request_name),
+    request_contract_nums: trimmedText(PROFILE_LIMITS.request_contract_nums),
   })
   .refine((values) => values.password === values.password_confirm, {
     path: ["password_confirm"],

@@ -1,5 +1,5 @@
 import type { PkgState } from "@portal/domain";
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   containerPackageFiles,

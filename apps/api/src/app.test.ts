@@ -18,7 +18,7 @@ writeFileSync(path.join(webDist, "assets", "big-1a2b3c.js.br"), brotliCompressSy
 
 beforeAll(async () => {
   ctx = await createTestContext({ WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: "2048" });
-  ctx.app.get("/api/test/boom/", async () => {
+  ctx.app.get("/api/test/boom/", { config: { access: "anyone" } }, async () => {
     throw new Error('relation "users" violates constraint at /srv/app/secret.ts:12');
   });
 });
@@ -104,6 +104,19 @@ describe("web app and documentation", () => {
     expect((await ctx.app.inject({ url: "/assets/later.js" })).body).toBe("console.log(2)");
   });
 
+  it("answers 404 for a file that does not exist, not the app's page", async () => {
+    for (const url of [
+      "/assets/does-not-exist.js",
+      "/assets/",
+      "/favicon-missing.ico",
+      "/profile/x.js?v=1",
+    ]) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain("<title>portal</title>");
+    }
+  });
+
   it("publishes the OpenAPI document generated from the route schemas", async () => {
     const response = await ctx.app.inject({ url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
@@ -178,11 +191,15 @@ describe("production headers", () => {
     try {
       const secure = await proxied.app.inject({ url: "/api/config/", headers: https });
       expect(secure.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
+      expect(secure.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
       const plain = await proxied.app.inject({
         url: "/api/config/",
         headers: { "x-forwarded-proto": "http" },
       });
       expect(plain.headers["strict-transport-security"]).toBeUndefined();
+      // Over plain HTTP (an internal address without TLS) the browser is not sent to an HTTPS that is not there
+      expect(plain.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(plain.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
     } finally {
       await proxied.close();
     }
@@ -198,7 +215,7 @@ describe("logs", () => {
       logger: loggerOptions("info", { write: (line) => void lines.push(line) }),
     });
     try {
-      app.get("/api/test/query-failed/", async () => {
+      app.get("/api/test/query-failed/", { config: { access: "anyone" } }, async () => {
         throw new Error(
           "Failed query: select * from users where password_hash = $1\nparams: $argon2id$secret-hash",
         );

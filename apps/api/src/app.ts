@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import { UnsupportedMediaType } from "./core/errors.ts";
 import { resolveLanguage, type Translate, translator } from "./core/i18n.ts";
 import type { Db } from "./db/client.ts";
+import { accessPlugin } from "./http/access.ts";
 import { authPlugin } from "./http/auth.ts";
 import { clientErrorHandler, errorHandlerPlugin, frameworkError } from "./http/error-handler.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
@@ -39,6 +40,15 @@ const API_PREFIXES = [
 
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Whether a path asks for a file (under /assets/, or with an extension: `/favicon.ico`): one that does not exist
+ * answers 404, not the app's page, which a script tag would run as JavaScript. The app's own pages have no dots.
+ */
+function isFilePath(url: string): boolean {
+  const pathname = url.split("?", 1)[0] ?? "";
+  return pathname.startsWith("/assets/") || /\.[^/]*$/.test(pathname);
 }
 
 export interface AppOptions {
@@ -88,13 +98,21 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
+        // Sent below with HSTS, over HTTPS only: over plain HTTP (an internal address without TLS) it would send
+        // the browser to an HTTPS that does not exist
+        upgradeInsecureRequests: null,
       },
     },
   });
   app.addHook("onSend", async (request, reply) => {
     // `protocol` is the connection's, or X-Forwarded-Proto's when TRUST_PROXY says the proxy is believed.
-    if (request.protocol === "https")
+    if (request.protocol === "https") {
       reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      const policy = reply.getHeader("content-security-policy");
+      if (typeof policy === "string") {
+        reply.header("Content-Security-Policy", `${policy};upgrade-insecure-requests`);
+      }
+    }
     // API answers carry personal data: no browser or proxy keeps them.
     if (isApiPath(request.url) && !reply.hasHeader("cache-control"))
       reply.header("Cache-Control", "no-store");
@@ -119,6 +137,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
 
   const services = createServices(db, config);
   await app.register(authPlugin, { tokens: services.tokens, users: services.users });
+  await app.register(accessPlugin, { isApiPath: (url) => isApiPath(url) && !url.startsWith("/api/docs") });
   for (const routes of API_MODULES) await app.register(routes, { db, config, services });
 
   const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : "";
@@ -141,7 +160,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (servesWeb && request.method === "GET" && !isApiPath(request.url)) {
+    if (servesWeb && request.method === "GET" && !isApiPath(request.url) && !isFilePath(request.url)) {
       // The web app routes on the client: every page path answers its single page.
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }

@@ -19,6 +19,7 @@ export * from "./policies/order-files.ts";
 export * from "./policies/orders.ts";
 export * from "./policies/price-lists.ts";
 export * from "./policies/reference.ts";
+export * from "./policies/users.ts";
 export * from "./reference/fields.ts";
 export * from "./users/fields.ts";
 export * from "./users/flags.ts";

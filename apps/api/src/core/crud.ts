@@ -1,4 +1,4 @@
-import type { Fields, MessageKey, Policy } from "@portal/domain";
+import { type Fields, isAllowed, type MessageKey, type Policy, type PolicyAction } from "@portal/domain";
 import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
@@ -101,16 +101,30 @@ export class CrudService<Row extends { id: number }> {
     private readonly resource: CrudResource,
   ) {}
 
+  /** Whether the resource's policy lets the user make calls of this kind at all (a route's access). */
+  allows(user: Principal, action: PolicyAction): boolean {
+    return isAllowed(this.resource.policy, user, action);
+  }
+
+  /**
+   * Opens what a change's path names before its body is read: the parent row of a nested resource, and the row
+   * itself when `id` is given. 404 outside the user's scope, 403 where the policy keeps them from it.
+   */
+  async open(user: Principal, id: number | undefined, parentId: number | undefined): Promise<void> {
+    if (id !== undefined) await this.get(user, id, parentId, "write");
+    else await this.within(user, parentId, "write");
+  }
+
   /** `parentId`: the parent row's id of a nested resource (`parent`), from its URL. */
   async list(user: Principal, query: ListQuery, scope?: SQL, parentId?: number) {
-    if (!this.resource.policy.canRead(user)) throw new Forbidden();
+    if (!this.allows(user, "read")) throw new Forbidden();
     const within = await this.within(user, parentId, "read");
     return findList<Row>(this.db, this.resource.list, query, and(this.resource.scope?.(user), within, scope));
   }
 
   /** A row the user may open: 404 outside their scope, 403 when the policy keeps them from this row. */
   async get(user: Principal, id: number, parentId?: number, intent: Intent = "read"): Promise<Row> {
-    if (!this.resource.policy.canRead(user)) throw new Forbidden();
+    if (!this.allows(user, "read")) throw new Forbidden();
     const within = await this.within(user, parentId, intent);
     const row = await findOne<Row>(this.db, this.resource.list, id, and(this.resource.scope?.(user), within));
     if (this.resource.policy.canOpen && !this.resource.policy.canOpen(user, row)) throw new Forbidden();
@@ -118,7 +132,7 @@ export class CrudService<Row extends { id: number }> {
   }
 
   async create(user: Principal, body: Body, parentId?: number): Promise<Row> {
-    if (!this.resource.policy.canWrite(user)) throw new Forbidden();
+    if (!this.allows(user, "create")) throw new Forbidden();
     const { parent, rules } = this.resource;
     if (parent) await this.within(user, parentId, "write");
     const id = await this.unique(() =>
@@ -153,7 +167,7 @@ export class CrudService<Row extends { id: number }> {
    * locked for the transaction, so that the rules and the history see what the change is made to.
    */
   async update(user: Principal, id: number, body: Body, parentId?: number): Promise<Row> {
-    if (!this.resource.policy.canWrite(user)) throw new Forbidden();
+    if (!this.allows(user, "change")) throw new Forbidden();
     await this.get(user, id, parentId, "write");
     const { version, ...changes } = body;
     const { rules } = this.resource;
@@ -177,8 +191,8 @@ export class CrudService<Row extends { id: number }> {
 
   /** Deletes the row, or marks it deleted when the resource keeps deleted rows (`deletedAt` of its list). */
   async delete(user: Principal, id: number, parentId?: number): Promise<void> {
+    if (!this.allows(user, "delete")) throw new Forbidden();
     if (this.resource.isPermanent) throw new MethodNotAllowed();
-    if (!this.resource.policy.canWrite(user)) throw new Forbidden();
     await this.get(user, id, parentId, "write");
     const { deletedAt } = this.resource.list;
     const { table } = this.resource;

@@ -13,10 +13,6 @@ declare module "fastify" {
     /** The signed-in user; answers 401 when the request carries no valid access token. */
     requireUser(): Promise<CurrentUser>;
   }
-  interface FastifyContextConfig {
-    /** The route needs a signed-in user: checked before the body is validated, so strangers learn nothing. */
-    auth?: boolean;
-  }
 }
 
 const currentUsers = new WeakMap<FastifyRequest, Promise<CurrentUser>>();
@@ -32,7 +28,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Authentication is lazy: a route that needs the user asks for it (once per request), so public routes ignore a
- * stale header; routes marked `config: { auth: true }` ask before their body is validated. Every request reloads
+ * stale header; a route's declared access (access.ts) asks before its body is validated. Every request reloads
  * the user and their session: deactivation, password change and logout take effect at once, not at token expiry.
  */
 export const authPlugin = fp(
@@ -56,9 +52,6 @@ export const authPlugin = fp(
         currentUsers.set(this, user);
       }
       return user;
-    });
-    app.addHook("preValidation", async (request) => {
-      if (request.routeOptions.config.auth) await request.requireUser();
     });
   },
 );

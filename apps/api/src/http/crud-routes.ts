@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CrudService } from "../core/crud.ts";
+import type { PathIds, RouteAccess } from "./access.ts";
 import type { CurrentUser } from "./auth.ts";
 import { listRoute } from "./list-route.ts";
 import { idParams, pathId } from "./params.ts";
@@ -37,16 +38,24 @@ export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
   const item = rowSchema(fields);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const one = `${url}:id/`;
-  const auth = { auth: true };
   const offers = new Set(options.operations ?? ALL_OPERATIONS);
   // The path's ids: the parent's (a nested resource) and, below `url`, the row's
   const parentParams = parent ? z.object({ [parent]: pathId }) : undefined;
   const rowParams = parentParams ? parentParams.extend(idParams.shape) : idParams;
   const parentOf = (params: unknown) => (parent ? (params as Record<string, number>)[parent] : undefined);
+  // Each call's access, from the resource's policy; a write opens the rows its path names before its body is read
+  const reads = { access: { allow: (user) => service.allows(user, "read") } satisfies RouteAccess };
+  const writes = (action: "create" | "change" | "delete") => ({
+    access: {
+      allow: (user) => service.allows(user, action),
+      open: (user, ids: PathIds) => service.open(user, ids.id, parentOf(ids)),
+    } satisfies RouteAccess,
+  });
 
   if (offers.has("list")) {
     listRoute(app, {
       url,
+      access: reads.access,
       tags,
       summary: `${name}: list`,
       item,
@@ -65,7 +74,10 @@ export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
   if (offers.has("get")) {
     typed.get(
       one,
-      { config: auth, schema: { tags, summary: `${name}: one`, params: rowParams, response: { 200: item } } },
+      {
+        config: reads,
+        schema: { tags, summary: `${name}: one`, params: rowParams, response: { 200: item } },
+      },
       async (request: RowRequest) =>
         service.get(await request.requireUser(), request.params.id, parentOf(request.params)),
     );
@@ -74,7 +86,7 @@ export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
     typed.post(
       url,
       {
-        config: auth,
+        config: writes("create"),
         schema: {
           tags,
           summary: `${name}: create`,
@@ -100,7 +112,7 @@ export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
     typed[method](
       one,
       {
-        config: auth,
+        config: writes("change"),
         schema: {
           tags,
           summary: `${name}: change`,
@@ -115,7 +127,7 @@ export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
   if (offers.has("delete")) {
     typed.delete(
       one,
-      { config: auth, schema: { tags, summary: `${name}: delete`, params: rowParams } },
+      { config: writes("delete"), schema: { tags, summary: `${name}: delete`, params: rowParams } },
       async (request: RowRequest, reply) => {
         await service.delete(await request.requireUser(), request.params.id, parentOf(request.params));
         return reply.status(204).send();

@@ -6,6 +6,7 @@ import { Forbidden } from "../core/errors.ts";
 import { findList, type Groups, type Page } from "../core/find-page.ts";
 import { type ListQuery, type ListResource, listQuery } from "../core/list-query.ts";
 import type { Db } from "../db/client.ts";
+import type { RouteAccess } from "./access.ts";
 import type { CurrentUser } from "./auth.ts";
 
 const groupsSchema = z.object({
@@ -30,6 +31,8 @@ export function listRoute<
     url: string;
     tags: string[];
     summary: string;
+    /** Who may list the rows (checked before the query is read); every signed-in user by default. */
+    access?: RouteAccess;
     item: Item;
     /** Query parameters of this list beyond the list pattern (`transport_kind` of the services). */
     extraQuery?: Extra;
@@ -44,7 +47,7 @@ export function listRoute<
   app.withTypeProvider<ZodTypeProvider>().get(
     options.url,
     {
-      config: { auth: true },
+      config: { access: options.access ?? {} },
       schema: {
         tags: options.tags,
         summary: options.summary,
@@ -92,6 +95,7 @@ export function readOnlyListRoute(
     url: options.url,
     tags: options.tags,
     summary: options.summary,
+    access: { allow: (user) => options.policy.canRead(user) },
     item: rowSchema(options.fields),
     list: async (user, query) => {
       if (!options.policy.canRead(user)) throw new Forbidden();

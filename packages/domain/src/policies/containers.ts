@@ -11,6 +11,7 @@ import type { Policy } from "./reference.ts";
 export const containerPolicy: Policy = {
   canRead: () => true,
   canWrite: () => true,
+  canDelete: (user) => canDeleteContainer(user),
 };
 
 /**

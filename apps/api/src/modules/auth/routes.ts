@@ -3,16 +3,23 @@ import type { ModuleContext } from "../index.ts";
 import { userSchema } from "../users/schemas.ts";
 import { refreshBody, signInBody, signUpBody, tokenPair } from "./schemas.ts";
 
+/** Signing in, out and up is for anyone. */
+const anyone = { access: "anyone" as const };
+
 export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { services: { auth } }) => {
   app.post(
     "/api/token/",
-    { schema: { tags: ["auth"], summary: "Sign in", body: signInBody, response: { 200: tokenPair } } },
+    {
+      config: anyone,
+      schema: { tags: ["auth"], summary: "Sign in", body: signInBody, response: { 200: tokenPair } },
+    },
     (request) => auth.signIn(request.body.username, request.body.password, request.ip),
   );
 
   app.post(
     "/api/token/refresh/",
     {
+      config: anyone,
       schema: {
         tags: ["auth"],
         summary: "Rotate a refresh token",
@@ -25,7 +32,10 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { se
 
   app.post(
     "/api/token/logout/",
-    { schema: { tags: ["auth"], summary: "Revoke a refresh token", body: refreshBody } },
+    {
+      config: anyone,
+      schema: { tags: ["auth"], summary: "End the refresh token's session", body: refreshBody },
+    },
     async (request, reply) => {
       await auth.logout(request.body.refresh);
       return reply.status(204).send();
@@ -35,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { se
   app.post(
     "/accounts/signup/",
     {
+      config: anyone,
       schema: {
         tags: ["auth"],
         summary: "Sign up (state new)",

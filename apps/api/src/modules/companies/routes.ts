@@ -1,7 +1,9 @@
-import { companyFields, companyManagerFields, relatedUserFields } from "@portal/domain";
+import { companyFields, companyManagerFields, companyPolicy, relatedUserFields } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CrudService } from "../../core/crud.ts";
+import type { Principal } from "../../core/principal.ts";
+import type { PathIds } from "../../http/access.ts";
 import { crudRoutes } from "../../http/crud-routes.ts";
 import { listRoute } from "../../http/list-route.ts";
 import { pathId } from "../../http/params.ts";
@@ -26,8 +28,14 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   });
 
   const employees = "/profile/api/companies/:companyId/users/";
+  // A company's employees are for its managers (companyPolicy.canWrite): the company is opened as a change opens it
+  const toManage = {
+    allow: companyPolicy.canWrite,
+    open: (user: Principal, ids: PathIds) => users.companyToManage(user, ids.companyId as number),
+  };
   listRoute(app, {
     url: employees,
+    access: { allow: companyPolicy.canWrite },
     tags,
     summary: "The company's employees (managers)",
     item: userSchema,
@@ -37,7 +45,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.post(
     employees,
     {
-      config: { auth: true },
+      config: { access: toManage },
       schema: {
         tags,
         summary: "Add an employee, approved and active (managers)",

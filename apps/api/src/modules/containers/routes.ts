@@ -5,6 +5,7 @@ import {
   packageContentAnswer,
 } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedIn } from "../../http/access.ts";
 import { crudRoutes } from "../../http/crud-routes.ts";
 import { listRoute } from "../../http/list-route.ts";
 import { idParams, pathId } from "../../http/params.ts";
@@ -18,10 +19,9 @@ const ORDER_CONTAINERS = "/tracking/api/freight_orders/:id/containers/";
  */
 export const containersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
-  { services: { containers } },
+  { services: { containers, orders } },
 ) => {
   const tags = ["containers"];
-  const auth = { auth: true };
 
   crudRoutes(app, {
     url: "/tracking/api/containers/",
@@ -43,7 +43,8 @@ export const containersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.patch(
     ORDER_CONTAINERS,
     {
-      config: auth,
+      // The order is opened before the body is read: another company's order is a 404 whatever is sent
+      config: { access: { open: (user, ids) => orders.orders.get(user, ids.id as number) } },
       schema: {
         tags,
         summary:
@@ -59,7 +60,7 @@ export const containersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.get(
     `${ORDER_CONTAINERS}:containerId/package-content/`,
     {
-      config: auth,
+      config: { access: signedIn },
       schema: {
         tags,
         summary: "The files of the container's package, with their download addresses",

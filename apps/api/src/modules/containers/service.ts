@@ -1,6 +1,5 @@
 import {
   canChangePrepareToShipDate,
-  canDeleteContainer,
   canEditContainers,
   containerFields,
   containerPolicy,
@@ -57,12 +56,7 @@ export class ContainersService {
       policy: containerPolicy,
       scope: orderScope,
       references: { container_type: containerTypes.id },
-      rules: writeRules<ContainerRow>({
-        prepare: (write) => this.prepare(write),
-        checkDelete: ({ user }) => {
-          if (!canDeleteContainer(user)) throw new Forbidden();
-        },
-      }),
+      rules: writeRules<ContainerRow>({ prepare: (write) => this.prepare(write) }),
     });
   }
 

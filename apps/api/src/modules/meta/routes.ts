@@ -14,6 +14,7 @@ export const metaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { co
   app.get(
     "/api/config/",
     {
+      config: { access: "anyone" },
       schema: {
         tags: ["meta"],
         summary: "Public settings of the portal",
@@ -24,7 +25,8 @@ export const metaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { co
     },
     async () => body,
   );
-  app.get("/api/health/", { schema: { tags: ["meta"], summary: "Liveness" } }, async () => ({
+  const liveness = { config: { access: "anyone" as const }, schema: { tags: ["meta"], summary: "Liveness" } };
+  app.get("/api/health/", liveness, async () => ({
     status: "ok",
   }));
 };

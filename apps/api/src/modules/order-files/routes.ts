@@ -1,6 +1,7 @@
 import { createSchema, freightOrderFileFields, rowSchema, signedFileAnswer } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { type RouteAccess, signedIn } from "../../http/access.ts";
 import { crudRoutes } from "../../http/crud-routes.ts";
 import { sendAttachment } from "../../http/downloads.ts";
 import { pathId } from "../../http/params.ts";
@@ -30,10 +31,14 @@ const uploadForm = (details: z.ZodObject) =>
  */
 export const orderFilesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
-  { config, services: { orderFiles } },
+  { config, services: { orderFiles, orders } },
 ) => {
   const tags = ["orders"];
-  const auth = { auth: true };
+  // Reading: the service opens the order; an upload opens it before the form is read (404 for another company's)
+  const reads = { access: signedIn };
+  const opensOrder = {
+    access: { open: (user, ids) => orders.orders.get(user, ids.orderId as number) } satisfies RouteAccess,
+  };
   const maxBytes = config.UPLOAD_MAX_BYTES;
   await acceptUploads(app, maxBytes);
 
@@ -50,7 +55,7 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.post(
     `${ORDER}files/`,
     {
-      config: auth,
+      config: opensOrder,
       schema: {
         tags,
         summary: "Attach a document to the order (multipart: `file` and the document's details)",
@@ -75,7 +80,15 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
 
   app.delete(
     `${ORDER}files/:id/`,
-    { config: auth, schema: { tags, summary: "Delete a document of the order", params: documentParams } },
+    {
+      config: {
+        access: {
+          allow: (user) => orderFiles.documents.allows(user, "delete"),
+          open: (user, ids) => orderFiles.documents.open(user, ids.id, ids.orderId),
+        },
+      },
+      schema: { tags, summary: "Delete a document of the order", params: documentParams },
+    },
     async (request, reply) => {
       await orderFiles.deleteDocument(await request.requireUser(), request.params.orderId, request.params.id);
       return reply.status(204).send();
@@ -84,7 +97,7 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
 
   app.get(
     `${ORDER}file/:fileId`,
-    { config: auth, schema: { tags, summary: "Download a document of the order", params: downloadParams } },
+    { config: reads, schema: { tags, summary: "Download a document of the order", params: downloadParams } },
     async (request, reply) =>
       sendAttachment(
         reply,
@@ -100,7 +113,7 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.post(
     `${ORDER}sign/`,
     {
-      config: auth,
+      config: opensOrder,
       schema: {
         tags,
         summary:
@@ -121,7 +134,7 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
 
   app.get(
     `${ORDER}sign/:fileId`,
-    { config: auth, schema: { tags, summary: "Download a signed order", params: downloadParams } },
+    { config: reads, schema: { tags, summary: "Download a signed order", params: downloadParams } },
     async (request, reply) =>
       sendAttachment(
         reply,
@@ -137,7 +150,7 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.get(
     `${ORDER}print`,
     {
-      config: auth,
+      config: reads,
       schema: {
         tags,
         summary: "The order's print version (PDF in the request's language)",

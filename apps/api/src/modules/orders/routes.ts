@@ -1,4 +1,5 @@
 import {
+  canSetIsPaid,
   directoryCompanyFields,
   freightOrderFields,
   orderHistoryEntrySchema,
@@ -10,6 +11,7 @@ import {
   suggestionQuery,
 } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedIn } from "../../http/access.ts";
 import { crudRoutes } from "../../http/crud-routes.ts";
 import { listRoute } from "../../http/list-route.ts";
 import { idParams } from "../../http/params.ts";
@@ -28,7 +30,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   { services: { orders, directory } },
 ) => {
   const tags = ["orders"];
-  const auth = { auth: true };
+  const reads = { access: signedIn };
 
   crudRoutes(app, {
     url: ORDERS,
@@ -41,7 +43,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.get(
     `${ORDERS}:id/wf/`,
     {
-      config: auth,
+      config: reads,
       schema: {
         tags,
         summary: "The statuses this user may move the order to, in their order",
@@ -64,7 +66,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.patch(
     `${ORDERS}:id/set_is_paid/`,
     {
-      config: auth,
+      config: {
+        access: { allow: canSetIsPaid, open: (user, ids) => orders.orders.get(user, ids.id as number) },
+      },
       schema: {
         tags,
         summary: "Mark the order paid or unpaid (users with can_set_is_paid)",
@@ -86,7 +90,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.get(
     `${STATUSES}:id/`,
     {
-      config: auth,
+      config: reads,
       schema: { tags, summary: "One status", params: idParams, response: { 200: orderStatusSchema } },
     },
     async (request) => orders.status(request.params.id),
@@ -103,7 +107,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.get(
     "/tracking/api/directory/freight-order-suggestion/",
     {
-      config: auth,
+      config: reads,
       schema: {
         tags,
         summary:

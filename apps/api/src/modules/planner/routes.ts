@@ -70,7 +70,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.get(
     COMPANY,
     {
-      config: { auth: true },
+      config: { access: { allow: priceListPolicy.canRead } },
       schema: {
         tags,
         summary: "The company of a price list, with the number of rows of its two lists",
@@ -116,7 +116,12 @@ export const plannerRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     app.post(
       `${COMPANY}${path}/`,
       {
-        config: { auth: true },
+        config: {
+          access: {
+            allow: priceListPolicy.canWrite,
+            open: (user, ids) => openCompany(user, ids.companyId as number),
+          },
+        },
         schema: { tags, summary, params: companyParams, response: { 200: priceListCountsSchema } },
       },
       async (request) => run(await request.requireUser(), request.params.companyId),

@@ -1,4 +1,6 @@
+import { userPolicy } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedIn } from "../../http/access.ts";
 import { listRoute } from "../../http/list-route.ts";
 import type { ModuleContext } from "../index.ts";
 import { meUpdateBody, meUpdateResponse, userIdParams, userPatchBody, userSchema } from "./schemas.ts";
@@ -7,7 +9,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { s
   app.get(
     "/profile/api/users/me/",
     {
-      config: { auth: true },
+      config: { access: signedIn },
       schema: { tags: ["users"], summary: "The signed-in user", response: { 200: userSchema } },
     },
     async (request) => users.getMe(await request.requireUser()),
@@ -16,7 +18,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { s
   app.put(
     "/profile/api/users/me/",
     {
-      config: { auth: true },
+      config: { access: signedIn },
       schema: {
         tags: ["users"],
         summary: "Save the own profile; status pending sends it to confirmation",
@@ -27,8 +29,10 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { s
     async (request) => users.updateMe(await request.requireUser(), request.body),
   );
 
+  const managers = { allow: userPolicy.canRead };
   listRoute(app, {
     url: "/profile/api/users/",
+    access: managers,
     tags: ["users"],
     summary: "All users (managers)",
     item: userSchema,
@@ -37,6 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { s
 
   listRoute(app, {
     url: "/profile/api/managers/",
+    access: managers,
     tags: ["users"],
     summary: "The staff with manager powers, whom administrators assign to companies (managers)",
     item: userSchema,
@@ -46,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { s
   app.get(
     "/profile/api/users/:id/",
     {
-      config: { auth: true },
+      config: { access: managers },
       schema: {
         tags: ["users"],
         summary: "One user (managers)",
@@ -60,7 +65,9 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { s
   app.patch(
     "/profile/api/users/:id/",
     {
-      config: { auth: true },
+      config: {
+        access: { allow: userPolicy.canWrite, open: (user, ids) => users.get(user, ids.id as number) },
+      },
       schema: {
         tags: ["users"],
         summary: "Edit a user (managers)",

@@ -4,6 +4,7 @@ import {
   MANAGER_STATE_CHANGES,
   SENDABLE_STATES,
   STAFF_ROLES,
+  userPolicy,
 } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import {
@@ -155,19 +156,19 @@ export class UsersService {
   }
 
   async list(user: CurrentUser, query: ListQuery) {
-    if (!user.is_manager) throw new Forbidden();
+    if (!userPolicy.canRead(user)) throw new Forbidden();
     return presentList(await this.users.list(query), presentUser);
   }
 
   /** One user, as the users list shows them (managers). */
   get(actor: CurrentUser, id: number) {
-    if (!actor.is_manager) throw new Forbidden();
+    if (!userPolicy.canRead(actor)) throw new Forbidden();
     return this.presentById(id);
   }
 
   /** The staff with manager powers, whom administrators assign to companies as their managers. */
   async listManagers(user: CurrentUser, query: ListQuery) {
-    if (!user.is_manager) throw new Forbidden();
+    if (!userPolicy.canRead(user)) throw new Forbidden();
     return presentList(await this.users.list(query, isStaffMember), presentUser);
   }
 
@@ -208,10 +209,10 @@ export class UsersService {
    * edited only by heads and administrators, as the forwarder company itself is.
    */
   async patch(actor: CurrentUser, id: number, body: UserPatchBody) {
-    if (!actor.is_manager) throw new Forbidden();
+    if (!userPolicy.canWrite(actor)) throw new Forbidden();
     const view = await this.users.findView(id);
     if (!view) throw new NotFound();
-    const canEditStaff = actor.is_head || actor.is_administrator;
+    const canEditStaff = userPolicy.canEditStaff(actor);
     if (view.company?.is_expedition_company && !canEditStaff) throw new Forbidden();
 
     const { version, change_company_warning, company_id, password, password_confirm, roles, ...fields } =
@@ -330,7 +331,7 @@ export class UsersService {
    * The company whose employees a manager works with: 404 when it does not exist, 403 for a user who is not a
    * manager or may not open it (the forwarder's own, for all but heads and administrators).
    */
-  private async companyToManage(actor: CurrentUser, companyId: number): Promise<CompanyRow> {
+  async companyToManage(actor: CurrentUser, companyId: number): Promise<CompanyRow> {
     if (!companyPolicy.canWrite(actor)) throw new Forbidden();
     const company = await this.companies.findById(companyId);
     if (!company) throw new NotFound();

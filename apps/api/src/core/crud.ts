@@ -107,26 +107,34 @@ export class CrudService<Row extends { id: number }> {
   }
 
   /**
-   * Opens what a change's path names before its body is read: the parent row of a nested resource, and the row
+   * Opens what a call's path names before its body is read: the parent row of a nested resource, and the row
    * itself when `id` is given. 404 outside the user's scope, 403 where the policy keeps them from it.
    */
-  async open(user: Principal, id: number | undefined, parentId: number | undefined): Promise<void> {
-    if (id !== undefined) await this.get(user, id, parentId, "write");
-    else await this.within(user, parentId, "write");
+  async open(
+    user: Principal,
+    id: number | undefined,
+    parentId: number | undefined,
+    intent: Intent,
+  ): Promise<void> {
+    if (id !== undefined) await this.get(user, id, parentId, intent);
+    else await this.within(user, parentId, intent);
   }
 
   /** `parentId`: the parent row's id of a nested resource (`parent`), from its URL. */
   async list(user: Principal, query: ListQuery, scope?: SQL, parentId?: number) {
-    if (!this.allows(user, "read")) throw new Forbidden();
     const within = await this.within(user, parentId, "read");
+    if (!this.allows(user, "read")) throw new Forbidden();
     return findList<Row>(this.db, this.resource.list, query, and(this.resource.scope?.(user), within, scope));
   }
 
-  /** A row the user may open: 404 outside their scope, 403 when the policy keeps them from this row. */
+  /**
+   * A row the user may open: 404 outside their scope (first: another company's row does not exist for them, whatever
+   * their rights), 403 when the policy keeps them from this row.
+   */
   async get(user: Principal, id: number, parentId?: number, intent: Intent = "read"): Promise<Row> {
-    if (!this.allows(user, "read")) throw new Forbidden();
     const within = await this.within(user, parentId, intent);
     const row = await findOne<Row>(this.db, this.resource.list, id, and(this.resource.scope?.(user), within));
+    if (!this.allows(user, "read")) throw new Forbidden();
     if (this.resource.policy.canOpen && !this.resource.policy.canOpen(user, row)) throw new Forbidden();
     return row;
   }

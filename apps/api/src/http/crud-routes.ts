@@ -43,14 +43,15 @@ export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
   const parentParams = parent ? z.object({ [parent]: pathId }) : undefined;
   const rowParams = parentParams ? parentParams.extend(idParams.shape) : idParams;
   const parentOf = (params: unknown) => (parent ? (params as Record<string, number>)[parent] : undefined);
-  // Each call's access, from the resource's policy; a write opens the rows its path names before its body is read
-  const reads = { access: { allow: (user) => service.allows(user, "read") } satisfies RouteAccess };
-  const writes = (action: "create" | "change" | "delete") => ({
-    access: {
-      allow: (user) => service.allows(user, action),
-      open: (user, ids: PathIds) => service.open(user, ids.id, parentOf(ids)),
-    } satisfies RouteAccess,
+  // Each call's access, from the resource's policy: the rows its path names are opened first (404 outside the
+  // user's companies, before the policy's 403), and before its body is read
+  const access = (action: "read" | "create" | "change" | "delete"): RouteAccess => ({
+    allow: (user) => service.allows(user, action),
+    open: (user, ids: PathIds) =>
+      service.open(user, ids.id, parentOf(ids), action === "read" ? "read" : "write"),
   });
+  const reads = { access: access("read") };
+  const writes = (action: "create" | "change" | "delete") => ({ access: access(action) });
 
   if (offers.has("list")) {
     listRoute(app, {

@@ -84,7 +84,7 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       config: {
         access: {
           allow: (user) => orderFiles.documents.allows(user, "delete"),
-          open: (user, ids) => orderFiles.documents.open(user, ids.id, ids.orderId),
+          open: (user, ids) => orderFiles.documents.open(user, ids.id, ids.orderId, "write"),
         },
       },
       schema: { tags, summary: "Delete a document of the order", params: documentParams },

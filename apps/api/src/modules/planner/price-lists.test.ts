@@ -1,15 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  companyServices,
-  companyTransportationCosts,
-  locations,
-  plannerContainerTypes,
-  railwayRouteServices,
-  railwayRoutes,
-  railwayTransportationCosts,
-} from "../../db/schema/index.ts";
+import { companyServices, companyTransportationCosts } from "../../db/schema/index.ts";
 import { type Api, createTestContext, type TestContext } from "../../test/context.ts";
+import { buildBasePrices } from "../../test/planner.ts";
 
 let ctx: TestContext;
 let managerUser: { id: number; token_version: number };
@@ -29,59 +22,9 @@ beforeAll(async () => {
     client: await ctx.buildUser({ company_id: customer.id }),
     newcomer: await ctx.buildUser({ state: "new", company_id: null, roles: ["Customer"] }),
   };
-  await buildBasePrices();
+  await buildBasePrices(ctx.db);
 }, 120_000);
 afterAll(() => ctx?.close());
-
-/** A route Zabaykalsk — Vorsino with two base services and the base costs of two container categories. */
-async function buildBasePrices() {
-  const [from, to] = await ctx.db
-    .insert(locations)
-    .values([
-      { code: "946801", location: "Забайкальск", kind: "border" },
-      { code: "183502", location: "Ворсино" },
-    ])
-    .returning();
-  const [route] = await ctx.db
-    .insert(railwayRoutes)
-    .values({
-      description: "Забайкальск — Ворсино",
-      description_en: "Zabaykalsk — Vorsino",
-      departure: from?.id ?? 0,
-      destination: to?.id ?? 0,
-      border_crossing_point: from?.id ?? 0,
-    })
-    .returning();
-  const routeId = route?.id ?? 0;
-  await ctx.db.insert(railwayRouteServices).values([
-    {
-      railway_route: routeId,
-      description: "Терминальная обработка",
-      description_en: "Terminal handling",
-      base_cost: 18500,
-    },
-    {
-      railway_route: routeId,
-      description: "Охрана груза в пути",
-      description_en: "Cargo escort",
-      base_cost: 42000.5,
-    },
-  ]);
-  const types = await ctx.db
-    .insert(plannerContainerTypes)
-    .values([
-      { code: "20DC", description: "20-футовый стандартный", description_en: "20' dry" },
-      { code: "40HC", description: "40-футовый высокий", description_en: "40' high cube" },
-    ])
-    .returning();
-  await ctx.db.insert(railwayTransportationCosts).values(
-    types.map((type, index) => ({
-      railway_route: routeId,
-      container_type: type.id,
-      base_cost: index === 0 ? 198000 : 287500,
-    })),
-  );
-}
 
 type Row = Record<string, unknown> & { id: number; version: number; cost: number; base_cost: number };
 
@@ -368,11 +311,12 @@ describe("the lists (list pattern)", () => {
 });
 
 describe("who may use the price lists", () => {
-  it("refuses clients and new users with 403 on every call", async () => {
+  it("answers clients and new users 404 for another company's price list and 403 for the rest", async () => {
     const companyId = await companyWithPriceList();
     const [row] = (await page(manager, `${companyUrl(companyId)}service/`)).results;
     const [cost] = (await page(manager, `${companyUrl(companyId)}transportation_cost/`)).results;
-    const calls: ((api: Api) => ReturnType<Api["get"]>)[] = [
+    // Another company's price list does not exist for them (404, before any 403)
+    const companyCalls: ((api: Api) => ReturnType<Api["get"]>)[] = [
       (api) => api.get(companyUrl(companyId)),
       (api) => api.get(`${companyUrl(companyId)}service/`),
       (api) => api.get(`${companyUrl(companyId)}transportation_cost/`),
@@ -380,10 +324,11 @@ describe("who may use the price lists", () => {
       (api) => api.patch(`${companyUrl(companyId)}transportation_cost/${cost?.id}/`, { cost: 1 }),
       (api) => api.post(`${companyUrl(companyId)}company_price_refresh/`),
       (api) => api.post(`${companyUrl(companyId)}company_price_delete/`),
-      (api) => api.get("/planner/api/railway_route_all_services/"),
-      (api) => api.get("/planner/api/railway_route_all_transportation_cost/"),
     ];
-    for (const call of calls) await ctx.expectRefused(refused, call);
+    for (const call of companyCalls) await ctx.expectRefused(refused, call, 404);
+    for (const url of ["railway_route_all_services", "railway_route_all_transportation_cost"]) {
+      await ctx.expectRefused(refused, (api) => api.get(`/planner/api/${url}/`));
+    }
     // Even the client's own company's price list is not theirs to see
     const client = refused.client as { company_id: number | null } & { id: number; token_version: number };
     await ctx.expectRefused({ client }, (api) => api.get(companyUrl(client.company_id ?? 0)));

@@ -67,10 +67,16 @@ export const plannerRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     readOnlyListRoute(app, db, { url, tags, summary, fields, resource, policy });
   }
 
+  const openCompany = priceLists.openCompany.bind(priceLists);
   app.get(
     COMPANY,
     {
-      config: { access: { allow: priceListPolicy.canRead } },
+      config: {
+        access: {
+          allow: priceListPolicy.canRead,
+          open: (user, ids) => openCompany(user, ids.companyId as number),
+        },
+      },
       schema: {
         tags,
         summary: "The company of a price list, with the number of rows of its two lists",
@@ -83,7 +89,6 @@ export const plannerRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
 
   // The personal lists' rows are made by company_price_refresh/ and removed by company_price_delete/: the
   // grids list them and change their cost (the only writable field), nothing else.
-  const openCompany = priceLists.openCompany.bind(priceLists);
   const nested = { tags, parent: "companyId", operations: ["list", "get", "change"] } as const;
   crudRoutes(app, {
     ...nested,

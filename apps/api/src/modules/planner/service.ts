@@ -1,5 +1,5 @@
-import { companyPolicy, type PriceListCounts, priceListPolicy } from "@portal/domain";
-import { Forbidden, isUniqueViolation, NotFound, ValidationFailed } from "../../core/errors.ts";
+import { type PriceListCounts, priceListPolicy } from "@portal/domain";
+import { Forbidden, isUniqueViolation, ValidationFailed } from "../../core/errors.ts";
 import type { Principal } from "../../core/principal.ts";
 import type { CompanyRow } from "../companies/repo.ts";
 import type { CompaniesService } from "../companies/service.ts";
@@ -17,14 +17,11 @@ export class PriceListsService {
   ) {}
 
   /**
-   * The company whose price list a manager works on: 404 when there is none, 403 when the company rule keeps
-   * the user from it (the forwarder's own company: heads and administrators only).
+   * The company whose price list a manager works on: 404 when there is none or it is outside the user's companies,
+   * 403 when the company rule keeps the user from it (the forwarder's own company: heads and administrators only).
    */
-  async openCompany(user: Principal, companyId: number): Promise<CompanyRow> {
-    const company = await this.companies.findById(companyId);
-    if (!company) throw new NotFound();
-    if (companyPolicy.canOpen && !companyPolicy.canOpen(user, company)) throw new Forbidden();
-    return company;
+  openCompany(user: Principal, companyId: number): Promise<CompanyRow> {
+    return this.companies.open(user, companyId, "write");
   }
 
   /** GET planner/api/company/{id}/: the company and the size of its two lists. */

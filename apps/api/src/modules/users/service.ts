@@ -332,10 +332,8 @@ export class UsersService {
    * manager or may not open it (the forwarder's own, for all but heads and administrators).
    */
   async companyToManage(actor: CurrentUser, companyId: number): Promise<CompanyRow> {
+    const company = await this.companies.open(actor, companyId, "write");
     if (!companyPolicy.canWrite(actor)) throw new Forbidden();
-    const company = await this.companies.findById(companyId);
-    if (!company) throw new NotFound();
-    if (!companyPolicy.canOpen?.(actor, company)) throw new Forbidden();
     return company;
   }
 

@@ -1,0 +1,263 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import Fastify from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Principal } from "../core/principal.ts";
+import {
+  companyManagers,
+  companyServices,
+  companyTransportationCosts,
+  directoryCompanies,
+  relatedUsers,
+  services,
+  shipmentKinds,
+  transportKinds,
+} from "../db/schema/index.ts";
+import { buildContainer } from "../test/containers.ts";
+import { createTestContext } from "../test/context.ts";
+import { buildOrder, buildOrderFile } from "../test/orders.ts";
+import { buildBasePrices } from "../test/planner.ts";
+import { routeCatalog } from "../test/route-catalog.ts";
+import { accessPlugin, type RouteAccess } from "./access.ts";
+
+/**
+ * The access matrix: every API route, called by every kind of user with an empty body, answers as the access it
+ * declares (http/access.ts) says, and the rows of a customer's company are a 404 for everyone outside it. A new
+ * route is in the matrix without an edit here; one whose path names a row this file cannot build fails until
+ * `FIXTURES` says which row it is.
+ */
+
+const ctx = await createTestContext();
+afterAll(() => ctx.close());
+
+const forwarder = await ctx.buildCompany({ is_expedition_company: true });
+const companyA = await ctx.buildCompany({ name: "ООО «Компания А»" });
+const companyB = await ctx.buildCompany({ name: "ООО «Компания Б»" });
+const companyC = await ctx.buildCompany({ name: "ООО «Компания В»" });
+const related = await ctx.buildUser({ company_id: companyC.id });
+await ctx.db.insert(relatedUsers).values({ company_id: companyA.id, user_id: related.id });
+
+/** The kinds of caller, and whether each sees company A's rows (its own, related, or staff). */
+const ACTORS = {
+  clientA: { user: await ctx.buildUser({ company_id: companyA.id }), seesA: true },
+  clientB: { user: await ctx.buildUser({ company_id: companyB.id }), seesA: false },
+  related: { user: related, seesA: true },
+  manager: { user: await ctx.buildUser({ company_id: forwarder.id, roles: ["Manager"] }), seesA: true },
+  head: { user: await ctx.buildUser({ company_id: forwarder.id, roles: ["Head"] }), seesA: true },
+  administrator: {
+    user: await ctx.buildUser({ company_id: forwarder.id, roles: ["Manager"], is_administrator: true }),
+    seesA: true,
+  },
+  newUser: {
+    user: await ctx.buildUser({ state: "new", company_id: null, roles: ["Customer"] }),
+    seesA: false,
+  },
+  pendingUser: {
+    user: await ctx.buildUser({ state: "pending", company_id: null, roles: ["Customer"] }),
+    seesA: false,
+  },
+};
+type ActorName = keyof typeof ACTORS;
+
+/** Each caller as the access rules see them: the flags the API answers for them. */
+const principals = new Map<ActorName, Principal>();
+for (const [name, { user }] of Object.entries(ACTORS) as [ActorName, (typeof ACTORS)[ActorName]][]) {
+  const me = await (await ctx.as(user)).get("/profile/api/users/me/");
+  expect(me.statusCode, name).toBe(200);
+  principals.set(name, { ...me.json(), company_ids: [] } as Principal);
+}
+
+// Company A's price list, made once (the matrix only reads and changes its rows)
+await buildBasePrices(ctx.db);
+const priced = await (await ctx.as(ACTORS.manager.user)).post(
+  `/planner/api/company/${companyA.id}/company_price_refresh/`,
+);
+expect(priced.statusCode, priced.body).toBe(200);
+const [companyService] = await ctx.db.select().from(companyServices);
+const [companyCost] = await ctx.db.select().from(companyTransportationCosts);
+
+/**
+ * The rows a route's path may name: company A's (and its order's), built anew for each call that may change or
+ * delete them, and the reference rows everyone reads. `scoped` rows exist only for those who see company A.
+ */
+async function buildRows(orderStatus: number) {
+  const author = ACTORS.clientA.user;
+  const order = await buildOrder(ctx.db, {
+    company_id: companyA.id,
+    author_id: author.id,
+    status: orderStatus,
+    container_count: 5,
+  });
+  const stored = async (kind: "document" | "signed") => {
+    const key = `orders/${order.id}/${kind}.pdf`;
+    await mkdir(path.join(ctx.config.FILES_DIR, "orders", String(order.id)), { recursive: true });
+    await writeFile(path.join(ctx.config.FILES_DIR, key), "%PDF-1.4\n%%EOF\n");
+    return buildOrderFile(ctx.db, {
+      freight_order_id: order.id,
+      author_id: author.id,
+      kind,
+      storage_key: key,
+    });
+  };
+  const [entry] = await ctx.db
+    .insert(directoryCompanies)
+    .values({ company_id: companyA.id, short_name: "Грузополучатель" })
+    .returning();
+  const linkedManager = await ctx.buildUser({ company_id: forwarder.id, roles: ["Manager"] });
+  const [managerLink] = await ctx.db
+    .insert(companyManagers)
+    .values({ company_id: companyA.id, manager_id: linkedManager.id })
+    .returning();
+  const linkedUser = await ctx.buildUser({ company_id: companyC.id });
+  const [relatedLink] = await ctx.db
+    .insert(relatedUsers)
+    .values({ company_id: companyA.id, user_id: linkedUser.id })
+    .returning();
+  const [transportKind] = await ctx.db.insert(transportKinds).values({ description: "Ж/д" }).returning();
+  const [shipmentKind] = await ctx.db.insert(shipmentKinds).values({ description: "Импорт" }).returning();
+  const [service] = await ctx.db.insert(services).values({ description: "Терминал" }).returning();
+  const scoped = {
+    company: companyA.id,
+    order: order.id,
+    document: (await stored("document")).id,
+    signed: (await stored("signed")).id,
+    container: (await buildContainer(ctx.db, { freight_order_id: order.id, author_id: author.id })).id,
+    directoryEntry: entry?.id ?? 0,
+    managerLink: managerLink?.id ?? 0,
+    relatedLink: relatedLink?.id ?? 0,
+    companyService: companyService?.id ?? 0,
+    companyCost: companyCost?.id ?? 0,
+  };
+  const open = {
+    employee: (await ctx.buildUser({ company_id: companyA.id })).id,
+    status: 1,
+    transportKind: transportKind?.id ?? 0,
+    shipmentKind: shipmentKind?.id ?? 0,
+    service: service?.id ?? 0,
+  };
+  return { scoped, open };
+}
+type Rows = Awaited<ReturnType<typeof buildRows>>;
+type RowName = keyof Rows["scoped"] | keyof Rows["open"];
+
+/**
+ * Which row a path parameter names, by the segment before it (and the path where a segment is ambiguous). A path
+ * parameter not listed fails its route's test: say here which row it names.
+ */
+const FIXTURES: [RegExp, RowName][] = [
+  [/\/planner\/api\/company\/:companyId\/service\/:id\/$/, "companyService"],
+  [/\/planner\/api\/company\/:companyId\/transportation_cost\/:id\/$/, "companyCost"],
+  [/\/planner\/api\/company\/:companyId\//, "company"],
+  [/\/tracking\/api\/directory\/company\/:id\//, "directoryEntry"],
+  [/\/service\/api\/service\/:id\/$/, "service"],
+];
+const BY_SEGMENT: Record<string, RowName> = {
+  users: "employee",
+  companies: "company",
+  managers: "managerLink",
+  related_users: "relatedLink",
+  freight_orders: "order",
+  files: "document",
+  file: "document",
+  sign: "signed",
+  containers: "container",
+  "freight-order-statuses": "status",
+  transport_kind: "transportKind",
+  shipment_kind: "shipmentKind",
+};
+
+/** The rows a route's path names, each with whether it is company A's. */
+function namedRows(url: string): { param: string; row: RowName }[] {
+  return [...url.matchAll(/([^/]+)\/:(\w+)/g)].map((match) => {
+    const [, segment = "", param = ""] = match;
+    const upToParam = url.slice(0, (match.index ?? 0) + match[0].length + 1);
+    const row = FIXTURES.find(([pattern]) => pattern.test(upToParam))?.[1] ?? BY_SEGMENT[segment];
+    if (!row) throw new Error(`${url}: say in FIXTURES which row :${param} names`);
+    return { param, row };
+  });
+}
+
+function urlFor(url: string, rows: Rows): { path: string; namesA: boolean } {
+  let path = url;
+  let namesA = false;
+  for (const { param, row } of namedRows(url)) {
+    const isScoped = row in rows.scoped;
+    namesA ||= isScoped;
+    const id = isScoped ? rows.scoped[row as keyof Rows["scoped"]] : rows.open[row as keyof Rows["open"]];
+    path = path.replace(`:${param}`, String(id));
+  }
+  return { path, namesA };
+}
+
+/** The answer the route's declared access expects of a caller: refused (and how), or let through. */
+function expected(access: Exclude<RouteAccess, "anyone">, actor: ActorName, namesA: boolean) {
+  const isAllowed = access.allow?.(principals.get(actor) as Principal) ?? true;
+  // Company A's row does not exist for a caller outside it: 404, before any 403 where the route opens it first
+  if (namesA && !ACTORS[actor].seesA) return access.open || isAllowed ? [404] : [403];
+  return isAllowed ? ("let through" as const) : [403];
+}
+
+const REFUSALS = [401, 403, 404];
+const declared = [...ctx.app.routeAccess].filter(([key]) => !key.startsWith("HEAD "));
+
+describe("the access matrix", () => {
+  it("covers every registered API route: each declares its access", async () => {
+    const shape = (url: string) => url.replace(/:\w+/g, ":").replace(/\/+$/, "");
+    const declaredShapes = new Set(
+      declared.map(([key]) => `${key.split(" ")[0]} ${shape(key.split(" ")[1] ?? "")}`),
+    );
+    const catalog = await routeCatalog(ctx.app);
+    const missing = catalog
+      .map((route) => `${route.method} ${shape(route.pattern)}`)
+      .filter((key) => !declaredShapes.has(key));
+    expect(missing).toEqual([]);
+    expect(declared.length).toBeGreaterThan(90);
+  });
+
+  it("keeps an API route that declares no access from being registered", async () => {
+    const app = Fastify();
+    await app.register(accessPlugin, { isApiPath: (url) => url.startsWith("/api/") });
+    expect(() => app.get("/api/undeclared/", async () => "open")).toThrow(/declares no access/);
+    expect(() =>
+      app.get("/api/declared/", { config: { access: "anyone" } }, async () => "open"),
+    ).not.toThrow();
+    await app.close();
+  });
+
+  for (const [key, access] of declared) {
+    const [method = "", url = ""] = key.split(" ");
+    it(`${key} answers each caller as its access declares`, async () => {
+      const isWrite = method !== "GET";
+      // The signed order is uploaded where the workflow offers its status: an approved order
+      const orderStatus = url.endsWith("/sign/") ? 2 : 1;
+      let rows = await buildRows(orderStatus);
+      const send = async (actor: ActorName | null) => {
+        // A deletion takes its row away: each caller deletes one of their own (an empty change changes nothing)
+        if (method === "DELETE") rows = await buildRows(orderStatus);
+        const { path: target } = urlFor(url, rows);
+        const headers = actor ? await ctx.authHeaders(ACTORS[actor].user) : {};
+        return ctx.app.inject({
+          method: method as "GET",
+          url: target,
+          headers: { ...headers, ...(isWrite ? { "content-type": "application/json" } : {}) },
+          ...(isWrite ? { payload: "{}" } : {}),
+        });
+      };
+      const anonymous = await send(null);
+      if (access === "anyone") {
+        expect(anonymous.statusCode, anonymous.body).not.toBe(401);
+        return;
+      }
+      expect(anonymous.statusCode, `anonymous: ${anonymous.body}`).toBe(401);
+      for (const actor of Object.keys(ACTORS) as ActorName[]) {
+        const answer = await send(actor);
+        const { namesA } = urlFor(url, rows);
+        const expectation = expected(access, actor, namesA);
+        const said = `${actor}: ${answer.statusCode} ${answer.body.slice(0, 200)}`;
+        if (expectation === "let through") expect(REFUSALS, said).not.toContain(answer.statusCode);
+        else expect(expectation, said).toContain(answer.statusCode);
+        expect(answer.statusCode, said).toBeLessThan(500);
+      }
+    });
+  }
+});

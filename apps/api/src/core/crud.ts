@@ -144,8 +144,7 @@ export class CrudService<Row extends { id: number }> {
     const { parent, rules } = this.resource;
     if (parent) await this.within(user, parentId, "write");
     const id = await this.unique(() =>
-      this.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+      this.db.transaction(async (db) => {
         const prepared = rules?.prepare
           ? await rules.prepare({ db, user, current: null, values: body, parentId })
           : body;
@@ -179,8 +178,7 @@ export class CrudService<Row extends { id: number }> {
     await this.get(user, id, parentId, "write");
     const { version, ...changes } = body;
     const { rules } = this.resource;
-    return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    return this.db.transaction(async (db) => {
       const current = await this.lock(db, id);
       if (version !== undefined && version !== current.version) throw new Conflict(current.row);
       const prepared = rules?.prepare
@@ -204,8 +202,7 @@ export class CrudService<Row extends { id: number }> {
     await this.get(user, id, parentId, "write");
     const { deletedAt } = this.resource.list;
     const { table } = this.resource;
-    await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await this.db.transaction(async (db) => {
       const { checkDelete } = this.resource.rules ?? {};
       if (checkDelete) {
         await checkDelete({ db, user, current: (await this.lock(db, id)).row, values: {}, parentId });

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 
-/** The one typed database handle, whichever driver is behind it. */
+/** The one typed database handle, whichever driver is behind it; a transaction (`db.transaction((tx) => …)`) is one too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {

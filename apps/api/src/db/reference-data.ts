@@ -135,7 +135,7 @@ export async function loadReferenceData(db: Db): Promise<string[]> {
   for (const [name, table, rows] of books) {
     const [existing] = await db.select({ count: count() }).from(table);
     if (Number(existing?.count ?? 0) > 0) continue;
-    await db.transaction((tx) => insertAll(tx as unknown as Db, table, rows()));
+    await db.transaction((tx) => insertAll(tx, table, rows()));
     // The embedded database has no autovacuum: without statistics its planner would scan instead of using the
     // search indexes on the freshly loaded rows.
     await db.execute(sql`analyze ${table}`);

@@ -98,12 +98,12 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
         manager_id: userIds.get(username) ?? 0,
       })),
     );
-    await seedServices(tx as unknown as Db);
-    await seedPlanner(tx as unknown as Db, companyIds.get(DEMO_PRICE_LIST.company));
-    await seedOrders(tx as unknown as Db, companyIds, userIds);
-    if (storage) await seedOrderFiles(tx as unknown as Db, storage);
+    await seedServices(tx);
+    await seedPlanner(tx, companyIds.get(DEMO_PRICE_LIST.company));
+    await seedOrders(tx, companyIds, userIds);
+    if (storage) await seedOrderFiles(tx, storage);
     // After the orders' documents: the containers' packages are made of them
-    await seedContainers(tx as unknown as Db, userIds);
+    await seedContainers(tx, userIds);
   });
 }
 

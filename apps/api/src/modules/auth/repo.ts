@@ -68,7 +68,7 @@ export class AuthRepo {
 
   /** Runs `work` in one transaction, on a repository of that transaction. */
   transaction<T>(work: (repo: AuthRepo) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new AuthRepo(tx as unknown as Db)));
+    return this.db.transaction((tx) => work(new AuthRepo(tx)));
   }
 
   /**

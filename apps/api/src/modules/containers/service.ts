@@ -86,8 +86,7 @@ export class ContainersService {
     if (!isWithdrawal && body.package_content === undefined) {
       throw new ValidationFailed({ package_content: [{ key: "must_be_set" }] }, true);
     }
-    const change = await this.db.transaction(async (tx): Promise<PackageChange> => {
-      const db = tx as unknown as Db;
+    const change = await this.db.transaction(async (db): Promise<PackageChange> => {
       const repo = this.repo.in(db);
       const stored = await repo.lockPackage(body.container, orderId);
       if (!stored) throw new NotFound();

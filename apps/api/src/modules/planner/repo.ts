@@ -14,7 +14,7 @@ export class PriceListsRepo {
 
   /** Runs `work` in one transaction, with a repository whose queries are part of it. */
   transaction<T>(work: (repo: PriceListsRepo) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new PriceListsRepo(tx as unknown as Db)));
+    return this.db.transaction((tx) => work(new PriceListsRepo(tx)));
   }
 
   /** How many rows each of the company's lists holds. */

@@ -153,7 +153,7 @@ export class UsersRepo {
         .values({ ...values, username_key: usernameKey(values.username) })
         .returning({ id: users.id });
       if (!row) throw new Error("insert returned no row");
-      await setRoles(tx as unknown as Db, row.id, roleNames);
+      await setRoles(tx, row.id, roleNames);
       return row.id;
     });
   }
@@ -171,8 +171,8 @@ export class UsersRepo {
   ): Promise<boolean> {
     const values = changes.username ? { ...changes, username_key: usernameKey(changes.username) } : changes;
     return this.db.transaction(async (tx) => {
-      if (!(await updateVersioned(tx as unknown as Db, users, id, values, expectedVersion))) return false;
-      if (roleNames) await setRoles(tx as unknown as Db, id, roleNames);
+      if (!(await updateVersioned(tx, users, id, values, expectedVersion))) return false;
+      if (roleNames) await setRoles(tx, id, roleNames);
       if (changes.token_version !== undefined) {
         // A new password or a deactivation ends every session of the user (the token version ends their access
         // tokens; this, their refresh tokens)

@@ -17,7 +17,8 @@ import { accessPlugin } from "./http/access.ts";
 import { authPlugin } from "./http/auth.ts";
 import { clientErrorHandler, errorHandlerPlugin, frameworkError } from "./http/error-handler.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
-import { API_MODULES, createServices } from "./modules/index.ts";
+import { API_MODULES } from "./modules/index.ts";
+import { createServices } from "./modules/services.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

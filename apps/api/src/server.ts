@@ -5,7 +5,7 @@ import { loadReferenceData } from "./db/reference-data.ts";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from "./db/seed/demo.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { UsersRepo } from "./modules/users/repo.ts";
-import { createFileStorage } from "./storage/file-storage.ts";
+import { createFileStorage } from "./storage/create-file-storage.ts";
 
 /** config → database → migrations → demo seed (empty database only) → listen; stops cleanly on signals. */
 async function main(): Promise<void> {

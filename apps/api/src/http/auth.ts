@@ -5,17 +5,14 @@ import type { Principal } from "../core/principal.ts";
 import type { TokenService } from "../modules/auth/tokens.ts";
 import type { UsersService } from "../modules/users/service.ts";
 
-/** The signed-in user as services see it (the principal). */
-export type CurrentUser = Principal;
-
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user; answers 401 when the request carries no valid access token. */
-    requireUser(): Promise<CurrentUser>;
+    requireUser(): Promise<Principal>;
   }
 }
 
-const currentUsers = new WeakMap<FastifyRequest, Promise<CurrentUser>>();
+const currentUsers = new WeakMap<FastifyRequest, Promise<Principal>>();
 
 const SCHEMES = ["jwt", "bearer"];
 
@@ -33,7 +30,7 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, deps: { tokens: TokenService; users: UsersService }) => {
-    const authenticate = async (request: FastifyRequest): Promise<CurrentUser> => {
+    const authenticate = async (request: FastifyRequest): Promise<Principal> => {
       const token = bearerToken(request);
       if (!token) throw new Unauthorized();
       const claims = await deps.tokens.verifyAccess(token);
@@ -45,7 +42,7 @@ export const authPlugin = fp(
       return found.principal;
     };
 
-    app.decorateRequest("requireUser", function (this: FastifyRequest): Promise<CurrentUser> {
+    app.decorateRequest("requireUser", function (this: FastifyRequest): Promise<Principal> {
       let user = currentUsers.get(this);
       if (!user) {
         user = authenticate(this);

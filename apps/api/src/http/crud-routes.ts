@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CrudService } from "../core/crud.ts";
+import type { Principal } from "../core/principal.ts";
 import type { PathIds, RouteAccess } from "./access.ts";
-import type { CurrentUser } from "./auth.ts";
 import { listRoute } from "./list-route.ts";
 import { idParams, pathId } from "./params.ts";
 
@@ -71,7 +71,7 @@ export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
         ) as never,
     });
   }
-  type RowRequest = { requireUser(): Promise<CurrentUser>; params: { id: number }; body?: unknown };
+  type RowRequest = { requireUser(): Promise<Principal>; params: { id: number }; body?: unknown };
   if (offers.has("get")) {
     typed.get(
       one,

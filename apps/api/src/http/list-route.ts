@@ -5,9 +5,9 @@ import { z } from "zod";
 import { Forbidden } from "../core/errors.ts";
 import { findList, type Groups, type Page } from "../core/find-page.ts";
 import { type ListQuery, type ListResource, listQuery } from "../core/list-query.ts";
+import type { Principal } from "../core/principal.ts";
 import type { Db } from "../db/client.ts";
 import type { RouteAccess } from "./access.ts";
-import type { CurrentUser } from "./auth.ts";
 
 const groupsSchema = z.object({
   groups: z.array(
@@ -38,7 +38,7 @@ export function listRoute<
     extraQuery?: Extra;
     params?: Params;
     list(
-      user: CurrentUser,
+      user: Principal,
       query: ListQuery & z.infer<z.ZodObject<Extra>>,
       params: z.infer<Params>,
     ): Promise<Page<z.infer<Item>> | Groups>;

@@ -6,7 +6,8 @@ import path from "node:path";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { createFileStorage, type FileStorage, StoredFileMissing } from "./file-storage.ts";
+import { createFileStorage } from "./create-file-storage.ts";
+import { type FileStorage, StoredFileMissing } from "./file-storage.ts";
 import { FolderStorage } from "./folder-storage.ts";
 import { S3Storage } from "./s3-storage.ts";
 

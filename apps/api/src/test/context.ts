@@ -9,9 +9,9 @@ import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
 import { companies, roles, userRoles, userSessions, users } from "../db/schema/index.ts";
-import { hashPassword } from "../modules/auth/passwords.ts";
 import { TokenService } from "../modules/auth/tokens.ts";
-import { usernameKey } from "../modules/auth/usernames.ts";
+import { hashPassword } from "../modules/users/passwords.ts";
+import { usernameKey } from "../modules/users/usernames.ts";
 
 /** The password of every factory-built user. */
 export const TEST_PASSWORD = "Factory-Pass-42";

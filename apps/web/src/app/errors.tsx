@@ -1,9 +1,10 @@
 import Box from "@mui/material/Box";
 import i18next from "i18next";
 import type { ReactNode } from "react";
-// Type-only: api-client imports this module for reporting, so no value import back.
-import type { ApiError as ApiErrorType } from "./api-client";
 import { enqueueSnackbar } from "./toasts";
+
+/** What an ApiError (api-client.ts, which reports through this module) carries: named here, not imported back. */
+type ApiAnswer = Error & { status: number; body: unknown };
 
 /**
  * Toast durations of the error catalogue (spec 02 §8, §9): `denied` is the refusal of a forwarder company to a
@@ -53,7 +54,7 @@ export function reportApiFailure(error: unknown): void {
     showToast({ title: t("setup.title"), message, duration: TOAST_MS.setup });
     return;
   }
-  const { status, body } = error as ApiErrorType;
+  const { status, body } = error as ApiAnswer;
   const detail = detailOf(body);
   if (reportValidationMarker(error)) return;
   switch (status) {
@@ -90,7 +91,7 @@ export function reportApiFailure(error: unknown): void {
  */
 export function reportValidationMarker(error: unknown): boolean {
   if (!isNamed(error, "ApiError")) return false;
-  const marker = validationMarker((error as ApiErrorType).body);
+  const marker = validationMarker((error as ApiAnswer).body);
   if (marker === null) return false;
   showToast({
     title: t("title"),

@@ -57,7 +57,7 @@ export const users = pgTable(
     id: serial("id").primaryKey(),
     username: varchar("username", { length: 150 }).notNull(),
     /**
-     * The username case-folded with look-alike characters replaced (auth/usernames.ts): unique, so that nobody
+     * The username case-folded with look-alike characters replaced (users/usernames.ts): unique, so that nobody
      * signs up as `mаnager` beside `manager`. Null only in rows written before it existed, filled at start-up.
      */
     username_key: text("username_key"),

@@ -1,7 +1,7 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
-import { hashPassword } from "../../modules/auth/passwords.ts";
-import { usernameKey } from "../../modules/auth/usernames.ts";
 import { PriceListsRepo } from "../../modules/planner/repo.ts";
+import { hashPassword } from "../../modules/users/passwords.ts";
+import { usernameKey } from "../../modules/users/usernames.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Db } from "../client.ts";
 import {

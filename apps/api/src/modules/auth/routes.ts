@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ModuleContext } from "../index.ts";
+import type { ModuleContext } from "../services.ts";
 import { userSchema } from "../users/schemas.ts";
 import { refreshBody, signInBody, signUpBody, tokenPair } from "./schemas.ts";
 

@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { repeatMatches } from "@portal/domain";
 import { type FieldErrors, TooManyRequests, throwIfInvalid, Unauthorized } from "../../core/errors.ts";
 import { checkPassword } from "../users/password-rules.ts";
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from "../users/passwords.ts";
 import type { UsersService } from "../users/service.ts";
-import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from "./passwords.ts";
+import { normalizeUsername, usernameKey } from "../users/usernames.ts";
 import type { AuthRepo, ThrottleCount } from "./repo.ts";
 import type { SignUpBody } from "./schemas.ts";
 import type { SessionService } from "./sessions.ts";
 import { hashRefreshToken } from "./tokens.ts";
-import { normalizeUsername, usernameKey } from "./usernames.ts";
 
 export interface ThrottleLimits {
   /** Failures of one account from one address: the limit a password guesser meets. */

@@ -7,7 +7,7 @@ import type { PathIds } from "../../http/access.ts";
 import { crudRoutes } from "../../http/crud-routes.ts";
 import { listRoute } from "../../http/list-route.ts";
 import { pathId } from "../../http/params.ts";
-import type { ModuleContext } from "../index.ts";
+import type { ModuleContext } from "../services.ts";
 import { employeeCreateBody, userSchema } from "../users/schemas.ts";
 import { managerLink, relatedUserLink } from "./links.ts";
 import { companyResource } from "./repo.ts";

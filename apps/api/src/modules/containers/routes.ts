@@ -9,7 +9,7 @@ import { signedIn } from "../../http/access.ts";
 import { crudRoutes } from "../../http/crud-routes.ts";
 import { listRoute } from "../../http/list-route.ts";
 import { idParams, pathId } from "../../http/params.ts";
-import type { ModuleContext } from "../index.ts";
+import type { ModuleContext } from "../services.ts";
 
 const ORDER_CONTAINERS = "/tracking/api/freight_orders/:id/containers/";
 

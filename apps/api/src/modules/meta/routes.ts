@@ -1,6 +1,6 @@
 import { appConfigSchema } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ModuleContext } from "../index.ts";
+import type { ModuleContext } from "../services.ts";
 
 /** Public settings the web app needs before sign-in: version label and the help links. */
 export const metaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { config }) => {

@@ -6,7 +6,7 @@ import { crudRoutes } from "../../http/crud-routes.ts";
 import { sendAttachment } from "../../http/downloads.ts";
 import { pathId } from "../../http/params.ts";
 import { acceptUploads, formBody, readUpload } from "../../http/uploads.ts";
-import type { ModuleContext } from "../index.ts";
+import type { ModuleContext } from "../services.ts";
 
 const ORDER = "/tracking/api/freight_orders/:orderId/";
 

@@ -15,7 +15,7 @@ import { signedIn } from "../../http/access.ts";
 import { crudRoutes } from "../../http/crud-routes.ts";
 import { listRoute } from "../../http/list-route.ts";
 import { idParams } from "../../http/params.ts";
-import type { ModuleContext } from "../index.ts";
+import type { ModuleContext } from "../services.ts";
 
 const ORDERS = "/tracking/api/freight_orders/";
 const STATUSES = "/tracking/api/freight-order-statuses/";

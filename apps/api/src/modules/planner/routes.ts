@@ -17,7 +17,7 @@ import type { Principal } from "../../core/principal.ts";
 import { crudRoutes } from "../../http/crud-routes.ts";
 import { readOnlyListRoute } from "../../http/list-route.ts";
 import { pathId } from "../../http/params.ts";
-import type { ModuleContext } from "../index.ts";
+import type { ModuleContext } from "../services.ts";
 import {
   companyServiceResource,
   companyTransportationCostResource,

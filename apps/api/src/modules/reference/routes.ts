@@ -17,7 +17,7 @@ import { serviceShipmentKinds, services, serviceTransportKinds } from "../../db/
 import { crudRoutes } from "../../http/crud-routes.ts";
 import { readOnlyListRoute } from "../../http/list-route.ts";
 import { queryId } from "../../http/params.ts";
-import type { ModuleContext } from "../index.ts";
+import type { ModuleContext } from "../services.ts";
 import {
   containerTypeList,
   countryList,

@@ -6,7 +6,7 @@ import { resourceFrom } from "../../core/resource.ts";
 import { updateVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, refreshTokens, roles, userRoles, userSessions, users } from "../../db/schema/index.ts";
-import { usernameKey } from "../auth/usernames.ts";
+import { usernameKey } from "./usernames.ts";
 
 const roleList = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id)

@@ -2,7 +2,7 @@ import { userPolicy } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedIn } from "../../http/access.ts";
 import { listRoute } from "../../http/list-route.ts";
-import type { ModuleContext } from "../index.ts";
+import type { ModuleContext } from "../services.ts";
 import { meUpdateBody, meUpdateResponse, userIdParams, userPatchBody, userSchema } from "./schemas.ts";
 
 export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { services: { users } }) => {

@@ -1,5 +1,4 @@
-import { userSchema } from "@portal/domain";
-import { tokenPair } from "../auth/schemas.ts";
+import { tokenPair, userSchema } from "@portal/domain";
 
 export type { EmployeeCreateBody, MeUpdateBody, UserPatchBody } from "@portal/domain";
 export { employeeCreateBody, meUpdateBody, userPatchBody, userSchema } from "@portal/domain";

@@ -4,6 +4,7 @@ import {
   MANAGER_STATE_CHANGES,
   SENDABLE_STATES,
   STAFF_ROLES,
+  type TokenPair,
   userPolicy,
 } from "@portal/domain";
 import { eq } from "drizzle-orm";
@@ -21,17 +22,23 @@ import type { Message } from "../../core/i18n.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import type { Principal } from "../../core/principal.ts";
 import { users as usersTable } from "../../db/schema/index.ts";
-import type { CurrentUser } from "../../http/auth.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import type { SessionService } from "../auth/sessions.ts";
-import { normalizeUsername, USERNAME } from "../auth/usernames.ts";
 import { isStaffMember } from "../companies/links.ts";
 import type { CompanyRow } from "../companies/repo.ts";
 import type { CompaniesService } from "../companies/service.ts";
 import { checkPassword, type PasswordOwner } from "./password-rules.ts";
+import { hashPassword } from "./passwords.ts";
 import { flagsOf, presentUser } from "./presenter.ts";
 import type { NewUser, UserRow, UsersRepo } from "./repo.ts";
 import type { EmployeeCreateBody, MeUpdateBody, UserPatchBody } from "./schemas.ts";
+import { normalizeUsername, USERNAME } from "./usernames.ts";
+
+/**
+ * Starts a new session for a user whose password change ended their others (the auth module's sessions): passed
+ * in, so that users depend on nothing of sign-in's.
+ */
+export interface SessionStarter {
+  start(userId: number, tokenVersion: number): Promise<TokenPair>;
+}
 
 const isStaffRole = (name: string) => (STAFF_ROLES as readonly string[]).includes(name);
 
@@ -39,7 +46,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepo,
     private readonly companies: CompaniesService,
-    private readonly sessions: SessionService,
+    private readonly sessions: SessionStarter,
   ) {}
 
   /** The account behind a username or one of its look-alikes, for sign-in and sign-up. */
@@ -101,12 +108,12 @@ export class UsersService {
     return this.users.touchLastLogin(id);
   }
 
-  getMe(user: CurrentUser) {
+  getMe(user: Principal) {
     return this.presentById(user.id);
   }
 
   /** Saves the own profile; a password change revokes every session and hands the caller a new token pair. */
-  async updateMe(user: CurrentUser, body: MeUpdateBody) {
+  async updateMe(user: Principal, body: MeUpdateBody) {
     const row = (await this.users.findView(user.id))?.user;
     if (!row) throw new NotFound();
     const errors: FieldErrors = {};
@@ -155,25 +162,25 @@ export class UsersService {
     return { ...updated, tokens: await this.sessions.start(row.id, changes.token_version) };
   }
 
-  async list(user: CurrentUser, query: ListQuery) {
+  async list(user: Principal, query: ListQuery) {
     if (!userPolicy.canRead(user)) throw new Forbidden();
     return presentList(await this.users.list(query), presentUser);
   }
 
   /** One user, as the users list shows them (managers). */
-  get(actor: CurrentUser, id: number) {
+  get(actor: Principal, id: number) {
     if (!userPolicy.canRead(actor)) throw new Forbidden();
     return this.presentById(id);
   }
 
   /** The staff with manager powers, whom administrators assign to companies as their managers. */
-  async listManagers(user: CurrentUser, query: ListQuery) {
+  async listManagers(user: Principal, query: ListQuery) {
     if (!userPolicy.canRead(user)) throw new Forbidden();
     return presentList(await this.users.list(query, isStaffMember), presentUser);
   }
 
   /** A company's employees (the company form's grid): for managers who may open the company. */
-  async listEmployees(actor: CurrentUser, companyId: number, query: ListQuery) {
+  async listEmployees(actor: Principal, companyId: number, query: ListQuery) {
     await this.companyToManage(actor, companyId);
     return presentList(await this.users.list(query, eq(usersTable.company_id, companyId)), presentUser);
   }
@@ -182,7 +189,7 @@ export class UsersService {
    * Adds an employee to a company, approved and active (DOMAIN.md). A forwarder's employee gets the roles chosen
    * (staff roles give manager powers, so the warning must be ticked); a customer's is a registered customer.
    */
-  async createEmployee(actor: CurrentUser, companyId: number, body: EmployeeCreateBody) {
+  async createEmployee(actor: Principal, companyId: number, body: EmployeeCreateBody) {
     const company = await this.companyToManage(actor, companyId);
     const { password, password_confirm, roles, change_company_warning, ...person } = body;
     person.username = normalizeUsername(body.username);
@@ -208,7 +215,7 @@ export class UsersService {
    * A manager edits a user. Forwarder staff (users of the forwarder company, or users moved into it) are
    * edited only by heads and administrators, as the forwarder company itself is.
    */
-  async patch(actor: CurrentUser, id: number, body: UserPatchBody) {
+  async patch(actor: Principal, id: number, body: UserPatchBody) {
     if (!userPolicy.canWrite(actor)) throw new Forbidden();
     const view = await this.users.findView(id);
     if (!view) throw new NotFound();
@@ -331,7 +338,7 @@ export class UsersService {
    * The company whose employees a manager works with: 404 when it does not exist, 403 for a user who is not a
    * manager or may not open it (the forwarder's own, for all but heads and administrators).
    */
-  async companyToManage(actor: CurrentUser, companyId: number): Promise<CompanyRow> {
+  async companyToManage(actor: Principal, companyId: number): Promise<CompanyRow> {
     const company = await this.companies.open(actor, companyId, "write");
     if (!companyPolicy.canWrite(actor)) throw new Forbidden();
     return company;

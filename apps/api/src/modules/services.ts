@@ -1,0 +1,60 @@
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { createFileStorage } from "../storage/create-file-storage.ts";
+import { AuthRepo } from "./auth/repo.ts";
+import { AuthService } from "./auth/service.ts";
+import { SessionService } from "./auth/sessions.ts";
+import { TokenService } from "./auth/tokens.ts";
+import { CompaniesRepo } from "./companies/repo.ts";
+import { CompaniesService } from "./companies/service.ts";
+import { noCustomsGateway } from "./containers/customs-gateway.ts";
+import { ContainersRepo } from "./containers/repo.ts";
+import { ContainersService } from "./containers/service.ts";
+import { OrderFilesRepo } from "./order-files/repo.ts";
+import { OrderFilesService } from "./order-files/service.ts";
+import { directoryService } from "./orders/directory.ts";
+import { OrdersRepo } from "./orders/repo.ts";
+import { OrdersService } from "./orders/service.ts";
+import { PriceListsRepo } from "./planner/repo.ts";
+import { PriceListsService } from "./planner/service.ts";
+import { UsersRepo } from "./users/repo.ts";
+import { UsersService } from "./users/service.ts";
+
+/**
+ * Every service of the API, built once per app. Each takes its own repository and the services of other modules
+ * it needs, never their repositories; the order below is the order of their dependencies.
+ */
+export function createServices(db: Db, config: Config) {
+  const tokens = new TokenService(
+    config.jwtSecret,
+    config.ACCESS_TOKEN_TTL_SECONDS,
+    config.REFRESH_TOKEN_TTL_SECONDS,
+  );
+  const authRepo = new AuthRepo(db);
+  const sessions = new SessionService(authRepo, tokens, config.REFRESH_REUSE_GRACE_SECONDS);
+  const companies = new CompaniesService(new CompaniesRepo(db));
+  const users = new UsersService(new UsersRepo(db), companies, sessions);
+  const priceLists = new PriceListsService(new PriceListsRepo(db), companies);
+  const orders = new OrdersService(db, new OrdersRepo(db));
+  const directory = directoryService(db, orders);
+  const orderFiles = new OrderFilesService(db, new OrderFilesRepo(db), orders, createFileStorage(config));
+  const containers = new ContainersService(db, new ContainersRepo(db), orders, noCustomsGateway);
+  const auth = new AuthService(authRepo, users, sessions, {
+    maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
+    maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
+    signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
+  });
+  return { tokens, sessions, companies, users, auth, priceLists, orders, directory, containers, orderFiles };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** What a module's routes receive. */
+export interface ModuleContext {
+  db: Db;
+  config: Config;
+  services: Services;
+}

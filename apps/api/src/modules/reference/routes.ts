@@ -9,7 +9,7 @@ import {
   referencePolicy,
   serviceFields,
 } from "@portal/domain";
-import { and, inArray, sql } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { CrudService } from "../../core/crud.ts";
@@ -85,13 +85,25 @@ export async function referenceRoutes(app: FastifyInstance, { db }: ModuleContex
     service: new CrudService(db, serviceResource),
     // The order form offers the services of the order's transport kinds (any of them) and shipment kind.
     extraQuery: { transport_kind: idList, shipment_kind: idList },
-    scope: (query) =>
+    scope: ({ transport_kind, shipment_kind }) =>
       and(
-        query.transport_kind?.length
-          ? sql`${services.id} in (select ${serviceTransportKinds.service_id} from ${serviceTransportKinds} where ${inArray(serviceTransportKinds.transport_kind_id, query.transport_kind)})`
+        transport_kind?.length
+          ? inArray(
+              services.id,
+              db
+                .select({ id: serviceTransportKinds.service_id })
+                .from(serviceTransportKinds)
+                .where(inArray(serviceTransportKinds.transport_kind_id, transport_kind)),
+            )
           : undefined,
-        query.shipment_kind?.length
-          ? sql`${services.id} in (select ${serviceShipmentKinds.service_id} from ${serviceShipmentKinds} where ${inArray(serviceShipmentKinds.shipment_kind_id, query.shipment_kind)})`
+        shipment_kind?.length
+          ? inArray(
+              services.id,
+              db
+                .select({ id: serviceShipmentKinds.service_id })
+                .from(serviceShipmentKinds)
+                .where(inArray(serviceShipmentKinds.shipment_kind_id, shipment_kind)),
+            )
           : undefined,
       ),
   });

@@ -125,3 +125,16 @@ export const userPatchBody = z.object({
   version: rowVersion().optional(),
 });
 export type UserPatchBody = z.infer<typeof userPatchBody>;
+
+/**
+ * A form's body that asks for the password twice (the own profile, the employee form; spec 02 §5): a mismatch is
+ * the field `password_confirm`'s, as the API answers it.
+ */
+export function withSamePasswords<S extends z.ZodType<{ password?: string; password_confirm?: string }>>(
+  schema: S,
+) {
+  return schema.refine((values) => (values.password ?? "") === (values.password_confirm ?? ""), {
+    path: ["password_confirm"],
+    message: "password_mismatch",
+  });
+}

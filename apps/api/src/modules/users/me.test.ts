@@ -210,6 +210,17 @@ describe("PUT profile/api/users/me/", () => {
     expect(response.json()).toMatchObject({ state: "pending", request_inn: "2724123459" });
   });
 
+  it("keeps an approved user's request as it was: only applicants say which company they represent", async () => {
+    const user = await ctx.buildUser({ request_inn: "2724123459", request_name: "ООО «Амурский терминал»" });
+    const response = await put(user, { ...profile, request_inn: "7701000000", request_name: "Другая" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      ...profile,
+      request_inn: "2724123459",
+      request_name: "ООО «Амурский терминал»",
+    });
+  });
+
   it("sending to confirmation needs the company's INN and name, marked as missing fields", async () => {
     const user = await ctx.buildUser({ state: "new", roles: ["Customer"] });
     const response = await put(user, { ...profile, status: "pending", request_inn: " " });

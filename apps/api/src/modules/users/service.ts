@@ -117,35 +117,29 @@ export class UsersService {
     const row = (await this.users.findView(user.id))?.user;
     if (!row) throw new NotFound();
     const errors: FieldErrors = {};
-    const changes: Partial<UserRow> = {
-      first_name: body.first_name,
-      last_name: body.last_name,
-      phone: body.phone,
-      email: body.email,
-    };
-    if (body.password || body.password_confirm) {
-      if (body.password !== body.password_confirm) {
+    const { password, password_confirm, status, version, ...fields } = body;
+    const { request_inn, request_name, request_contract_nums, ...person } = fields;
+    // Only a user still applying tells which company they represent
+    const request = row.state === "approved" ? {} : { request_inn, request_name, request_contract_nums };
+    const changes: Partial<UserRow> = Object.fromEntries(
+      Object.entries({ ...person, ...request }).filter(([, value]) => value !== undefined),
+    );
+    if (password || password_confirm) {
+      if (password !== password_confirm) {
         errors.password_confirm = [{ key: "password_mismatch" }];
-      } else if (body.password) {
-        const problems = checkPassword(body.password, { ...row, ...changes });
+      } else if (password) {
+        const problems = checkPassword(password, { ...row, ...changes });
         if (problems.length > 0) errors.password = problems;
         else {
-          changes.password_hash = await hashPassword(body.password);
+          changes.password_hash = await hashPassword(password);
           changes.token_version = row.token_version + 1;
         }
       }
     }
-    if (row.state !== "approved") {
-      // Only a user still applying tells which company they represent.
-      if (body.request_inn !== undefined) changes.request_inn = body.request_inn;
-      if (body.request_name !== undefined) changes.request_name = body.request_name;
-      if (body.request_contract_nums !== undefined)
-        changes.request_contract_nums = body.request_contract_nums;
-    }
     let missingFields = false;
-    if (body.status === "pending" && !SENDABLE_STATES.includes(row.state)) {
+    if (status === "pending" && !SENDABLE_STATES.includes(row.state)) {
       errors.status = [{ key: "state_not_allowed" }];
-    } else if (body.status === "pending") {
+    } else if (status === "pending") {
       // A manager approves a company they can identify: its INN and name go with the request.
       for (const field of ["request_inn", "request_name"] as const) {
         if (!(changes[field] ?? row[field])) {
@@ -156,7 +150,7 @@ export class UsersService {
       changes.state = "pending";
     }
     throwIfInvalid(errors, missingFields);
-    await this.saveOrConflict(row.id, changes, body.version);
+    await this.saveOrConflict(row.id, changes, version);
     const updated = await this.presentById(row.id);
     if (changes.token_version === undefined) return updated;
     return { ...updated, tokens: await this.sessions.start(row.id, changes.token_version) };

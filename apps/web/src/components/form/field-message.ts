@@ -8,6 +8,9 @@ export const WEB_MESSAGE = "$t:";
 /** A message of the shared catalogs (`messages`), as the API words the same rule: `$m:` and its JSON. */
 export const SHARED_MESSAGE = "$m:";
 
+/** "The field is required", as a form's own check words it (a rule the form checks beside its schema). */
+export const REQUIRED = `${SHARED_MESSAGE}${JSON.stringify({ key: "required" })}`;
+
 /** What a field's message is: a key of the web's catalog, a shared catalog message, or text as it came. */
 export type FieldMessage = { web: string } | { shared: IssueMessage } | { text: string };
 

@@ -6,22 +6,14 @@ import {
   patchSchema,
   relatedUserFields,
   userPatchBody,
+  withSamePasswords,
 } from "@portal/domain";
-import type { z } from "zod";
 
 // The company form's and the employee form's checks: the API's own bodies (packages/domain), loaded with zod when
 // a form is first sent (the form kit's schema loader), not with the page.
 
 export const companyCreateForm = createSchema(companyFields);
 export const companyPatchForm = patchSchema(companyFields);
-
-/** The employee form asks for the password twice (spec 02 §5); the API answers the same mismatch. */
-function withSamePasswords<S extends z.ZodType<{ password?: string; password_confirm?: string }>>(schema: S) {
-  return schema.refine((values) => (values.password ?? "") === (values.password_confirm ?? ""), {
-    path: ["password_confirm"],
-    message: "password_mismatch",
-  });
-}
 
 /** Adding an employee: the username and a password are required. */
 export const employeeCreateForm = withSamePasswords(employeeCreateBody);

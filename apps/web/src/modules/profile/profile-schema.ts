@@ -1,39 +1,12 @@
-import { text, USER_FIELD_LIMITS } from "@portal/domain";
-import { z } from "zod";
+import { meUpdateBody, USER_FIELD_LIMITS, withSamePasswords } from "@portal/domain";
+import type { z } from "zod";
 import type { CurrentUser } from "../../app/current-user";
-
-/**
- * Messages are keys of the `errors` catalog, prefixed `$t:` so the form can tell them from the server's own
- * (already translated) messages. Rules of spec 02 §5.
- */
-export const REQUIRED = "$t:errors:validation.required";
-export const EMAIL_INVALID = "$t:errors:validation.emailInvalid";
-export const PASSWORD_MISMATCH = "$t:errors:validation.passwordMismatch";
-
-export const TOO_LONG = "$t:errors:validation.tooLong";
 
 /** Field limits of `PUT /profile/api/users/me/`, shared with the API. */
 export const PROFILE_LIMITS = USER_FIELD_LIMITS;
 
-const trimmedText = (max: number) => text().max(max, TOO_LONG);
-const required = (max: number) => trimmedText(max).min(1, REQUIRED);
-
-export const profileFormSchema = z
-  .object({
-    first_name: required(PROFILE_LIMITS.first_name),
-    last_name: required(PROFILE_LIMITS.last_name),
-    phone: required(PROFILE_LIMITS.phone),
-    email: required(PROFILE_LIMITS.email).pipe(z.email(EMAIL_INVALID)),
-    password: trimmedText(PROFILE_LIMITS.password),
-    password_confirm: trimmedText(PROFILE_LIMITS.password_confirm),
-    request_inn: trimmedText(PROFILE_LIMITS.request_inn),
-    request_name: trimmedText(PROFILE_LIMITS.request_name),
-    request_contract_nums: trimmedText(PROFILE_LIMITS.request_contract_nums),
-  })
-  .refine((values) => values.password === values.password_confirm, {
-    path: ["password_confirm"],
-    message: PASSWORD_MISMATCH,
-  });
+/** The profile form's check: the API's own body (spec 02 §5), with the password asked twice. */
+export const profileFormSchema = withSamePasswords(meUpdateBody);
 
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;

@@ -16,6 +16,7 @@ import { fetchMe, meQueryKey } from "../../../app/me-query";
 import { setTokens, setUser } from "../../../app/session";
 import { enqueueSnackbar } from "../../../app/toasts";
 import { useCurrentUser } from "../../../app/use-session";
+import { REQUIRED } from "../../../components/form/field-message";
 import { TextFieldControl } from "../../../components/form/fields";
 import { NewPasswordFields } from "../../../components/form/new-password-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
@@ -27,7 +28,6 @@ import {
   profileFormSchema,
   profileFormValues,
   profileUpdateBody,
-  REQUIRED,
 } from "../profile-schema";
 
 const STATE_COLORS: Record<UserState, "default" | "info" | "success" | "error"> = {

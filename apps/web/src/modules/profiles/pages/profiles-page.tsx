@@ -5,6 +5,7 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import { userPolicy } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,7 +36,7 @@ export function ProfilesPage() {
   const { t } = useTranslation("profiles");
   const me = useCurrentUser();
   // Staff of the forwarder (and moving users into it) is for heads and administrators (the API refuses others)
-  const canEditStaff = me.is_head || me.is_administrator;
+  const canEditStaff = userPolicy.canEditStaff(me);
   const companies = useQuery(companyOptionsQuery);
   const companyOptions = companies.data ?? EMPTY;
   // Applicants are customers: the forwarder's own company is not offered when approving them

@@ -1,27 +1,19 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
-import {
-  companyManagerFields,
-  companyManagerPolicy,
-  relatedUserFields,
-  relatedUserPolicy,
-  type User,
-} from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Link as RouterLink, useParams } from "react-router";
+import { Navigate, useParams } from "react-router";
 import { ApiError } from "../../../app/api-client";
 import { reportApiFailure, showToast, TOAST_MS } from "../../../app/errors";
-import { useCurrentUser } from "../../../app/use-session";
-import { listSource } from "../../../components/form/lookup-field";
-import { companies, companyLists, STAFF_PATH, users } from "../api";
-import type { CompanyRow } from "../companies-grid";
+import { LoadFailed } from "../../../components/load-failed";
+import { companies } from "../api";
 import { CompanyForm } from "../components/company-form";
-import { EmployeesGrid } from "../components/employees-grid";
-import { LinkedUsersGrid } from "../components/linked-users-grid";
+
+// The company's lists (three grids) load beside its form, not before it: their code is asked for with the page's,
+// and the form shows as soon as it is there
+const listsModule = import("../components/company-lists");
+const CompanyLists = lazy(() => listsModule.then((m) => ({ default: m.CompanyLists })));
 
 /**
  * /company/add and /company/edit/{id} (managers): the company's form and, once it exists, its employees, its
@@ -47,78 +39,15 @@ function CompanyEditor({ companyId }: { companyId: number }) {
     } else reportApiFailure(company.error);
   }, [company.error, t]);
   if (company.error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button component={RouterLink} to="/companies" color="inherit" size="small">
-            {t("backToList")}
-          </Button>
-        }
-      >
-        {t("loadFailed")}
-      </Alert>
-    );
+    return <LoadFailed message={t("loadFailed")} back={{ to: "/companies", label: t("backToList") }} />;
   }
   if (!company.data) return <LinearProgress aria-label={t("loading")} />;
   return (
     <Stack spacing={2}>
       <CompanyForm company={company.data} />
-      <EmployeesGrid company={company.data} />
-      <CompanyLinks company={company.data} />
+      <Suspense fallback={<LinearProgress aria-label={t("loading")} />}>
+        <CompanyLists company={company.data} />
+      </Suspense>
     </Stack>
-  );
-}
-
-const BY_NAME = "last_name,first_name";
-/** A company's managers are chosen among the staff with manager powers, its related users among every user. */
-const staffChoices = listSource<User>(STAFF_PATH, BY_NAME);
-const userChoices = listSource<User>(users.path, BY_NAME);
-
-const PERSON = [
-  { field: "id", hidden: true, size: 90 },
-  { field: "last_name", size: 150 },
-  { field: "first_name", size: 140 },
-] as const;
-
-const MANAGER_COLUMNS = [...PERSON, { field: "phone", size: 150 }, { field: "email", size: 220 }] as const;
-const RELATED_USER_COLUMNS = [
-  ...PERSON,
-  { field: "username", size: 150 },
-  { field: "company_name", size: 220 },
-  { field: "email", size: 220 },
-] as const;
-
-/** The company's managers (administrators change them; the forwarder's own has none) and its related users. */
-function CompanyLinks({ company }: { company: CompanyRow }) {
-  const user = useCurrentUser();
-  const lists = companyLists(company.id);
-  return (
-    <>
-      {!company.is_expedition_company && (
-        <LinkedUsersGrid
-          gridId="company-managers"
-          texts="managers"
-          client={lists.managers}
-          fields={companyManagerFields}
-          columns={MANAGER_COLUMNS}
-          userField="manager_id"
-          body={() => import("../form-schemas").then((m) => m.companyManagerCreateBody)}
-          choices={staffChoices}
-          canWrite={companyManagerPolicy.canWrite(user)}
-        />
-      )}
-      <LinkedUsersGrid
-        gridId="company-related-users"
-        texts="relatedUsers"
-        client={lists.relatedUsers}
-        fields={relatedUserFields}
-        columns={RELATED_USER_COLUMNS}
-        userField="user_id"
-        body={() => import("../form-schemas").then((m) => m.relatedUserCreateBody)}
-        choices={userChoices}
-        canWrite={relatedUserPolicy.canWrite(user)}
-      />
-    </>
   );
 }

@@ -1,14 +1,13 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { companyServiceFields, companyTransportationCostFields } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Link as RouterLink, useParams } from "react-router";
+import { Navigate, useParams } from "react-router";
 import { everyField } from "../../../components/data-grid/field-columns";
+import { LoadFailed } from "../../../components/load-failed";
 import { COSTS_GRID, priceListOf, SERVICES_GRID } from "../api";
 import { PriceGrid } from "../components/price-grid";
 import { PriceListActions } from "../components/price-list-actions";
@@ -31,18 +30,7 @@ function PriceListOfCompany({ companyId }: { companyId: number }) {
   const columns = useMemo(() => priceColumns(i18n.language === "en"), [i18n.language]);
   // The global toast has said why (403 for the forwarder's own company, 404)
   if (company.error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button component={RouterLink} to="/companies" color="inherit" size="small">
-            {t("backToCompanies")}
-          </Button>
-        }
-      >
-        {t("loadFailed")}
-      </Alert>
-    );
+    return <LoadFailed message={t("loadFailed")} back={{ to: "/companies", label: t("backToCompanies") }} />;
   }
   return (
     <Stack spacing={2}>

@@ -1,10 +1,9 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Navigate, Link as RouterLink, useParams, useSearchParams } from "react-router";
+import { Navigate, useParams, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../../../app/use-session";
+import { LoadFailed } from "../../../../components/load-failed";
 import { orders, statusesQuery } from "../../api";
 import { companyQuery, workflowQuery } from "../api";
 import { OrderForm } from "../components/order-form";
@@ -37,7 +36,7 @@ function NewOrder() {
   const source = useQuery({ ...orders.oneQuery(copiedId ?? 0), enabled: copiedId !== null });
   const company = useQuery({ ...companyQuery(companyId ?? 0), enabled: companyId !== null });
   const statuses = useQuery(statusesQuery);
-  if (source.error) return <LoadFailed />;
+  if (source.error) return <OrderLoadFailed />;
   const isLoading = (copiedId !== null && !source.data) || (companyId !== null && company.isPending);
   if (isLoading || !statuses.data) return <Loading />;
   const chosenCompany = company.data ?? null;
@@ -61,7 +60,7 @@ function OrderEditor({ orderId }: { orderId: number }) {
   const order = useQuery(orders.oneQuery(orderId));
   const statuses = useQuery(statusesQuery);
   const workflow = useQuery(workflowQuery(orderId));
-  if (order.error) return <LoadFailed />;
+  if (order.error) return <OrderLoadFailed />;
   if (!order.data || !statuses.data || !workflow.data) return <Loading />;
   return (
     <OrderForm
@@ -74,24 +73,12 @@ function OrderEditor({ orderId }: { orderId: number }) {
   );
 }
 
+function OrderLoadFailed() {
+  const { t } = useTranslation("orderForm");
+  return <LoadFailed message={t("loadFailed")} back={{ to: "/freight-orders", label: t("backToList") }} />;
+}
+
 function Loading() {
   const { t } = useTranslation("orderForm");
   return <LinearProgress aria-label={t("loading")} />;
-}
-
-function LoadFailed() {
-  const { t } = useTranslation("orderForm");
-  // The global toast has said why (404 for another company's order)
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button component={RouterLink} to="/freight-orders" color="inherit" size="small">
-          {t("backToList")}
-        </Button>
-      }
-    >
-      {t("loadFailed")}
-    </Alert>
-  );
 }

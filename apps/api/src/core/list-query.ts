@@ -208,7 +208,8 @@ export function compileGroupField(resource: ListResource, name: string): { key: 
     throw new ValidationFailed({ group: [{ key: "group_unknown_field", params: { field: name } }] });
   }
   const key = comparable(field);
-  return { key, order: sortKey(field) ?? key };
+  const rank = sortKey(field);
+  return { key, order: rank === undefined ? key : sql`${rank}` };
 }
 
 /** Compiles a filter tree into a parameterised condition: values only ever travel as parameters. */

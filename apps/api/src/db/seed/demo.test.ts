@@ -246,7 +246,7 @@ describe("demo orders", () => {
     const headers = await signIn("manager");
     const orders = (
       await (await ctx.app.inject({ url: "/tracking/api/freight_orders/?take=100", headers })).json()
-    ).results as Record<string, string>[];
+    ).results as { dispatch_location: string; destination: string }[];
     const places = new Set(orders.flatMap((order) => [order.dispatch_location, order.destination]));
     expect(places).toContain("Маньчжурия");
     for (const place of places) {

@@ -5,6 +5,7 @@ import {
   buildFilters,
   buildOrdering,
   filterKindOf,
+  isFilterTextValid,
   listUrl,
   toIsoDate,
   toListParams,
@@ -156,6 +157,22 @@ describe("column filters → filters", () => {
     ).toBe(
       "company_id=7&username__icontains=ivan&state=approved&container_count__gte=1&container_count__lte=3",
     );
+  });
+});
+
+describe("isFilterTextValid", () => {
+  it.each([
+    ["number", "abc", false],
+    ["number", "12a", false],
+    ["number-range", "x", false],
+    ["number", "", true],
+    ["number", " 42 ", true],
+    ["number-range", "-1.5", true],
+    ["number", 7, true],
+    ["text", "abc", true],
+    ["date-range", "abc", true],
+  ] as const)("%s filter, %j: %s", (kind, text, valid) => {
+    expect(isFilterTextValid(kind, text)).toBe(valid);
   });
 });
 

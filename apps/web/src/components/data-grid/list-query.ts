@@ -205,6 +205,16 @@ function isNumeric(text: string): boolean {
   return /^-?\d+(\.\d+)?$/.test(text);
 }
 
+/**
+ * Whether the text typed into one field of a column's filter can filter: a number filter takes a number only, so
+ * that "abc" is shown as invalid rather than silently filtering nothing away.
+ */
+export function isFilterTextValid(kind: GridFilterKind, text: unknown): boolean {
+  if (kind !== "number" && kind !== "number-range") return true;
+  const plain = scalarText(text);
+  return plain === "" || isNumeric(plain);
+}
+
 function isDayjsLike(value: unknown): value is { isValid(): boolean; format(template: string): string } {
   return (
     typeof value === "object" &&

@@ -9,7 +9,7 @@ import {
   type MRT_TableInstance,
   useMaterialReactTable,
 } from "material-react-table";
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import { type ReactNode, useMemo, useRef } from "react";
 import { formatCell } from "./format";
 import { GridActions } from "./grid-actions";
 import { toMrtColumns, useColumnOrder } from "./grid-columns";
@@ -165,14 +165,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   // ---- columns ----
   const canSave = Boolean(onSave || props.onCreate);
   const columnsByField = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
-  const [showColumnFilters, setShowColumnFilters] = useState(true);
   const mrtColumns = useMemo(
-    () =>
-      toMrtColumns(columns, labels, canSave, t("emptyGroup"), (id) => onLoadMore.current?.(id), {
-        shown: showColumnFilters,
-        notANumber: t("notANumber"),
-      }),
-    [columns, labels, canSave, t, showColumnFilters],
+    () => toMrtColumns(columns, labels, canSave, t("emptyGroup"), (id) => onLoadMore.current?.(id), t("nan")),
+    [columns, labels, canSave, t],
   );
 
   const canEditRow = (row: T) => Boolean(onSave) && isDataRow(row) && (canEdit ? canEdit(row) : true);
@@ -262,11 +257,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       if (await save(row.original)) exitEditingMode();
     },
     onEditingRowCancel: () => resetEdit(),
-    initialState: { showGlobalFilter: true },
-    onShowColumnFiltersChange: setShowColumnFilters,
+    initialState: { showColumnFilters: true, showGlobalFilter: true },
     state: {
       ...grid.tableState,
-      showColumnFilters,
       columnOrder,
       // Groups of given rows are always open: their chevrons would only hide rows. Server-side groups open
       // on a click, which loads their rows.

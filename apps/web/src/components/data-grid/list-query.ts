@@ -206,15 +206,13 @@ function isNumeric(text: string): boolean {
 }
 
 /**
- * Whether the text typed into one field of a column's filter can filter: a number filter takes a number only, so
- * that "abc" is shown as invalid rather than silently filtering nothing away.
+ * Whether the text typed into a number filter (or one end of its range) is a number or empty, so that "abc" is
+ * shown as invalid rather than silently filtering nothing away.
  */
-export function isFilterTextValid(kind: GridFilterKind, text: unknown): boolean {
-  if (kind !== "number" && kind !== "number-range") return true;
+export function isNumberText(text: unknown): boolean {
   const plain = scalarText(text);
   return plain === "" || isNumeric(plain);
 }
-
 function isDayjsLike(value: unknown): value is { isValid(): boolean; format(template: string): string } {
   return (
     typeof value === "object" &&

@@ -133,16 +133,4 @@ describe("LookupSearch", () => {
     expect(states.every((state) => state.items.every((row) => row.includes("row 2")))).toBe(true);
     expect(lookup.current.items).toEqual(ROWS.filter((row) => row.includes("row 2")));
   });
-
-  it("keeps the options found when the text typed differs from their search only by spaces", async () => {
-    const { calls, fetchPage } = server();
-    const lookup = new LookupSearch(fetchPage, (state) => states.push(state));
-    lookup.searchNow("row 4");
-    await vi.runAllTimersAsync();
-    lookup.search("row 4 ");
-    expect(lookup.current).toMatchObject({ search: "row 4", loading: false });
-    expect(lookup.current.items).toHaveLength(6);
-    await vi.runAllTimersAsync();
-    expect(calls).toHaveLength(1);
-  });
 });

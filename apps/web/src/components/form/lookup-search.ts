@@ -57,9 +57,6 @@ export class LookupSearch<T> {
    */
   search(text: string): void {
     const search = text.trim();
-    // The same text (a space typed): its options are shown or on their way.
-    if (search === this.state.search && !this.state.failed && (this.state.loading || this.state.count > 0))
-      return;
     clearTimeout(this.timer);
     this.request?.abort();
     this.set({ search, items: [], count: 0, loading: true, failed: false });

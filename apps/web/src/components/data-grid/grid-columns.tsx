@@ -132,7 +132,7 @@ const MONEY_CELL = { align: "right" } as const;
 const NUMERIC_INPUT = { htmlInput: { inputMode: "numeric" } } as const;
 
 /** The narrowest a date column gets with its from–to filter: two days of yyyy-MM-dd and their buttons. */
-const DATE_RANGE_MIN_SIZE = 290;
+const DATE_RANGE_MIN_SIZE = 320;
 
 /** Day format of the date filters: the cells' (spec: yyyy-MM-dd), in dayjs tokens. */
 const DAY_FORMAT = "YYYY-MM-DD";

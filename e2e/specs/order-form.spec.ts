@@ -498,3 +498,28 @@ test.describe
       });
     }
   });
+
+test("a lookup offers only rows that match the text typed, also while its search waits for the pause", async ({
+  page,
+}) => {
+  await useLocale(page, "en");
+  await signIn(page, "client");
+  await page.goto("/add-freight-order");
+  const etsng = page.getByRole("combobox", { name: "ETSNG code" });
+  await expect(etsng).toBeVisible({ timeout: 20_000 });
+  await etsng.click();
+  // The open list shows the book's first page (wheat among it) …
+  await expect(page.getByRole("option", { name: /^011005/ })).toBeVisible();
+  await etsng.fill("пиломатериал");
+  // … which must not stay on offer for the new text while its search waits (a pick would write wheat)
+  expect(
+    await page
+      .getByRole("option")
+      .filter({ hasNotText: /пиломатериал/i })
+      .count(),
+  ).toBe(0);
+  await page.getByRole("option", { name: /^091008 Пиломатериалы$/ }).click();
+  await expect(page.getByRole("textbox", { name: "Freight description" })).toHaveValue(
+    /^ETSNG: 091008 Пиломатериалы/,
+  );
+});

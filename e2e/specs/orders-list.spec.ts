@@ -66,6 +66,18 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
     .allTextContents();
 }
 
+/** The statuses in the workflow's order. */
+const WORKFLOW = [
+  "Draft",
+  "Submitted",
+  "Needs correction",
+  "Approved",
+  "Signed",
+  "In progress",
+  "Completed",
+  "Cancelled",
+];
+
 /** The status column's header ("Status comment" is another column). */
 function statusHeader(page: Page): Locator {
   return page.getByRole("columnheader").filter({ has: page.getByText("Status", { exact: true }) });
@@ -120,6 +132,36 @@ test.describe("/freight-orders", () => {
     for (const status of await columnTexts(page, "Status")) expect(["Draft", "Submitted"]).toContain(status);
   });
 
+  test("a number filter given letters says it is invalid instead of showing every row", async ({ page }) => {
+    await openOrders(page, "client2");
+    const header = page.getByRole("columnheader").filter({ hasText: /^No\./ });
+    const filter = header.getByRole("textbox");
+    await filter.fill("abc");
+    await expect(filter).toHaveAttribute("aria-invalid", "true");
+    await expect(header.getByText("Not a number")).toBeVisible();
+    await filter.fill("7");
+    await expect(filter).toHaveAttribute("aria-invalid", "false");
+    await expect(header.getByText("Not a number")).toBeHidden();
+  });
+
+  test("the date filters of an order's grids are wide enough to read", async ({ page }) => {
+    await signIn(page, "manager");
+    await page.goto("/freight-orders/1");
+    for (const name of ["Documents", "Containers"]) {
+      const grid = page.getByRole("region", { name, exact: true });
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expect(grid.locator("thead .MuiPickersInputBase-root").first()).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      const widths = await grid
+        .locator("thead .MuiPickersInputBase-root")
+        .evaluateAll((fields) => fields.map((field) => field.getBoundingClientRect().width));
+      expect(widths.length, name).toBeGreaterThanOrEqual(2);
+      // Room for "YYYY-MM-DD" and the calendar button
+      for (const width of widths) expect(width, name).toBeGreaterThanOrEqual(130);
+    }
+  });
+
   test("a client groups by status and opens an order by double-click", async ({ page }, testInfo) => {
     await openOrders(page, "client2");
     const groups = nextListRequest(page, (params) => params.get("group") === "status");
@@ -128,6 +170,12 @@ test.describe("/freight-orders", () => {
     await groups;
     const approved = bodyRows(page).filter({ hasText: "Approved (2)" });
     await expect(approved).toBeVisible();
+    // The groups follow the workflow (Approved comes after Submitted and Needs correction), not the statuses' ids
+    const shown = (await page.locator("table tbody tr strong").allTextContents()).map((text) =>
+      text.replace(/ \(\d+\)$/, ""),
+    );
+    expect(shown).toEqual(WORKFLOW.filter((status) => shown.includes(status)));
+    expect(shown.indexOf("Approved")).toBeGreaterThan(shown.indexOf("Submitted"));
     const opened = nextListRequest(page, (params) => (params.get("filters") ?? "").includes("status=2"));
     await approved.getByRole("button", { name: "Expand" }).click();
     await opened;

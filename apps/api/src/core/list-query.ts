@@ -33,6 +33,11 @@ export interface ListField {
   type: ListFieldType;
   /** Allowed values of a text field (states, statuses), in their logical order: others are refused. */
   choices?: readonly string[];
+  /**
+   * What the field's values sort and group by when not the values themselves: a relation's place in its
+   * table's own order (an order's status by the workflow's order, not by its id).
+   */
+  rank?: AnyColumn | SQL;
   sortable?: boolean;
   filterable?: boolean;
 }
@@ -203,7 +208,8 @@ export function compileGroupField(resource: ListResource, name: string): { key: 
     throw new ValidationFailed({ group: [{ key: "group_unknown_field", params: { field: name } }] });
   }
   const key = comparable(field);
-  return { key, order: field.choices ? choiceRank(field.expr, field.choices) : key };
+  const rank = sortKey(field);
+  return { key, order: rank === undefined ? key : sql`${rank}` };
 }
 
 /** Compiles a filter tree into a parameterised condition: values only ever travel as parameters. */
@@ -277,6 +283,11 @@ function compileSearch(resource: ListResource, search: string): SQL | undefined 
   );
 }
 
+/** What a field sorts by instead of its value: its rank, or a choice's place in its list; undefined for the value. */
+function sortKey(field: ListField): AnyColumn | SQL | undefined {
+  return field.rank ?? (field.choices ? choiceRank(field.expr, field.choices) : undefined);
+}
+
 /** A choice sorts by its place in the declared list (new, pending, approved…), not by its code's spelling. */
 function choiceRank(expr: AnyColumn | SQL, choices: readonly string[]): SQL {
   const ranks = choices.map((choice, index) => sql`when ${choice} then ${index}`);
@@ -294,8 +305,7 @@ function compileOrdering(resource: ListResource, ordering: string | undefined): 
     if (!field || field.sortable === false) {
       throw new ValidationFailed({ ordering: [{ key: "ordering_unknown_field", params: { field: name } }] });
     }
-    const key = field.choices ? choiceRank(field.expr, field.choices) : field.expr;
-    return { key, descending: term.startsWith("-") };
+    return { key: sortKey(field) ?? field.expr, descending: term.startsWith("-") };
   });
   // The primary key last, so that pages never overlap or skip rows.
   return [...order, { key: resource.id, descending: false }];

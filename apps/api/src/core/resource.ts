@@ -101,6 +101,8 @@ export interface ResourceSource {
   deletedAt?: AnyColumn;
   /** The SQL of fields that are not a column of the table by the same name (joined or computed values). */
   exprs?: Record<string, AnyColumn | SQL>;
+  /** What fields sort and group by instead of their values (a status by its place in the workflow). */
+  ranks?: Record<string, AnyColumn | SQL>;
   /** Further list-only fields (a joined company's name as `company__name`). */
   extraFields?: Record<string, ListField>;
   /** Further search targets (a copy of a related table's text, a related table's name through a subquery). */
@@ -153,6 +155,7 @@ export function resourceFrom(source: ResourceSource): ListResource {
         expr: exprOf(name),
         type,
         choices: field.kind === "choice" ? field.choices : undefined,
+        rank: source.ranks?.[name],
         sortable: isSortable(field),
         filterable: isFilterable(field),
       };

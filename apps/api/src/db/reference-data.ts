@@ -48,6 +48,20 @@ function locationRows() {
   }));
 }
 
+/**
+ * Stations and ports abroad on the routes served (China, Korea), which the 1520 network's list lacks; coded by
+ * their UN/LOCODE (five letters, so never an ESR code).
+ */
+function foreignLocationRows() {
+  return readCsv("foreign-locations.csv").map((row) => ({
+    code: row.code as string,
+    location: row.name as string,
+    railway: row.railway ?? "",
+    country: row.country ?? "",
+    kind: row.kind as "station" | "border" | "port",
+  }));
+}
+
 function etsngRows() {
   const attributes = new Map(readCsv("etsng-attributes.csv").map((row) => [row.code, row]));
   return readCsv("etsng.csv").map((row) => {
@@ -117,7 +131,7 @@ export async function loadReferenceData(db: Db): Promise<string[]> {
     ["etsng", etsng, etsngRows],
     ["gng", gng, () => readCsv("gng.csv").map((row) => ({ code: row.code, description: row.name }))],
     ["countries", countries, countryRows],
-    ["locations", locations, locationRows],
+    ["locations", locations, () => [...locationRows(), ...foreignLocationRows()]],
     ["container types", containerTypes, () => readCsv("container-types.csv")],
     ["document types", documentTypes, () => DOCUMENT_TYPES.map(([title, title_en]) => ({ title, title_en }))],
     [
@@ -141,5 +155,13 @@ export async function loadReferenceData(db: Db): Promise<string[]> {
     await db.execute(sql`analyze ${table}`);
     loaded.push(name);
   }
+  // Installations loaded before the foreign stations existed get them too (the book is read-only, so none was
+  // removed by hand).
+  const added = await db
+    .insert(locations)
+    .values(foreignLocationRows())
+    .onConflictDoNothing()
+    .returning({ id: locations.id });
+  if (added.length > 0) loaded.push("foreign locations");
   return loaded;
 }

@@ -242,6 +242,22 @@ describe("demo orders", () => {
     });
     expect(suggestions.json().results.length).toBeGreaterThan(0);
   });
+  it("places every order's dispatch and destination at a location the station lookup finds by that name", async () => {
+    const headers = await signIn("manager");
+    const orders = (
+      await (await ctx.app.inject({ url: "/tracking/api/freight_orders/?take=100", headers })).json()
+    ).results as { dispatch_location: string; destination: string }[];
+    const places = new Set(orders.flatMap((order) => [order.dispatch_location, order.destination]));
+    expect(places).toContain("Маньчжурия");
+    for (const place of places) {
+      const url = `/tracking/api/locations/?take=100&search=${encodeURIComponent(place)}`;
+      const found = (await (await ctx.app.inject({ url, headers })).json()).results as { location: string }[];
+      expect(
+        found.map((row) => row.location),
+        place,
+      ).toContain(place);
+    }
+  });
 });
 
 describe("demo containers", () => {

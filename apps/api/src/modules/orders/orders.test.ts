@@ -249,6 +249,17 @@ describe("GET tracking/api/freight_orders/", () => {
     expect(byAuthor.json().count).toBeGreaterThanOrEqual(2);
   });
 
+  it("groups and sorts by status in the workflow's order, not by the statuses' ids", async () => {
+    const { company, client, order } = await world();
+    // Ids 1 Draft, 3 Submitted, 2 Approved, 5 Signed, 8 Cancelled: the workflow puts Approved after Submitted
+    for (const status of [8, 5, 2, 3, 1]) await order({ status });
+    const api = await ctx.as(client);
+    const groups = (await api.get(`${ORDERS}?group=status&filters=company=${company.id}`)).json();
+    expect(groups.groups.map((group: { key: number }) => group.key)).toEqual([1, 3, 2, 5, 8]);
+    const sorted = (await api.get(`${ORDERS}?ordering=-status&filters=company=${company.id}`)).json();
+    expect(sorted.results.map((row: { status: number }) => row.status)).toEqual([8, 5, 2, 3, 1]);
+  });
+
   it("groups and sorts by every column of the list", async () => {
     const { client, order } = await world();
     await order();

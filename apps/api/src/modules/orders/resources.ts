@@ -37,6 +37,8 @@ export const orderList = resourceFrom({
     { table: updatedBy, on: eq(updatedBy.id, freightOrders.updated_by_id) },
   ],
   deletedAt: freightOrders.deleted_at,
+  // Statuses group and sort in the workflow's order (draft, submitted, needs correction, approved …)
+  ranks: { status: freightOrderStatuses.order },
   exprs: {
     company: freightOrders.company_id,
     status_name: freightOrderStatuses.name,

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadReferenceData } from "../../db/reference-data.ts";
 import { type Api, createTestContext, type TestContext } from "../../test/context.ts";
@@ -29,10 +30,10 @@ async function page(api: Api, url: string) {
 }
 
 describe("classifiers (read-only lists)", () => {
-  it("loads every row of the files: ETSNG 5,019, GNG 11,627, stations 13,427, ISO container types 139", async () => {
+  it("loads every row of the files: ETSNG 5,019, GNG 11,627, stations 13,427 and 20 abroad, ISO container types 139", async () => {
     expect((await page(client, "/refbooks/api/etsng/?take=1")).count).toBe(5019);
     expect((await page(client, "/refbooks/api/gng/?take=1")).count).toBe(11627);
-    expect((await page(client, "/tracking/api/locations/?take=1")).count).toBe(13427);
+    expect((await page(client, "/tracking/api/locations/?take=1")).count).toBe(13447);
     expect((await page(client, "/service/api/container_type/?take=1")).count).toBe(139);
     expect((await page(client, "/refbooks/api/country/?take=1")).count).toBeGreaterThan(240);
   });
@@ -58,6 +59,30 @@ describe("classifiers (read-only lists)", () => {
     expect(byCode.results).toEqual([expect.objectContaining({ code: "946801", location: "Забайкальск" })]);
     const ports = await page(client, "/tracking/api/locations/?filters=kind%3Dport&take=1000");
     expect(ports.results.map((row) => row.location)).toEqual(expect.arrayContaining(["Находка-Восточная"]));
+  });
+
+  it("finds the stations and ports abroad on the routes served, the Chinese border stations among the crossings", async () => {
+    const crossings = await page(
+      client,
+      "/tracking/api/locations/?search=маньчжурия&filters=kind__in%3Dborder%2Cport",
+    );
+    expect(crossings.results).toEqual([
+      expect.objectContaining({ code: "CNMLX", location: "Маньчжурия", country: "CN", kind: "border" }),
+    ]);
+    for (const name of ["Суйфэньхэ", "Урумчи", "Чунцин", "Нинбо", "Пусан"]) {
+      const found = await page(client, `/tracking/api/locations/?search=${encodeURIComponent(name)}`);
+      expect(
+        found.results.map((row) => row.location),
+        name,
+      ).toContain(name);
+    }
+  });
+
+  it("adds the stations abroad to a book loaded before them, once", async () => {
+    await ctx.db.execute(sql`delete from locations where country in ('CN', 'KR')`);
+    expect(await loadReferenceData(ctx.db)).toEqual(["foreign locations"]);
+    expect(await loadReferenceData(ctx.db)).toEqual([]);
+    expect((await page(client, "/tracking/api/locations/?take=1")).count).toBe(13447);
   });
 
   it("finds countries by their Russian and English names", async () => {

@@ -14,7 +14,7 @@ import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { columnValue, type FormatLabels, formatCell, groupLabel } from "./format";
 import { GridEditCell } from "./grid-edit-cell";
-import { filterKindOf } from "./list-query";
+import { filterKindOf, isNumberText } from "./list-query";
 import { groupText, isDataRow, isGroupRow, isMoreRow, type MoreRow } from "./server-groups";
 import type { GridColumn, GridFilterKind } from "./types";
 
@@ -29,6 +29,8 @@ export function toMrtColumns<T extends MRT_RowData>(
   emptyGroup: string,
   /** Loads the next page of an opened server-side group. */
   onLoadMore: (groupId: string) => void,
+  /** The message of a number filter given something else. */
+  notANumber: string,
 ): MRT_ColumnDef<T>[] {
   return columns.map((column) => {
     const kind = filterKindOf(column);
@@ -46,6 +48,9 @@ export function toMrtColumns<T extends MRT_RowData>(
       meta: column,
       accessorFn: (row: T) => formatCell(column, row, labels),
       size: column.size ?? defaultSize(column),
+      // A from–to pair of days is unreadable in a narrow column ("ГГ"): the column is at least as wide as the
+      // pair, however narrow the page made it or the user dragged it
+      minSize: kind === "date-range" ? DATE_RANGE_MIN_SIZE : undefined,
       enableSorting: column.sortable !== false,
       enableColumnFilter: kind !== null,
       filterVariant: kind ? FILTER_VARIANTS[kind] : undefined,
@@ -71,9 +76,16 @@ export function toMrtColumns<T extends MRT_RowData>(
         : undefined,
       // Amounts line up on their last digit, as on paper
       muiTableBodyCellProps: column.type === "money" ? MONEY_CELL : undefined,
+      // A number filter given letters says so rather than leaving every row shown without a word
       muiFilterTextFieldProps:
         kind === "number" || kind === "number-range"
-          ? { slotProps: { htmlInput: { inputMode: "numeric" } } }
+          ? ({ column: filtered, rangeFilterIndex: index }) => {
+              const value = filtered.getFilterValue();
+              const isValid = isNumberText(
+                index === undefined ? value : (value as unknown[] | undefined)?.[index],
+              );
+              return { error: !isValid, helperText: isValid ? null : notANumber, slotProps: NUMERIC_INPUT };
+            }
           : undefined,
       // MRT gives each date field 160px, so a from–to pair overflows its column. The pickers take the
       // day in the format the cells show (spec: yyyy-MM-dd), not the locale's.
@@ -117,6 +129,10 @@ export function useColumnOrder<T extends MRT_RowData>(
 }
 
 const MONEY_CELL = { align: "right" } as const;
+const NUMERIC_INPUT = { htmlInput: { inputMode: "numeric" } } as const;
+
+/** The narrowest a date column gets with its from–to filter: two days of yyyy-MM-dd and their buttons. */
+const DATE_RANGE_MIN_SIZE = 320;
 
 /** Day format of the date filters: the cells' (spec: yyyy-MM-dd), in dayjs tokens. */
 const DAY_FORMAT = "YYYY-MM-DD";

@@ -5,6 +5,7 @@ import {
   buildFilters,
   buildOrdering,
   filterKindOf,
+  isNumberText,
   listUrl,
   toIsoDate,
   toListParams,
@@ -156,6 +157,21 @@ describe("column filters → filters", () => {
     ).toBe(
       "company_id=7&username__icontains=ivan&state=approved&container_count__gte=1&container_count__lte=3",
     );
+  });
+});
+
+describe("isNumberText", () => {
+  it.each([
+    ["abc", false],
+    ["12a", false],
+    ["1,5", false],
+    ["", true],
+    [" 42 ", true],
+    ["-1.5", true],
+    [7, true],
+    [undefined, true],
+  ] as const)("%j: %s", (text, valid) => {
+    expect(isNumberText(text)).toBe(valid);
   });
 });
 

@@ -205,6 +205,14 @@ function isNumeric(text: string): boolean {
   return /^-?\d+(\.\d+)?$/.test(text);
 }
 
+/**
+ * Whether the text typed into a number filter (or one end of its range) is a number or empty, so that "abc" is
+ * shown as invalid rather than silently filtering nothing away.
+ */
+export function isNumberText(text: unknown): boolean {
+  const plain = scalarText(text);
+  return plain === "" || isNumeric(plain);
+}
 function isDayjsLike(value: unknown): value is { isValid(): boolean; format(template: string): string } {
   return (
     typeof value === "object" &&

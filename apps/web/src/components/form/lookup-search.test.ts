@@ -105,4 +105,32 @@ describe("LookupSearch", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.at(-1)).toEqual({ search: "row 4", skip: 0, take: 20 });
   });
+
+  it("offers none of the previous text's options while a new text waits for its pause or its answer", async () => {
+    const { fetchPage } = server(100);
+    const lookup = new LookupSearch(fetchPage, (state) => states.push(state));
+    lookup.searchNow("");
+    await vi.runAllTimersAsync();
+    expect(lookup.current.items).toHaveLength(20);
+    states = [];
+    lookup.search("row 4");
+    expect(lookup.current).toMatchObject({ search: "row 4", items: [], loading: true });
+    await vi.advanceTimersByTimeAsync(450);
+    expect(lookup.current).toMatchObject({ items: [], loading: true });
+    await vi.runAllTimersAsync();
+    expect(lookup.current.items).toEqual(ROWS.filter((row) => row.includes("row 4")));
+    expect(states.every((state) => state.items.every((row) => row.includes("row 4")))).toBe(true);
+  });
+
+  it("drops an answer for an older text that arrives while a newer text waits for its pause", async () => {
+    const { fetchPage } = server(300);
+    const lookup = new LookupSearch(fetchPage, (state) => states.push(state));
+    lookup.searchNow("row 1");
+    await vi.advanceTimersByTimeAsync(100);
+    states = [];
+    lookup.search("row 2");
+    await vi.runAllTimersAsync();
+    expect(states.every((state) => state.items.every((row) => row.includes("row 2")))).toBe(true);
+    expect(lookup.current.items).toEqual(ROWS.filter((row) => row.includes("row 2")));
+  });
 });

@@ -50,12 +50,19 @@ export class LookupSearch<T> {
     return this.state;
   }
 
-  /** Searches for `text` once typing pauses; the first page replaces the items. */
+  /**
+   * Searches for `text` once typing pauses; the first page replaces the items. Until it answers the list is empty
+   * and loading: the options of the previous text (the whole catalogue, before any typing) must not be offered
+   * for the new one, where a pick would choose a row that does not match what was typed.
+   */
   search(text: string): void {
+    const search = text.trim();
     clearTimeout(this.timer);
+    this.request?.abort();
+    this.set({ search, items: [], count: 0, loading: true, failed: false });
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.load(text.trim(), 0);
+      void this.load(search, 0);
     }, this.options.debounceMs);
   }
 

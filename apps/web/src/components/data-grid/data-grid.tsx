@@ -166,7 +166,15 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   const canSave = Boolean(onSave || props.onCreate);
   const columnsByField = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
   const mrtColumns = useMemo(
-    () => toMrtColumns(columns, labels, canSave, t("emptyGroup"), (id) => onLoadMore.current?.(id), t("nan")),
+    () =>
+      toMrtColumns(
+        columns,
+        labels,
+        canSave,
+        t("emptyGroup"),
+        (id) => onLoadMore.current?.(id),
+        t("notANumber"),
+      ),
     [columns, labels, canSave, t],
   );
 

@@ -1,5 +1,6 @@
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
 import EditIcon from "@mui/icons-material/Edit";
+import MoreVertIcon from "@mui/icons-material/MoreVert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -8,11 +9,17 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
 import Tooltip from "@mui/material/Tooltip";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import { enqueueSnackbar } from "../../app/toasts";
 import { readSaveError } from "./save-errors";
+import type { GridRowAction } from "./types";
 
 /**
  * The words and icon of a grid's row removal when it is not a deletion (an employee is deactivated, and stays in
@@ -27,11 +34,8 @@ export interface RowRemoval {
   done: string;
 }
 
-/**
- * The buttons at the start of a row: edit (row edit mode), delete, then the page's own. A row that may not be
- * deleted in a grid that deletes keeps the button's place empty, so each button stays in its column.
- */
-export function RowActions(props: {
+/** What a row offers: the grid's edit and delete (when this row has them) and the page's own actions. */
+interface RowActionsProps {
   onEdit?: () => void;
   /** Another row is being edited: this one waits. */
   isEditBusy: boolean;
@@ -40,8 +44,17 @@ export function RowActions(props: {
   hasDeleteSlot: boolean;
   /** The removal's own label and icon, when it is not a deletion. */
   removal?: RowRemoval;
+  /** The page's declared actions; null keeps the place of one this row lacks. */
+  actions?: readonly (GridRowAction | null)[];
+  /** The page's own buttons, drawn by it. */
   children?: ReactNode;
-}) {
+}
+
+/**
+ * The buttons at the start of a row: edit (row edit mode), delete, then the page's own. A row that may not be
+ * deleted in a grid that deletes keeps the button's place empty, so each button stays in its column.
+ */
+export function RowActions(props: RowActionsProps) {
   const { t } = useTranslation("grid");
   const stop = (action: () => void) => (event: React.MouseEvent) => {
     event.stopPropagation();
@@ -65,6 +78,93 @@ export function RowActions(props: {
       ) : (
         props.hasDeleteSlot && <EmptyActionSlot />
       )}
+      {props.actions?.map((action, index) =>
+        action ? (
+          <Tooltip key={action.id} title={action.label}>
+            {action.to ? (
+              <IconButton component={RouterLink} to={action.to} aria-label={action.label}>
+                {action.icon}
+              </IconButton>
+            ) : (
+              <IconButton aria-label={action.label} onClick={action.onClick && stop(action.onClick)}>
+                {action.icon}
+              </IconButton>
+            )}
+          </Tooltip>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an empty place has nothing but its place
+          <EmptyActionSlot key={`empty-${index}`} />
+        ),
+      )}
+      {props.children}
+    </Box>
+  );
+}
+
+/**
+ * A row's actions on a phone: one button opening a menu of them, so the row's width goes to its values. The
+ * page's own buttons (`children`), which the grid cannot list, stay beside it.
+ */
+export function RowActionsMenu(props: RowActionsProps) {
+  const { t } = useTranslation("grid");
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const run = (action: () => void) => () => {
+    close();
+    action();
+  };
+  const actions = (props.actions ?? []).filter((action): action is GridRowAction => action !== null);
+  const deleteLabel = props.removal?.action ?? t("delete.start");
+  const hasEntries = Boolean(props.onEdit || props.onDelete) || actions.length > 0;
+  return (
+    <Box sx={{ display: "flex", flexWrap: "nowrap" }}>
+      {hasEntries && (
+        <IconButton
+          aria-label={t("rowActions")}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          onClick={(event) => {
+            event.stopPropagation();
+            setAnchor(event.currentTarget);
+          }}
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+      )}
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {props.onEdit && (
+          <MenuItem disabled={props.isEditBusy} onClick={run(props.onEdit)}>
+            <ListItemIcon>
+              <EditIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t("edit.start")}</ListItemText>
+          </MenuItem>
+        )}
+        {actions.map((action) =>
+          action.to ? (
+            <MenuItem key={action.id} component={RouterLink} to={action.to} onClick={close}>
+              <ListItemIcon>{action.icon}</ListItemIcon>
+              <ListItemText>{action.label}</ListItemText>
+            </MenuItem>
+          ) : (
+            <MenuItem key={action.id} onClick={run(() => action.onClick?.())}>
+              <ListItemIcon>{action.icon}</ListItemIcon>
+              <ListItemText>{action.label}</ListItemText>
+            </MenuItem>
+          ),
+        )}
+        {props.onDelete && (
+          <MenuItem onClick={run(props.onDelete)}>
+            <ListItemIcon>{props.removal?.icon ?? <DeleteOutlineIcon fontSize="small" />}</ListItemIcon>
+            <ListItemText>{deleteLabel}</ListItemText>
+          </MenuItem>
+        )}
+      </Menu>
       {props.children}
     </Box>
   );

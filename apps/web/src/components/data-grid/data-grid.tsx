@@ -10,13 +10,13 @@ import {
   type MRT_TableInstance,
   useMaterialReactTable,
 } from "material-react-table";
-import { type ReactNode, useMemo, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useRef } from "react";
 import { formatCell } from "./format";
 import { GridActions } from "./grid-actions";
 import { toMrtColumns, useColumnOrder } from "./grid-columns";
 import { GridEditContext } from "./grid-edit-cell";
 import { useGridLocale } from "./grid-locale";
-import { RowActions, RowActionsMenu, type RowRemoval, useRowDeletion } from "./grid-row-actions";
+import { RowActions, type RowRemoval, useRowDeletion } from "./grid-row-actions";
 import {
   editorCellSx,
   filterTextFieldProps,
@@ -275,18 +275,22 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
           // A phone: the row's actions in one menu, so its width goes to the values
           const Actions = phone ? RowActionsMenu : RowActions;
           return (
-            <Actions
-              onEdit={
-                editMode === "row" && canEditRow(row.original) ? () => instance.setEditingRow(row) : undefined
-              }
-              isEditBusy={editingRow !== null || instance.getState().creatingRow !== null}
-              hasDeleteSlot={Boolean(deletion.ask)}
-              removal={props.removal}
-              onDelete={canDeleteRow(row.original) ? () => deletion.ask?.(row.original) : undefined}
-              actions={props.rowActions?.(row.original)}
-            >
-              {props.renderRowActions?.(row.original)}
-            </Actions>
+            <Suspense fallback={null}>
+              <Actions
+                onEdit={
+                  editMode === "row" && canEditRow(row.original)
+                    ? () => instance.setEditingRow(row)
+                    : undefined
+                }
+                isEditBusy={editingRow !== null || instance.getState().creatingRow !== null}
+                hasDeleteSlot={Boolean(deletion.ask)}
+                removal={props.removal}
+                onDelete={canDeleteRow(row.original) ? () => deletion.ask?.(row.original) : undefined}
+                actions={props.rowActions?.(row.original)}
+              >
+                {props.renderRowActions?.(row.original)}
+              </Actions>
+            </Suspense>
           );
         }
       : undefined,
@@ -460,6 +464,11 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     </LocalizationProvider>
   );
 }
+
+/** The row's actions as one menu, on a phone only: wider screens do not load it. */
+const RowActionsMenu = lazy(() =>
+  import("./row-actions-menu").then((module) => ({ default: module.RowActionsMenu })),
+);
 
 /** Phones: below MUI's `sm` breakpoint. */
 const PHONE_QUERY = "(max-width:599.95px)";

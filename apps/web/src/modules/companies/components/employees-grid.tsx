@@ -4,7 +4,7 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { type User, userFields } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../../app/use-session";
 import { DataGrid, gridQueryKey, type RowRemoval } from "../../../components/data-grid";
@@ -12,7 +12,6 @@ import { fieldColumns } from "../../../components/data-grid/field-columns";
 import { companyLists, users } from "../api";
 import type { CompanyRow } from "../companies-grid";
 import { CompanySection, SECTION_GRID_HEIGHT } from "./company-section";
-import { EmployeeDialog } from "./employee-dialog";
 
 const GRID_ID = "company-employees";
 const NOT_SORTABLE = { sortable: false, filter: false } as const;
@@ -99,14 +98,23 @@ export function EmployeesGrid({ company }: { company: CompanyRow }) {
         exportFileName={t("employees.exportFileName")}
         maxHeight={SECTION_GRID_HEIGHT}
       />
-      <EmployeeDialog
-        company={company}
-        employee={opened}
-        onClose={() => setOpened(null)}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: gridQueryKey(GRID_ID) })}
-      />
+      {opened !== null && (
+        <Suspense fallback={null}>
+          <EmployeeDialog
+            company={company}
+            employee={opened}
+            onClose={() => setOpened(null)}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: gridQueryKey(GRID_ID) })}
+          />
+        </Suspense>
+      )}
     </CompanySection>
   );
 }
 
 const BY_NAME = [{ id: "last_name", desc: false }] as const;
+
+/** The employee form loads when it is first opened: the company's page is read more often than its people edited. */
+const EmployeeDialog = lazy(() =>
+  import("./employee-dialog").then((module) => ({ default: module.EmployeeDialog })),
+);

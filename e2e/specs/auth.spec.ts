@@ -41,6 +41,32 @@ test.describe("signing in and out", () => {
     await expect(page).toHaveURL(/\/sign-in/);
   });
 
+  test("a sign-in refusal goes when the user edits or retries, and the retry shows its own result", async ({
+    page,
+  }) => {
+    await useLocale(page, "en");
+    await page.goto("/sign-in");
+    const refusal = page.getByRole("alert").filter({ hasText: "No active account found" });
+    await submitSignIn(page, "client3", "not-the-password");
+    await expect(refusal).toBeVisible();
+    // Editing a field: the refusal was about the values now changed
+    await page.locator('input[name="password"]').fill("still-not-it");
+    await expect(refusal).toHaveCount(0);
+    // A second wrong attempt says so again
+    await page.locator('button[type="submit"]').click();
+    await expect(refusal).toBeVisible();
+    // A retry stopped by the fields' checks does not leave the last refusal standing
+    await page.locator('input[name="password"]').fill("");
+    await expect(refusal).toHaveCount(0);
+    await page.locator('input[name="username"]').fill("client3");
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByText("The field is required")).toBeVisible();
+    await expect(refusal).toHaveCount(0);
+    // The right password signs in
+    await submitSignIn(page, "client3");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test("an empty sign-in form names the missing fields; typing clears a field's message", async ({
     page,
   }) => {
@@ -113,6 +139,34 @@ test.describe("header and tiles by role", () => {
       );
     });
   }
+
+  test("on a phone the language is switched from the section menu and from the profile menu", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, "client");
+    const banner = page.getByRole("banner");
+    // The header's EN/RU buttons give way on a phone
+    await expect(banner.getByRole("group", { name: "Язык интерфейса" })).toBeHidden();
+    await banner.getByRole("button", { name: "Открыть меню разделов" }).click();
+    await page.getByRole("menuitem", { name: /English/ }).click();
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Hello");
+    expect(await page.evaluate(() => window.localStorage.getItem("locale"))).toBe("en");
+    // And back, by the keyboard, from the profile menu
+    await banner.getByRole("button", { name: /Profile menu/ }).click();
+    const russian = page.getByRole("menuitem", { name: /Русский/ });
+    // The menu gives the focus to its first entry; the arrows move between them
+    await expect(async () => {
+      if (!(await russian.evaluate((item) => item === document.activeElement))) {
+        await page.keyboard.press("ArrowDown");
+      }
+      await expect(russian).toBeFocused({ timeout: 200 });
+    }).toPass({ timeout: 5_000 });
+    await page.keyboard.press("Enter");
+    await expect(banner.getByRole("button", { name: "Открыть меню разделов" })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem("locale"))).toBe("ru");
+  });
 
   test("the debtor company's client sees the unpaid invoices warning", async ({ page }) => {
     await useLocale(page, "en");

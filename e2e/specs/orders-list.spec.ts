@@ -189,7 +189,7 @@ test.describe("/freight-orders", () => {
     await expect(page).toHaveURL(new RegExp(`/freight-orders/${id}$`));
   });
 
-  test("a client has no edit or delete on an approved order, and no delete where the status locks it", async ({
+  test("a client edits only the orders they may change, views the others, and deletes none the status locks", async ({
     page,
   }) => {
     await openOrders(page, "client2");
@@ -197,23 +197,29 @@ test.describe("/freight-orders", () => {
     await expect(approved).toContainText("Approved");
     await expect(approved.getByRole("button", { name: "Delete" })).toHaveCount(0);
     await expect(approved.getByRole("link", { name: "Edit" })).toHaveCount(0);
+    await expect(approved.getByRole("link", { name: "View" })).toHaveAttribute(
+      "href",
+      /\/freight-orders\/\d+$/,
+    );
     await expect(approved.getByRole("link", { name: "Copy" })).toHaveAttribute(
       "href",
       /\/add-freight-order\?copiedId=\d+$/,
     );
 
-    // Submitted: opened for editing (the form allows the workflow), not deleted
+    // Submitted: its fields are locked for the client (the form still offers its workflow): viewed, not deleted
     const submitted = rowWith(page, "ДТИ-И-2026/124");
-    await expect(submitted.getByRole("link", { name: "Edit" })).toHaveAttribute(
+    await expect(submitted.getByRole("link", { name: "View" })).toHaveAttribute(
       "href",
       /\/freight-orders\/\d+$/,
     );
+    await expect(submitted.getByRole("link", { name: "Edit" })).toHaveCount(0);
     await expect(submitted.getByRole("button", { name: "Delete" })).toHaveCount(0);
 
     // A draft: every action
     const draft = bodyRows(page).filter({ hasText: "Draft" }).first();
     await expect(draft.getByRole("button", { name: "Delete" })).toBeVisible();
     await expect(draft.getByRole("link", { name: "Edit" })).toBeVisible();
+    await expect(draft.getByRole("link", { name: "View" })).toHaveCount(0);
 
     await expect(page.getByRole("link", { name: "New shipping order" })).toHaveAttribute(
       "href",
@@ -347,6 +353,74 @@ for (const locale of ["ru", "en"] as const) {
         page.getByRole("link", { name: locale === "ru" ? "Новая заявка" : "New shipping order" }),
       ).toBeInViewport();
       await page.screenshot({ path: testInfo.outputPath(`orders-${locale}-390.png`) });
+    });
+
+    test("a client's phone shows the number, status, destination and date, the row's actions in one menu", async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, "client");
+      await page.goto("/freight-orders");
+      await expect(bodyRows(page).first()).toBeVisible({ timeout: 20_000 });
+      const headers = (await page.locator("table thead th").allTextContents()).map((text) => text.trim());
+      const names =
+        locale === "ru"
+          ? ["№", "Статус", "Пункт назначения", "Создана"]
+          : ["No.", "Status", "Destination", "Created"];
+      // The actions' column, then the four (no selection boxes, no company)
+      expect(headers.slice(1).map((text) => names.find((name) => text.startsWith(name)))).toEqual(names);
+      await expect(page.locator("table tbody input[type=checkbox]")).toHaveCount(0);
+      expect(await overflow(page)).toEqual({ page: 0, grid: 0 });
+      // A draft's actions in its menu: edit, copy, delete
+      const draft = bodyRows(page)
+        .filter({ hasText: locale === "ru" ? "Черновик" : "Draft" })
+        .first();
+      await draft
+        .getByRole("button", { name: locale === "ru" ? "Действия со строкой" : "Row actions" })
+        .click();
+      const menu = page.getByRole("menu");
+      await expect(menu.getByRole("menuitem")).toHaveText(
+        locale === "ru" ? ["Редактировать", "Копировать", "Удалить"] : ["Edit", "Copy", "Delete"],
+      );
+      await page.screenshot({ path: testInfo.outputPath(`orders-${locale}-390-menu.png`) });
+      await menu.getByRole("menuitem", { name: locale === "ru" ? "Редактировать" : "Edit" }).click();
+      await expect(page).toHaveURL(/\/freight-orders\/\d+$/);
+    });
+
+    test("the export button's tooltip covers no other control", async ({ page }) => {
+      await signIn(page, "manager");
+      await page.goto("/freight-orders");
+      await expect(bodyRows(page).first()).toBeVisible({ timeout: 20_000 });
+      await page.getByRole("button", { name: locale === "ru" ? "Выгрузить" : "Export", exact: true }).hover();
+      const tooltip = page.getByRole("tooltip");
+      await expect(tooltip).toBeVisible();
+      const box = await tooltip.boundingBox();
+      expect(box).not.toBeNull();
+      const covered = await page.evaluate(
+        (tip) => {
+          const controls = document.querySelectorAll<HTMLElement>(
+            "button, a, input, [role=combobox], table thead th",
+          );
+          return [...controls]
+            .filter((control) => !control.closest("[role=tooltip]"))
+            .filter((control) => {
+              const rect = control.getBoundingClientRect();
+              if (rect.width === 0 || rect.height === 0) return false;
+              return (
+                rect.left < tip.x + tip.width &&
+                rect.right > tip.x &&
+                rect.top < tip.y + tip.height &&
+                rect.bottom > tip.y
+              );
+            })
+            .map(
+              (control) =>
+                control.getAttribute("aria-label") ?? control.textContent?.trim() ?? control.tagName,
+            );
+        },
+        box as { x: number; y: number; width: number; height: number },
+      );
+      expect(covered).toEqual([]);
     });
 
     test("a client's list, its buttons missing on some rows, has no serious axe violation", async ({

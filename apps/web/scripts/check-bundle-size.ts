@@ -96,11 +96,16 @@ const catalogOf = (namespace: string) => `src/i18n/locales/ru/${namespace}.json`
 const ON_DEMAND = [
   "src/app/toast-host.tsx",
   "src/components/data-grid/field-check.ts",
+  // A grid's export (its menu, progress and files), loaded after the grid, and its row menu on a phone
+  "src/components/data-grid/export-menu.tsx",
+  "src/components/data-grid/row-actions-menu.tsx",
   // The form kit's check by the shared schema (zod) and its handling of a failed call, loaded on a submit
   "src/components/form/schema-check.ts",
   "src/components/form/server-failure.ts",
   // The company and employee forms' checks (zod and the API's bodies), loaded on a submit
   "src/modules/companies/form-schemas.ts",
+  // The employee form of the company's page, loaded when it is opened
+  "src/modules/companies/components/employee-dialog.tsx",
   // The order form's check, its popups (history, directory), its view of a conflicting save, and its documents' and
   // containers' grids, loaded when the user scrolls down to them
   "src/modules/orders/form/form-schemas.ts",

@@ -28,18 +28,11 @@ export function isOrderFieldIgnored(user: UserFlags, field: string): boolean {
 
 /**
  * Whether the user may change the order's own fields (all but the workflow's status, comment and signed file) in
- * its current status: managers always, others where the status has `user_can_edit`.
+ * its current status: managers always, others where the status has `user_can_edit`. The orders list offers
+ * such orders to edit and the others to view.
  */
 export function canEditOrder(user: UserFlags, status: StatusFlags): boolean {
   return user.is_manager || status.user_can_edit;
-}
-
-/**
- * Whether the list offers to edit the order (its edit button, which opens the form): managers always, others on
- * any order but an approved one (spec 01 §4). The form then lets them change what `canEditOrder` allows.
- */
-export function canStartOrderEdit(user: UserFlags, statusId: number): boolean {
-  return user.is_manager || statusId !== APPROVED_STATUS;
 }
 
 /**

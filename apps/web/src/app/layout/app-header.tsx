@@ -3,6 +3,7 @@ import MenuIcon from "@mui/icons-material/Menu";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import Menu from "@mui/material/Menu";
 import Toolbar from "@mui/material/Toolbar";
@@ -16,6 +17,7 @@ import type { MenuEntry } from "../shell/web-module";
 import { useCurrentUser } from "../use-session";
 import { ContactsButton } from "./contacts-dialog";
 import { HelpButton } from "./help-popover";
+import { LanguageMenuItem } from "./language-menu-item";
 import { ModuleMenuItem } from "./module-menu-item";
 import { ProfileMenu } from "./profile-menu";
 
@@ -58,6 +60,9 @@ export function AppHeader({ shell }: { shell: Shell }) {
               onClick={() => setNavAnchor(null)}
             />
           ))}
+          {/* Where a phone user looks for it: the header's language buttons give way below 600 px */}
+          <Divider />
+          <LanguageMenuItem onClick={() => setNavAnchor(null)} />
         </Menu>
 
         <Box

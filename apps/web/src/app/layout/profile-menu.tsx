@@ -14,14 +14,15 @@ import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LanguageSwitch } from "../../components/language-switch";
 import { logout } from "../../modules/auth/api";
 import { displayName } from "../current-user";
 import { resetGridLayouts } from "../grid-layout";
 import type { Shell } from "../shell/registry";
 import { useCurrentUser } from "../use-session";
+import { LanguageMenuItem } from "./language-menu-item";
 import { ModuleMenuItem } from "./module-menu-item";
 
 /** The user's menu: profile and the other personal pages, reset layout, logout. */
@@ -32,6 +33,7 @@ export function ProfileMenu({ shell }: { shell: Shell }) {
   const [confirmReset, setConfirmReset] = useState(false);
   const close = () => setAnchor(null);
   const name = displayName(user);
+  const isPhone = useMediaQuery("(max-width:599.95px)");
 
   return (
     <>
@@ -71,7 +73,7 @@ export function ProfileMenu({ shell }: { shell: Shell }) {
         transformOrigin={{ vertical: "top", horizontal: "right" }}
         slotProps={{ list: { sx: { minWidth: 220 } } }}
       >
-        <Box sx={{ px: 2, py: 0.75 }}>
+        <MenuHeader>
           <Typography variant="subtitle2" noWrap>
             {name}
           </Typography>
@@ -81,11 +83,11 @@ export function ProfileMenu({ shell }: { shell: Shell }) {
               {user.company?.name ?? user.username}
             </Typography>
           )}
-          <Box sx={{ display: { xs: "block", sm: "none" }, mt: 0.75 }}>
-            <LanguageSwitch />
-          </Box>
-        </Box>
+        </MenuHeader>
         <Divider />
+        {/* The header's language buttons give way below 600 px (rendered only then: a hidden entry would stop
+            the menu's arrow keys) */}
+        {isPhone && <LanguageMenuItem onClick={close} />}
         {shell.menu("profileMenu", user).map((entry) => (
           <ModuleMenuItem key={entry.to} entry={entry} onClick={close} />
         ))}
@@ -130,3 +132,13 @@ export function ProfileMenu({ shell }: { shell: Shell }) {
     </>
   );
 }
+
+/**
+ * The menu's heading (the user's name and company). Marked for the menu to pass over: taken for its first item,
+ * it would get the focus the menu gives when it opens, which a plain block does not take, and the arrow keys
+ * would not reach the entries.
+ */
+function MenuHeader({ children }: { children: ReactNode }) {
+  return <Box sx={{ px: 2, py: 0.75 }}>{children}</Box>;
+}
+MenuHeader.muiSkipListHighlight = true;

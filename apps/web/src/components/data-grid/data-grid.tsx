@@ -1,4 +1,5 @@
 import "dayjs/locale/ru";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import type { FilterNode } from "@portal/domain";
@@ -9,18 +10,25 @@ import {
   type MRT_TableInstance,
   useMaterialReactTable,
 } from "material-react-table";
-import { type ReactNode, useMemo, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useRef } from "react";
 import { formatCell } from "./format";
 import { GridActions } from "./grid-actions";
 import { toMrtColumns, useColumnOrder } from "./grid-columns";
 import { GridEditContext } from "./grid-edit-cell";
 import { useGridLocale } from "./grid-locale";
 import { RowActions, type RowRemoval, useRowDeletion } from "./grid-row-actions";
-import { filterTextFieldProps, groupCellStyle, headCellProps } from "./grid-styles";
+import {
+  editorCellSx,
+  filterTextFieldProps,
+  groupCellStyle,
+  headCellProps,
+  phoneHeadCellProps,
+} from "./grid-styles";
 import { GridBottomToolbar, GridToolbar } from "./grid-toolbar";
+import { phoneLayoutOf } from "./layout";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from "./list-request";
 import { isDataRow, isGroupRow, isMoreRow } from "./server-groups";
-import type { GridColumn, GridSort } from "./types";
+import type { GridColumn, GridRowAction, GridSort } from "./types";
 import { useGridEditing } from "./use-grid-editing";
 import { useGridRows } from "./use-grid-rows";
 import { useGridState } from "./use-grid-state";
@@ -61,7 +69,12 @@ export interface DataGridProps<T extends MRT_RowData> {
   onSelectionChange?: (rows: T[]) => void;
   /** Double-click (or Enter on a focused cell) on a data row. */
   onRowDoubleClick?: (row: T) => void;
-  /** Buttons at the start of each row (delete, copy, …). */
+  /**
+   * The row's own actions (open, copy, …), after the grid's edit and delete: icon buttons, on a phone entries of
+   * the row's menu. A null keeps the place of an action this row lacks, so the others stay in their columns.
+   */
+  rowActions?: (row: T) => readonly (GridRowAction | null)[];
+  /** Buttons of the page's own making at the start of each row, after `rowActions` (not collapsed on a phone). */
   renderRowActions?: (row: T) => ReactNode;
   /** Width of the row actions column in pixels; default fits the header and two buttons. */
   rowActionsWidth?: number;
@@ -118,6 +131,11 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   } = props;
   const { t, labels, localization, pickerLocale, isEnglish } = useGridLocale();
   const getRowId = props.getRowId ?? defaultRowId;
+  // A phone shows the columns the grid declares for it, if any (read at once: the first render decides the
+  // filter row's initial state)
+  const isPhone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const phoneColumns = useMemo(() => phoneLayoutOf(columns), [columns]);
+  const phone = isPhone ? phoneColumns : null;
 
   const grid = useGridState({
     gridId,
@@ -167,21 +185,17 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   const columnsByField = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
   const mrtColumns = useMemo(
     () =>
-      toMrtColumns(
-        columns,
-        labels,
-        canSave,
-        t("emptyGroup"),
-        (id) => onLoadMore.current?.(id),
-        t("notANumber"),
-      ),
-    [columns, labels, canSave, t],
+      toMrtColumns(columns, labels, canSave, t("emptyGroup"), (id) => onLoadMore.current?.(id), {
+        wrapCells: phone !== null,
+        notANumber: t("notANumber"),
+      }),
+    [columns, labels, canSave, t, phone],
   );
 
   const canEditRow = (row: T) => Boolean(onSave) && isDataRow(row) && (canEdit ? canEdit(row) : true);
   const canDeleteRow = (row: T) => Boolean(deletion.ask) && (props.canDelete?.(row) ?? true);
   const hasRowActions =
-    Boolean(props.renderRowActions || props.onCreate || deletion.ask) ||
+    Boolean(props.rowActions || props.renderRowActions || props.onCreate || deletion.ask) ||
     (Boolean(onSave) && editMode === "row");
 
   // The options that decide MRT's own columns (row actions, selection, the grouping's expand column)
@@ -189,13 +203,14 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     () =>
       ({
         enableGrouping: true,
-        enableRowSelection: selection !== "none",
+        // A phone's few columns are for reading: no selection boxes there
+        enableRowSelection: selection !== "none" && phone === null,
         enableRowActions: hasRowActions,
         editDisplayMode: editMode,
         positionActionsColumn: "first",
         positionExpandColumn: "first",
       }) as const,
-    [selection, hasRowActions, editMode],
+    [selection, hasRowActions, editMode, phone],
   );
   const columnOrder = useColumnOrder<T>(displayColumnOptions, grid.tableState);
 
@@ -225,10 +240,11 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     enableFacetedValues: false,
     enableGlobalFilterModes: false,
     positionGlobalFilter: "left",
-    enableColumnOrdering: true,
-    enableColumnDragging: true,
-    enableColumnResizing: true,
-    enableHiding: true,
+    // The phone's columns are the grid's choice, not the user's layout (kept for wider screens)
+    enableColumnOrdering: phone === null,
+    enableColumnDragging: phone === null,
+    enableColumnResizing: phone === null,
+    enableHiding: phone === null,
     enableDensityToggle: true,
     enableFullScreenToggle: true,
     enableStickyHeader: true,
@@ -238,41 +254,65 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     enableMultiRowSelection: selection === "multi",
     enableSelectAll: selection === "multi",
     enableEditing: canSave ? (row) => canEditRow(row.original) || row.id === NEW_ROW_ID : false,
-    enableRowSelection: selection !== "none" && ((row) => isDataRow(row.original)),
+    enableRowSelection: selection !== "none" && phone === null && ((row) => isDataRow(row.original)),
     createDisplayMode: "row",
     onCreatingRowSave: async ({ row, exitCreatingMode }) => {
       if (await editing.create(row.original)) exitCreatingMode();
     },
     onCreatingRowCancel: () => resetEdit(),
-    displayColumnDefOptions: { "mrt-row-actions": { size: props.rowActionsWidth ?? 96, grow: false } },
+    displayColumnDefOptions: {
+      "mrt-row-actions": {
+        size: phone && !props.renderRowActions ? PHONE_ACTIONS_WIDTH : (props.rowActionsWidth ?? 96),
+        grow: false,
+        // A phone's one menu button has no room for the column's title: said, not shown
+        ...(phone && {
+          Header: <span style={VISUALLY_HIDDEN}>{localization.actions}</span>,
+        }),
+      },
+    },
     renderRowActions: hasRowActions
-      ? ({ row, table: instance }) =>
-          isDataRow(row.original) && (
-            <RowActions
-              onEdit={
-                editMode === "row" && canEditRow(row.original) ? () => instance.setEditingRow(row) : undefined
-              }
-              isEditBusy={editingRow !== null || instance.getState().creatingRow !== null}
-              hasDeleteSlot={Boolean(deletion.ask)}
-              removal={props.removal}
-              onDelete={canDeleteRow(row.original) ? () => deletion.ask?.(row.original) : undefined}
-            >
-              {props.renderRowActions?.(row.original)}
-            </RowActions>
-          )
+      ? ({ row, table: instance }) => {
+          if (!isDataRow(row.original)) return null;
+          // A phone: the row's actions in one menu, so its width goes to the values
+          const Actions = phone ? RowActionsMenu : RowActions;
+          return (
+            <Suspense fallback={null}>
+              <Actions
+                onEdit={
+                  editMode === "row" && canEditRow(row.original)
+                    ? () => instance.setEditingRow(row)
+                    : undefined
+                }
+                isEditBusy={editingRow !== null || instance.getState().creatingRow !== null}
+                hasDeleteSlot={Boolean(deletion.ask)}
+                removal={props.removal}
+                onDelete={canDeleteRow(row.original) ? () => deletion.ask?.(row.original) : undefined}
+                actions={props.rowActions?.(row.original)}
+              >
+                {props.renderRowActions?.(row.original)}
+              </Actions>
+            </Suspense>
+          );
+        }
       : undefined,
     onEditingRowSave: async ({ row, exitEditingMode }) => {
       if (await save(row.original)) exitEditingMode();
     },
     onEditingRowCancel: () => resetEdit(),
-    initialState: { showColumnFilters: true, showGlobalFilter: true },
+    // A phone's narrow columns cannot hold their filters: the filter row waits for its button there
+    initialState: { showColumnFilters: phone === null, showGlobalFilter: true },
     state: {
       ...grid.tableState,
       columnOrder,
       // Groups of given rows are always open: their chevrons would only hide rows. Server-side groups open
       // on a click, which loads their rows.
       expanded: source.grouped?.expanded ?? true,
-      columnVisibility: { ...grid.tableState.columnVisibility, "mrt-row-expand": Boolean(source.grouped) },
+      columnVisibility: {
+        ...grid.tableState.columnVisibility,
+        ...phone?.columnVisibility,
+        "mrt-row-expand": Boolean(source.grouped),
+      },
+      columnSizing: phone?.columnSizing ?? grid.tableState.columnSizing,
       rowSelection: selected.rowSelection,
       editingRow,
       editingCell,
@@ -301,7 +341,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       onChange: (event) => grid.setSearchInput(event.target.value),
       inputProps: { autoComplete: "off", "aria-label": t("search") },
     },
-    muiTableHeadCellProps: headCellProps,
+    muiTableHeadCellProps: phone ? phoneHeadCellProps : headCellProps,
     muiColumnDragHandleProps: { tabIndex: -1 },
     muiFilterTextFieldProps: filterTextFieldProps,
     muiToolbarAlertBannerProps: source.error
@@ -324,7 +364,28 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       },
     }),
     muiTableContainerProps: { sx: { flex: "1 1 auto", minHeight: 0 } },
-    muiTableBodyRowProps: ({ row }) => ({
+    muiTableBodyRowProps: ({ row, table: instance }) => ({
+      // A row being edited or added: Enter in one of its editors saves the row, Escape leaves it, as its buttons
+      // do. An editor that takes the key itself (a list's choice) has marked it handled.
+      onKeyDown: (event) => {
+        if (event.defaultPrevented || !(event.target instanceof HTMLInputElement)) return;
+        const isCreating = instance.getState().creatingRow?.id === row.id;
+        const isEditing = editingRow?.id === row.id;
+        if (!isCreating && !isEditing) return;
+        if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+          event.preventDefault();
+          if (isCreating)
+            void editing.create(row.original).then((done) => done && instance.setCreatingRow(null));
+          else void save(row.original).then((done) => done && instance.setEditingRow(null));
+        } else if (event.key === "Escape") {
+          // The row's edit, not the popup the grid is in
+          event.preventDefault();
+          event.stopPropagation();
+          resetEdit();
+          if (isCreating) instance.setCreatingRow(null);
+          else instance.setEditingRow(null);
+        }
+      },
       onDoubleClick: (event) => {
         if (!props.onRowDoubleClick || !isDataRow(row.original) || row.getIsGrouped()) return;
         if (editingRow?.id === row.id) return;
@@ -340,6 +401,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       return {
         "data-editable": isEditableCell && canEditRow(row.original) ? "" : undefined,
         style: isGroupRow(row.original) ? groupCellStyle : undefined,
+        sx: editorCellSx,
         onKeyDown: (event) => {
           // Enter on a focused cell: edit it (cell mode) or open the row, like a double-click
           if (event.key !== "Enter" || event.target !== event.currentTarget) return;
@@ -403,6 +465,25 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     </LocalizationProvider>
   );
 }
+
+/** The row's actions as one menu, on a phone only: wider screens do not load it. */
+const RowActionsMenu = lazy(() =>
+  import("./row-actions-menu").then((module) => ({ default: module.RowActionsMenu })),
+);
+
+/** Phones: below MUI's `sm` breakpoint. */
+const PHONE_QUERY = "(max-width:599.95px)";
+/** Read by a screen reader, not shown. */
+const VISUALLY_HIDDEN = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap",
+} as const;
+/** The row actions' column on a phone: its one menu button. */
+const PHONE_ACTIONS_WIDTH = 48;
 
 /** The id material-react-table gives the row being added. */
 const NEW_ROW_ID = "mrt-row-create";

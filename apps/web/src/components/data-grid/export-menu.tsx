@@ -84,7 +84,8 @@ export function ExportMenu<T>({ resource, params, getColumns, fileName }: Export
   const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0;
   return (
     <>
-      <Tooltip title={t("export.title", { cap: number(EXPORT_ROW_CAP) })}>
+      {/* A short label above the button: below it, it covered the column headers and their filters */}
+      <Tooltip title={t("export.title")} placement="top">
         <span>
           <IconButton
             aria-label={t("export.button")}
@@ -97,6 +98,15 @@ export function ExportMenu<T>({ resource, params, getColumns, fileName }: Export
         </span>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <Typography
+          component="li"
+          role="presentation"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: "block", px: 2, pb: 0.5 }}
+        >
+          {t("export.scope", { cap: number(EXPORT_ROW_CAP) })}
+        </Typography>
         <MenuItem onClick={() => void run("xlsx")}>{t("export.xlsx")}</MenuItem>
         <MenuItem onClick={() => void run("csv")}>{t("export.csv")}</MenuItem>
       </Menu>

@@ -1,12 +1,14 @@
 import AddIcon from "@mui/icons-material/Add";
+import FileDownloadIcon from "@mui/icons-material/FileDownload";
 import FilterAltOffIcon from "@mui/icons-material/FilterAltOff";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import type { MRT_RowData, MRT_TableInstance } from "material-react-table";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { ExportMenu } from "./export-menu";
+import type { ExportMenu as ExportMenuComponent } from "./export-menu";
 import type { ListParams } from "./list-query";
 import type { GridColumn } from "./types";
 
@@ -60,18 +62,35 @@ export function GridActions<T extends MRT_RowData>(props: {
         </Button>
       )}
       {exportTo && (
-        <ExportMenu
-          resource={exportTo.resource}
-          params={exportTo.params}
-          fileName={exportTo.fileName}
-          getColumns={() =>
-            table
-              .getVisibleLeafColumns()
-              .flatMap((leaf) => exportTo.columnsByField.get(leaf.id) ?? [])
-              .map((column) => ({ ...column, size: table.getColumn(column.field)?.getSize() ?? column.size }))
+        // The export (its menu, progress and files) loads after the grid; until then its button shows, disabled
+        <Suspense
+          fallback={
+            <IconButton aria-label={t("export.button")} disabled>
+              <FileDownloadIcon />
+            </IconButton>
           }
-        />
+        >
+          <ExportMenu
+            resource={exportTo.resource}
+            params={exportTo.params}
+            fileName={exportTo.fileName}
+            getColumns={() =>
+              table
+                .getVisibleLeafColumns()
+                .flatMap((leaf) => exportTo.columnsByField.get(leaf.id) ?? [])
+                .map((column) => ({
+                  ...column,
+                  size: table.getColumn(column.field)?.getSize() ?? column.size,
+                }))
+            }
+          />
+        </Suspense>
       )}
     </>
   );
 }
+
+// Typed as the module's generic component, which `lazy` would narrow to one row type
+const ExportMenu = lazy(() =>
+  import("./export-menu").then((module) => ({ default: module.ExportMenu })),
+) as unknown as typeof ExportMenuComponent;

@@ -29,9 +29,13 @@ export function toMrtColumns<T extends MRT_RowData>(
   emptyGroup: string,
   /** Loads the next page of an opened server-side group. */
   onLoadMore: (groupId: string) => void,
-  /** The message of a number filter given something else. */
-  notANumber: string,
+  /**
+   * `wrapCells`: a value runs on over lines instead of ending in "…" (a phone's few narrow columns);
+   * `notANumber`: the message of a number filter given something else.
+   */
+  options: { wrapCells?: boolean; notANumber?: string } = {},
 ): MRT_ColumnDef<T>[] {
+  const textStyle = options.wrapCells ? WRAP : ELLIPSIS;
   return columns.map((column) => {
     const kind = filterKindOf(column);
     const choices =
@@ -60,7 +64,7 @@ export function toMrtColumns<T extends MRT_RowData>(
       // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell as a render function, not as a component
       Cell: ({ row, column: cell, table }: CellProps<T>) =>
         isDataRow(row.original)
-          ? renderCell(column, row.original, labels)
+          ? renderCell(column, row.original, labels, textStyle)
           : renderGroupLine(row.original, cell.id, table, { labels, emptyGroup, onLoadMore }),
       // Server-side grouping leaves the grouped column's cells empty: the group's line names the value
       // biome-ignore lint/correctness/noComponentHookFactories: MRT calls PlaceholderCell as a render function
@@ -84,7 +88,11 @@ export function toMrtColumns<T extends MRT_RowData>(
               const isValid = isNumberText(
                 index === undefined ? value : (value as unknown[] | undefined)?.[index],
               );
-              return { error: !isValid, helperText: isValid ? null : notANumber, slotProps: NUMERIC_INPUT };
+              return {
+                error: !isValid,
+                helperText: isValid ? null : options.notANumber,
+                slotProps: NUMERIC_INPUT,
+              };
             }
           : undefined,
       // MRT gives each date field 160px, so a from–to pair overflows its column. The pickers take the
@@ -164,13 +172,18 @@ function defaultSize<T>(column: GridColumn<T>): number {
   }
 }
 
-function renderCell<T>(column: GridColumn<T>, row: T, labels: FormatLabels): ReactNode {
+function renderCell<T>(
+  column: GridColumn<T>,
+  row: T,
+  labels: FormatLabels,
+  textStyle: typeof ELLIPSIS | typeof WRAP,
+): ReactNode {
   if (column.render) return column.render(row);
   if (column.type === "boolean") return <BooleanMark value={Boolean(columnValue(column, row))} />;
   const text = formatCell(column, row, labels);
   // A cell too narrow for its text ends in "…" and shows the whole text on hover
   return (
-    <span title={text} style={ELLIPSIS}>
+    <span title={text} style={textStyle}>
       {text}
     </span>
   );
@@ -178,6 +191,7 @@ function renderCell<T>(column: GridColumn<T>, row: T, labels: FormatLabels): Rea
 
 // A plain style, not `sx`: every cell of every render would have emotion serialize the same rules again
 const ELLIPSIS = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0 } as const;
+const WRAP = { whiteSpace: "normal", overflowWrap: "anywhere", minWidth: 0 } as const;
 
 function renderEditor<T>(column: GridColumn<T>, row: T, isNew: boolean): ReactNode {
   return <GridEditCell column={column} row={row} isNew={isNew} />;

@@ -11,8 +11,10 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import { enqueueSnackbar } from "../../app/toasts";
 import { readSaveError } from "./save-errors";
+import type { GridRowAction } from "./types";
 
 /**
  * The words and icon of a grid's row removal when it is not a deletion (an employee is deactivated, and stays in
@@ -27,11 +29,8 @@ export interface RowRemoval {
   done: string;
 }
 
-/**
- * The buttons at the start of a row: edit (row edit mode), delete, then the page's own. A row that may not be
- * deleted in a grid that deletes keeps the button's place empty, so each button stays in its column.
- */
-export function RowActions(props: {
+/** What a row offers: the grid's edit and delete (when this row has them) and the page's own actions. */
+export interface RowActionsProps {
   onEdit?: () => void;
   /** Another row is being edited: this one waits. */
   isEditBusy: boolean;
@@ -40,8 +39,17 @@ export function RowActions(props: {
   hasDeleteSlot: boolean;
   /** The removal's own label and icon, when it is not a deletion. */
   removal?: RowRemoval;
+  /** The page's declared actions; null keeps the place of one this row lacks. */
+  actions?: readonly (GridRowAction | null)[];
+  /** The page's own buttons, drawn by it. */
   children?: ReactNode;
-}) {
+}
+
+/**
+ * The buttons at the start of a row: edit (row edit mode), delete, then the page's own. A row that may not be
+ * deleted in a grid that deletes keeps the button's place empty, so each button stays in its column.
+ */
+export function RowActions(props: RowActionsProps) {
   const { t } = useTranslation("grid");
   const stop = (action: () => void) => (event: React.MouseEvent) => {
     event.stopPropagation();
@@ -64,6 +72,24 @@ export function RowActions(props: {
         </Tooltip>
       ) : (
         props.hasDeleteSlot && <EmptyActionSlot />
+      )}
+      {props.actions?.map((action, index) =>
+        action ? (
+          <Tooltip key={action.id} title={action.label}>
+            {action.to ? (
+              <IconButton component={RouterLink} to={action.to} aria-label={action.label}>
+                {action.icon}
+              </IconButton>
+            ) : (
+              <IconButton aria-label={action.label} onClick={action.onClick && stop(action.onClick)}>
+                {action.icon}
+              </IconButton>
+            )}
+          </Tooltip>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an empty place has nothing but its place
+          <EmptyActionSlot key={`empty-${index}`} />
+        ),
       )}
       {props.children}
     </Box>

@@ -1,3 +1,4 @@
+import type { Theme } from "@mui/material/styles";
 import type { TableCellProps } from "@mui/material/TableCell";
 import type { TextFieldProps } from "@mui/material/TextField";
 
@@ -7,27 +8,35 @@ import type { TextFieldProps } from "@mui/material/TextField";
 // sort, menu and filter controls only, and a clear outline shows where the focus is. The drag handle and
 // the column menu float over the end of the header until it is hovered or focused, so the title gets the
 // column's width instead of being cut by two icons
-export const headCellProps: TableCellProps = {
+const headCellSx = (theme: Theme) => ({
+  "& .Mui-TableHeadCell-Content-Actions": {
+    position: "absolute",
+    right: 0,
+    top: "50%",
+    transform: "translateY(-50%)",
+    backgroundColor: theme.palette.background.paper,
+    opacity: 0,
+  },
+  "&:hover .Mui-TableHeadCell-Content-Actions, & .Mui-TableHeadCell-Content-Actions:focus-within": {
+    opacity: 1,
+  },
+  // The last column's resize handle straddles its edge, which would scroll the grid sideways
+  "&:last-of-type": { overflow: "hidden" },
+  "& .Mui-focusVisible, & :focus-visible": {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: -2,
+    borderRadius: 0.5,
+  },
+});
+
+export const headCellProps: TableCellProps = { tabIndex: -1, sx: headCellSx };
+
+// A phone's few narrow columns: their titles run on over two lines rather than end in "…"
+export const phoneHeadCellProps: TableCellProps = {
   tabIndex: -1,
   sx: (theme) => ({
-    "& .Mui-TableHeadCell-Content-Actions": {
-      position: "absolute",
-      right: 0,
-      top: "50%",
-      transform: "translateY(-50%)",
-      backgroundColor: theme.palette.background.paper,
-      opacity: 0,
-    },
-    "&:hover .Mui-TableHeadCell-Content-Actions, & .Mui-TableHeadCell-Content-Actions:focus-within": {
-      opacity: 1,
-    },
-    // The last column's resize handle straddles its edge, which would scroll the grid sideways
-    "&:last-of-type": { overflow: "hidden" },
-    "& .Mui-focusVisible, & :focus-visible": {
-      outline: `2px solid ${theme.palette.primary.main}`,
-      outlineOffset: -2,
-      borderRadius: 0.5,
-    },
+    ...headCellSx(theme),
+    "& .Mui-TableHeadCell-Content-Wrapper": { whiteSpace: "normal", overflowWrap: "anywhere" },
   }),
 };
 
@@ -39,3 +48,8 @@ export const filterTextFieldProps: TextFieldProps = {
 // A server-side group's line runs on over the next (empty) cells, as its first column may be narrower than its
 // value; each cell is a layer of its own (position and z-index), so only a see-through next cell lets it show
 export const groupCellStyle = { overflow: "visible", backgroundColor: "transparent" } as const;
+
+// An editor's message (a custom editor's too) wraps within its cell instead of being cut off by the cell's ellipsis
+export const editorCellSx = {
+  "& .MuiFormHelperText-root": { whiteSpace: "normal", lineHeight: 1.2 },
+} as const;

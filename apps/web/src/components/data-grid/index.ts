@@ -16,6 +16,7 @@ export type {
   GridEditorProps,
   GridFilterKind,
   GridOption,
+  GridRowAction,
   GridSort,
   GridValueType,
   ListPage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultLayout, layoutStorageKey, parseLayout } from "./layout";
+import { defaultLayout, layoutStorageKey, parseLayout, phoneLayoutOf } from "./layout";
 
 const columns = [
   { field: "id", hidden: true },
@@ -62,5 +62,24 @@ describe("grid layout", () => {
   it("survives garbage", () => {
     expect(parseLayout("{not json", columns, options)).toEqual(defaultLayout(columns, options));
     expect(parseLayout("42", columns, options)).toEqual(defaultLayout(columns, options));
+  });
+});
+
+describe("phoneLayoutOf", () => {
+  it("shows on a phone only the columns declared for it, at their phone widths", () => {
+    const declared = [
+      { field: "id", phoneSize: 56 },
+      { field: "company_name" },
+      { field: "status", phoneSize: 96 },
+      { field: "notes", hidden: true },
+    ];
+    expect(phoneLayoutOf(declared)).toEqual({
+      columnVisibility: { id: true, company_name: false, status: true, notes: false },
+      columnSizing: { id: 56, status: 96 },
+    });
+  });
+
+  it("leaves a grid that declares no phone columns to the user's layout", () => {
+    expect(phoneLayoutOf(columns)).toBeNull();
   });
 });

@@ -117,3 +117,24 @@ export function parseLayout(
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/** What a phone shows of a grid: the columns declared for it, at their phone widths. */
+export interface PhoneLayout {
+  columnVisibility: Record<string, boolean>;
+  columnSizing: Record<string, number>;
+}
+
+/**
+ * The phone's columns of a grid (those with a `phoneSize`), every other one hidden; null when the grid declares
+ * none, and a phone shows the user's layout.
+ */
+export function phoneLayoutOf(columns: readonly { field: string; phoneSize?: number }[]): PhoneLayout | null {
+  const shown = columns.filter((column) => column.phoneSize !== undefined);
+  if (shown.length === 0) return null;
+  return {
+    columnVisibility: Object.fromEntries(
+      columns.map((column) => [column.field, column.phoneSize !== undefined]),
+    ),
+    columnSizing: Object.fromEntries(shown.map((column) => [column.field, column.phoneSize as number])),
+  };
+}

@@ -102,6 +102,12 @@ export interface GridColumn<T> extends GridColumnSpec {
   hidden?: boolean;
   /** Initial width in pixels. */
   size?: number;
+  /**
+   * Shown on a phone (below 600 px), at least this wide (the columns so marked share the width): a grid with
+   * such columns shows only them there, its row buttons in one menu, without selection boxes, resizing and the
+   * column chooser; the user's layout is kept for wider screens. Without any, a phone shows the layout as is.
+   */
+  phoneSize?: number;
   /** Custom cell content; default the formatted value. */
   render?: (row: T) => ReactNode;
   /** Text for CSV/XLSX; default the formatted value (dates and numbers keep their type in XLSX). */
@@ -120,4 +126,19 @@ export interface ListPage<T> {
   results: T[];
   count: number;
   count_capped?: boolean;
+}
+
+/**
+ * A row's own action (open, copy, …), besides the grid's edit and delete: an icon button in its place, on a phone
+ * an entry of the row's menu.
+ */
+export interface GridRowAction {
+  /** The action's key among the row's. */
+  id: string;
+  /** The button's name and tooltip, the menu entry's text; already translated. */
+  label: string;
+  icon: ReactNode;
+  /** An address in the app: the action is a link (so it opens in a new tab too); else `onClick`. */
+  to?: string;
+  onClick?: () => void;
 }

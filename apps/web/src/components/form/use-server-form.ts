@@ -1,4 +1,4 @@
-import { type BaseSyntheticEvent, useRef, useState } from "react";
+import { type BaseSyntheticEvent, useEffect, useRef, useState } from "react";
 import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type FormConflict, myEdits } from "./conflict";
@@ -13,7 +13,8 @@ export interface GeneralMessage {
 /**
  * A form that saves to the API: client checks by the shared schema, then the call. The server's field messages
  * go under their fields (cleared when the field is edited), the focus to the first of them, messages for fields
- * the form does not show into the general line, the `@validation` marker to its toast, a 409 to one warning and
+ * the form does not show into the general line (cleared when the form is sent again, and with `clearsGeneralOnEdit`
+ * when any field is edited), the `@validation` marker to its toast, a 409 to one warning and
  * a reload of the record (when the form says how), anything else to the global toasts. A form sends once at a
  * time: a second submit while the first is under way is dropped.
  *
@@ -32,6 +33,11 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
    * values). Without it, a 409 is a refusal.
    */
   conflict?: { message: string; reload(): Promise<z.input<Schema> | null>; compare?: boolean };
+  /**
+   * The general line's refusal goes as soon as any field is edited: on a short form (sign-in) it was about the
+   * values now changed; a long form keeps it in view while the user works through it.
+   */
+  clearsGeneralOnEdit?: boolean;
 }) {
   type Input = z.input<Schema>;
   type Output = z.output<Schema>;
@@ -44,6 +50,15 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
   const [general, setGeneral] = useState<GeneralMessage | null>(null);
   const [conflictState, setConflict] = useState<FormConflict<Input> | null>(null);
   const isSending = useRef(false);
+  // The user's edit answers a refusal; a conflict's warning stays until the conflict is resolved
+  const { clearsGeneralOnEdit } = options;
+  useEffect(() => {
+    if (!clearsGeneralOnEdit) return;
+    const subscription = form.watch((_values, { type }) => {
+      if (type === "change") setGeneral((old) => (old?.severity === "error" ? null : old));
+    });
+    return () => subscription.unsubscribe();
+  }, [form, clearsGeneralOnEdit]);
 
   /** Shows a failed call's messages where they belong. */
   const showFailure = async (error: unknown) => {
@@ -101,6 +116,8 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
         return;
       }
       isSending.current = true;
+      // A new attempt: the last one's refusal goes at once, also when the fields' checks stop this one
+      setGeneral((old) => (old?.severity === "error" ? null : old));
       try {
         await handleSubmit(event);
       } finally {

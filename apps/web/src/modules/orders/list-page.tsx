@@ -2,18 +2,17 @@ import AddIcon from "@mui/icons-material/Add";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import EditIcon from "@mui/icons-material/Edit";
 import FolderZipOutlinedIcon from "@mui/icons-material/FolderZipOutlined";
+import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { canDeleteOrder, canEditOrder, canStartOrderEdit, isStatusCommentMissing } from "@portal/domain";
+import { canDeleteOrder, canEditOrder, isStatusCommentMissing } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useCurrentUser } from "../../app/use-session";
-import { DataGrid, EmptyActionSlot, type GridColumn } from "../../components/data-grid";
+import { DataGrid, type GridColumn } from "../../components/data-grid";
 import { type OrderRow, orders, type StatusRow, statusesQuery, statusName } from "./api";
 import { ordersGrid } from "./orders-grid";
 
@@ -22,7 +21,8 @@ const NO_STATUSES: StatusRow[] = [];
 /**
  * /freight-orders: the orders of the user's companies (managers: all), every column of spec 01 §2, paged,
  * sorted, filtered, searched and grouped on the server. A double-click (or Enter) opens an order; the row's
- * buttons delete it (asked first), open it for editing, or start a new order copied from it. The status comment
+ * buttons delete it (asked first), open it for editing (or for reading, where the user may not change it), or
+ * start a new order copied from it; on a phone they are one menu beside the number, status, destination and date. The status comment
  * is edited in its cell, under the rule of the order's status. What a user may do to a row is the order policy's
  * (packages/domain), by the row's status and its flags.
  */
@@ -93,32 +93,25 @@ export function OrdersListPage() {
         rowLabel={(row) => t("list.orderName", { id: row.id })}
         onRowDoubleClick={(row) => navigate(`/freight-orders/${row.id}`)}
         rowActionsWidth={116}
-        renderRowActions={(row) => (
-          <>
-            {canStartOrderEdit(user, row.status) ? (
-              <Tooltip title={t("list.edit")}>
-                <IconButton
-                  component={RouterLink}
-                  to={`/freight-orders/${row.id}`}
-                  aria-label={t("list.edit")}
-                >
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ) : (
-              <EmptyActionSlot />
-            )}
-            <Tooltip title={t("list.copy")}>
-              <IconButton
-                component={RouterLink}
-                to={`/add-freight-order?copiedId=${row.id}`}
-                aria-label={t("list.copy")}
-              >
-                <ContentCopyIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </>
-        )}
+        rowActions={(row) => {
+          // Edit where the user may change the order, else view it (the form shows its workflow to them)
+          const status = statusById.get(row.status);
+          const isEditable = status !== undefined && canEditOrder(user, status);
+          return [
+            {
+              id: "open",
+              label: isEditable ? t("list.edit") : t("list.view"),
+              icon: isEditable ? <EditIcon fontSize="small" /> : <VisibilityOutlinedIcon fontSize="small" />,
+              to: `/freight-orders/${row.id}`,
+            },
+            {
+              id: "copy",
+              label: t("list.copy"),
+              icon: <ContentCopyIcon fontSize="small" />,
+              to: `/add-freight-order?copiedId=${row.id}`,
+            },
+          ];
+        }}
         exportFileName={t("list.exportFileName")}
         toolbarActions={
           <>

@@ -16,12 +16,12 @@ const shown = (column: OrderColumn): OrderColumn => ({ editable: false, ...colum
 /**
  * The columns of /freight-orders (spec 01 §2), in its order: value types, sorting, filters and the status
  * comment's editor come from the order's field definitions. The default columns fit a 1366 px laptop; the others
- * are in the column chooser. The status is filtered by its id (a choice of the statuses) and sorted by its name
+ * are in the column chooser. A phone shows the number, status, destination and date. The status is filtered by its id (a choice of the statuses) and sorted by its name
  * in the interface language; the border crossing is shown, sorted and filtered by its name.
  */
 function orderColumns(language: string): OrderColumn[] {
   return [
-    shown({ field: "id", filter: "number", size: 80 }),
+    shown({ field: "id", filter: "number", size: 80, phoneSize: 48 }),
     shown({ field: "company_name", size: 160 }),
     shown({
       field: "status",
@@ -29,6 +29,7 @@ function orderColumns(language: string): OrderColumn[] {
       filter: "multi-select",
       sortField: language === "en" ? "status_name_en" : "status_name",
       size: 140,
+      phoneSize: 88,
     }),
     { field: "status_comment", size: 160 },
     shown({ field: "customer_order_number", size: 180 }),
@@ -39,7 +40,7 @@ function orderColumns(language: string): OrderColumn[] {
     shown({ field: "freight_description", hidden: true, size: 240 }),
     shown({ field: "dispatch_location", hidden: true, size: 170 }),
     shown({ field: "border_crossing_point_name", hidden: true, size: 170 }),
-    shown({ field: "destination", size: 140 }),
+    shown({ field: "destination", size: 140, phoneSize: 88 }),
     shown({ field: "order_contacts_phone", hidden: true, size: 160 }),
     shown({ field: "order_contacts_email", hidden: true, size: 190 }),
     shown({ field: "order_contacts", hidden: true, size: 170 }),
@@ -47,7 +48,7 @@ function orderColumns(language: string): OrderColumn[] {
     shown({ field: "freightordercontainer", hidden: true, size: 200 }),
     shown({ field: "container_count", hidden: true, size: 200 }),
     // Wide enough for its from–to filter
-    shown({ field: "create_date", size: 290 }),
+    shown({ field: "create_date", size: 290, phoneSize: 84 }),
     shown({ field: "author", hidden: true, size: 170 }),
     shown({ field: "updated_by", hidden: true, size: 170 }),
   ];

@@ -19,6 +19,7 @@ export function SignInPage() {
     schema: () => import("../form-schemas").then((schemas) => schemas.signInBody),
     defaultValues: { username: "", password: "" },
     fields: FIELDS,
+    clearsGeneralOnEdit: true,
   });
   const { control, formState } = form;
   const submit = submitWith(async (credentials) => {

@@ -19,6 +19,7 @@ export function SignUpPage() {
     schema: () => import("../form-schemas").then((schemas) => schemas.signUpForm),
     defaultValues: { username: "", password: "", repeatPassword: "" },
     fields: FIELDS,
+    clearsGeneralOnEdit: true,
   });
   const { control, formState } = form;
   const submit = submitWith(async (values) => {

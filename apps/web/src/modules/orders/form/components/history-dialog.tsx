@@ -84,9 +84,20 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
     );
   }, [t, isEnglish]);
   return (
-    <Dialog open onClose={onClose} maxWidth="xl" fullWidth aria-labelledby="order-history-title">
-      <DialogTitle id="order-history-title">{t("history.title", { id: orderId })}</DialogTitle>
-      <DialogContent sx={{ height: 500, p: 1 }}>
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="xl"
+      fullWidth
+      aria-labelledby="order-history-title"
+      // Spec 01 §9: the popup is 500 px high, its title and button included (a lower window: as high as it
+      // fits); the grid takes what the two leave
+      slotProps={{ paper: { sx: { height: 500 } } }}
+    >
+      <DialogTitle id="order-history-title" sx={{ py: 1 }}>
+        {t("history.title", { id: orderId })}
+      </DialogTitle>
+      <DialogContent sx={{ p: 1, display: "flex", flexDirection: "column", minHeight: 0 }}>
         <DataGrid<OrderHistoryEntry>
           gridId="order-history"
           resource={`${orderPath(orderId)}history/`}
@@ -95,10 +106,10 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
           defaultSorting={NEWEST_FIRST}
           pageSize={20}
           enableExport={false}
-          maxHeight="484px"
+          maxHeight="100%"
         />
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ py: 0.5 }}>
         <Button onClick={onClose}>{t("close")}</Button>
       </DialogActions>
     </Dialog>

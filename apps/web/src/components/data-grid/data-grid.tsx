@@ -186,7 +186,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   const mrtColumns = useMemo(
     () =>
       toMrtColumns(columns, labels, canSave, t("emptyGroup"), (id) => onLoadMore.current?.(id), {
-        wrapCells: phone !== null,
+        isPhone: phone !== null,
         notANumber: t("notANumber"),
       }),
     [columns, labels, canSave, t, phone],
@@ -261,6 +261,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     },
     onCreatingRowCancel: () => resetEdit(),
     displayColumnDefOptions: {
+      // A checkbox needs no more (MRT gives it 60 px): the width goes to the values
+      "mrt-row-select": { size: 44, grow: false },
       "mrt-row-actions": {
         size: phone && !props.renderRowActions ? PHONE_ACTIONS_WIDTH : (props.rowActionsWidth ?? 96),
         grow: false,
@@ -483,7 +485,7 @@ const VISUALLY_HIDDEN = {
   whiteSpace: "nowrap",
 } as const;
 /** The row actions' column on a phone: its one menu button. */
-const PHONE_ACTIONS_WIDTH = 48;
+const PHONE_ACTIONS_WIDTH = 40;
 
 /** The id material-react-table gives the row being added. */
 const NEW_ROW_ID = "mrt-row-create";

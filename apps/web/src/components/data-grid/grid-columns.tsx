@@ -30,12 +30,13 @@ export function toMrtColumns<T extends MRT_RowData>(
   /** Loads the next page of an opened server-side group. */
   onLoadMore: (groupId: string) => void,
   /**
-   * `wrapCells`: a value runs on over lines instead of ending in "…" (a phone's few narrow columns);
+   * `isPhone`: a phone's few narrow columns, whose values run on over lines instead of ending in "…" and whose
+   * widths are their own (the filters start hidden there);
    * `notANumber`: the message of a number filter given something else.
    */
-  options: { wrapCells?: boolean; notANumber?: string } = {},
+  options: { isPhone?: boolean; notANumber?: string } = {},
 ): MRT_ColumnDef<T>[] {
-  const textStyle = options.wrapCells ? WRAP : ELLIPSIS;
+  const textStyle = options.isPhone ? WRAP : ELLIPSIS;
   return columns.map((column) => {
     const kind = filterKindOf(column);
     const choices =
@@ -54,7 +55,7 @@ export function toMrtColumns<T extends MRT_RowData>(
       size: column.size ?? defaultSize(column),
       // A from–to pair of days is unreadable in a narrow column ("ГГ"): the column is at least as wide as the
       // pair, however narrow the page made it or the user dragged it
-      minSize: kind === "date-range" ? DATE_RANGE_MIN_SIZE : undefined,
+      minSize: kind === "date-range" && !options.isPhone ? DATE_RANGE_MIN_SIZE : undefined,
       enableSorting: column.sortable !== false,
       enableColumnFilter: kind !== null,
       filterVariant: kind ? FILTER_VARIANTS[kind] : undefined,
@@ -191,7 +192,7 @@ function renderCell<T>(
 
 // A plain style, not `sx`: every cell of every render would have emotion serialize the same rules again
 const ELLIPSIS = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0 } as const;
-const WRAP = { whiteSpace: "normal", overflowWrap: "anywhere", minWidth: 0 } as const;
+const WRAP = { whiteSpace: "normal", overflowWrap: "break-word", hyphens: "auto", minWidth: 0 } as const;
 
 function renderEditor<T>(column: GridColumn<T>, row: T, isNew: boolean): ReactNode {
   return <GridEditCell column={column} row={row} isNew={isNew} />;

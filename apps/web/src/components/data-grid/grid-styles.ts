@@ -31,12 +31,19 @@ const headCellSx = (theme: Theme) => ({
 
 export const headCellProps: TableCellProps = { tabIndex: -1, sx: headCellSx };
 
-// A phone's few narrow columns: their titles run on over two lines rather than end in "…"
+// A phone's few narrow columns: their titles run on over two lines rather than end in "…", words broken only
+// where the language hyphenates them; the sort arrow shows only on the sorted column (a phone has no hover to
+// reveal it, and its room goes to the title)
 export const phoneHeadCellProps: TableCellProps = {
   tabIndex: -1,
   sx: (theme) => ({
     ...headCellSx(theme),
-    "& .Mui-TableHeadCell-Content-Wrapper": { whiteSpace: "normal", overflowWrap: "anywhere" },
+    "& .Mui-TableHeadCell-Content-Wrapper": {
+      whiteSpace: "normal",
+      overflowWrap: "break-word",
+      hyphens: "auto",
+    },
+    '&[aria-sort="none"] .MuiTableSortLabel-root': { display: "none" },
   }),
 };
 

@@ -21,7 +21,7 @@ const shown = (column: OrderColumn): OrderColumn => ({ editable: false, ...colum
  */
 function orderColumns(language: string): OrderColumn[] {
   return [
-    shown({ field: "id", filter: "number", size: 80, phoneSize: 48 }),
+    shown({ field: "id", filter: "number", size: 80, phoneSize: 36 }),
     shown({ field: "company_name", size: 160 }),
     shown({
       field: "status",
@@ -29,7 +29,7 @@ function orderColumns(language: string): OrderColumn[] {
       filter: "multi-select",
       sortField: language === "en" ? "status_name_en" : "status_name",
       size: 140,
-      phoneSize: 88,
+      phoneSize: 92,
     }),
     { field: "status_comment", size: 160 },
     shown({ field: "customer_order_number", size: 180 }),
@@ -40,7 +40,7 @@ function orderColumns(language: string): OrderColumn[] {
     shown({ field: "freight_description", hidden: true, size: 240 }),
     shown({ field: "dispatch_location", hidden: true, size: 170 }),
     shown({ field: "border_crossing_point_name", hidden: true, size: 170 }),
-    shown({ field: "destination", size: 140, phoneSize: 88 }),
+    shown({ field: "destination", size: 140, phoneSize: 100 }),
     shown({ field: "order_contacts_phone", hidden: true, size: 160 }),
     shown({ field: "order_contacts_email", hidden: true, size: 190 }),
     shown({ field: "order_contacts", hidden: true, size: 170 }),

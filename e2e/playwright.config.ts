@@ -16,9 +16,13 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? "./test-results",
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes only on its second try is a failure to find, not to hide
+  retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // A test's whole budget. The companies' and profiles' tests take 20–27 s on two cores shared with other builds
+  // (load 13–19); at 30 s the longest failed on the budget alone, with no step stuck. Each step's expectation still
+  // waits 7 s, so a screen that never comes fails at its step; long journeys set their own (90–180 s)
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

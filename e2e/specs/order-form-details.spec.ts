@@ -1,19 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, signIn, useLocale } from "./support";
-
-const ORDERS = "/tracking/api/freight_orders/";
+import { apiAs, signIn, useLocale } from "./support";
 
 /** A new draft of the client's, made through the API: the form's details below need only an order. */
 async function createOrder(request: APIRequestContext, body: Record<string, unknown>): Promise<number> {
-  const token = await request.post("/api/token/", { data: { username: "client", password: DEMO_PASSWORD } });
-  expect(token.status()).toBe(200);
-  const { access } = (await token.json()) as { access: string };
-  const created = await request.post(ORDERS, {
-    headers: { Authorization: `JWT ${access}` },
-    data: { destination: "Забайкальск", ...body },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
+  const client = await apiAs(request, "client");
+  return (await client.create({ destination: "Забайкальск", ...body })).id;
 }
 
 async function openOrder(page: Page, id: number, heading: string) {

@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, signIn, useLocale } from "./support";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { apiAs, ORDERS, signIn, useLocale } from "./support";
 
-const ORDERS = "/tracking/api/freight_orders/";
 /** The companies of client2: their own and the one they are a related user of (demo data). */
 const CLIENT2_COMPANIES = ["АО «ДальТоргИмпорт»", "ООО «Уралмашкомплект»"];
 
@@ -21,31 +20,6 @@ async function nextListRequest(page: Page, check: (params: URLSearchParams) => b
     return url.pathname === ORDERS && check(url.searchParams);
   });
   return new URL(request.url()).searchParams;
-}
-
-/** The calls of the API as a demo user, for the data a test makes itself. */
-async function apiAs(request: APIRequestContext, username: string) {
-  const answer = await request.post("/api/token/", { data: { username, password: DEMO_PASSWORD } });
-  expect(answer.status()).toBe(200);
-  const { access } = (await answer.json()) as { access: string };
-  const headers = { Authorization: `JWT ${access}` };
-  type Order = { id: number; version: number };
-  return {
-    create: async (body: Record<string, unknown>): Promise<Order> => {
-      const created = await request.post(ORDERS, { headers, data: body });
-      expect(created.status()).toBe(201);
-      return (await created.json()) as Order;
-    },
-    change: async (order: Order, body: Record<string, unknown>): Promise<Order> => {
-      const changed = await request.patch(`${ORDERS}${order.id}/`, {
-        headers,
-        data: { ...body, version: order.version },
-      });
-      expect(changed.status()).toBe(200);
-      return (await changed.json()) as Order;
-    },
-    status: async (id: number) => (await request.get(`${ORDERS}${id}/`, { headers })).status(),
-  };
 }
 
 async function openOrders(page: Page, username: string) {

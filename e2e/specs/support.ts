@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
 
 /** The password of every demo account (apps/api/src/db/seed/demo.ts). */
 export const DEMO_PASSWORD = "Freight-2026";
@@ -22,4 +22,50 @@ export async function signIn(page: Page, username: string) {
   await page.goto("/sign-in");
   await submitSignIn(page, username);
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The orders' address in the API (docs/api.md, "Shipping orders"). */
+export const ORDERS = "/tracking/api/freight_orders/";
+
+/** An order as the API answers it, with what the specs read of it. */
+export type OrderAnswer = { id: number; version: number; status: number } & Record<string, unknown>;
+
+/** A file to upload: its name, type and bytes. */
+export interface UploadedFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * The API as a demo user (signed in through `POST /api/token/`), for the data a test builds itself instead of
+ * using what another test left: orders created and moved, files uploaded, rows read and added. Each call expects
+ * its success status and answers the body.
+ */
+export async function apiAs(request: APIRequestContext, username: string) {
+  const answer = await request.post("/api/token/", { data: { username, password: DEMO_PASSWORD } });
+  expect(answer.status()).toBe(200);
+  const { access } = (await answer.json()) as { access: string };
+  const headers = { Authorization: `JWT ${access}` };
+  const expected = async <T>(response: APIResponse, status: number): Promise<T> => {
+    expect(response.status(), `${response.url()}: ${(await response.text()).slice(0, 300)}`).toBe(status);
+    return (await response.json()) as T;
+  };
+  return {
+    create: async (body: Record<string, unknown>) =>
+      expected<OrderAnswer>(await request.post(ORDERS, { headers, data: body }), 201),
+    /** A change of the order (a move with `status`), based on the version given. */
+    change: async (order: OrderAnswer, body: Record<string, unknown>) =>
+      expected<OrderAnswer>(
+        await request.patch(`${ORDERS}${order.id}/`, { headers, data: { ...body, version: order.version } }),
+        200,
+      ),
+    status: async (id: number) => (await request.get(`${ORDERS}${id}/`, { headers })).status(),
+    get: async <T>(path: string) => expected<T>(await request.get(path, { headers }), 200),
+    post: async <T>(path: string, body: Record<string, unknown>) =>
+      expected<T>(await request.post(path, { headers, data: body }), 201),
+    /** An upload (`files/`, `sign/`): the file in the form's field `file`. */
+    upload: async <T>(path: string, file: UploadedFile) =>
+      expected<T>(await request.post(path, { headers, multipart: { file } }), 201),
+  };
 }

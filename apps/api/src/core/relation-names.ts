@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import {
   companies,
   containerTypes,
+  countries,
   locations,
   services,
   shipmentKinds,
@@ -21,6 +22,7 @@ export interface RowNames {
 }
 
 interface NamedTable {
+  /** The rows' key: an id, or a code (a country's `abc2`). */
   id: PgColumn;
   name: PgColumn | SQL;
   /** The English name, where it may be empty: the Russian one stands in for it. */
@@ -30,8 +32,8 @@ interface NamedTable {
 }
 
 /**
- * The tables that a `relation` or `relations` field's `to` names, and how their rows are named. A field naming a
- * table missing here keeps its ids.
+ * The tables that a `relation` or `relations` field's `to` names, and how their rows are named; and the books an
+ * order names by code (`country`: the parties' `countrycode`). A field naming a table missing here keeps its ids.
  */
 const NAMED_TABLES: Partial<Record<string, NamedTable>> = {
   // A client reads the names of their own and related companies only, as everywhere else
@@ -52,6 +54,8 @@ const NAMED_TABLES: Partial<Record<string, NamedTable>> = {
     name_en: shipmentKinds.description_en,
   },
   service: { id: services.id, name: services.description, name_en: services.description_en },
+  // ISO 3166 by its two letters, in Russian and English (docs/reference-data.md)
+  country: { id: countries.abc2, name: countries.short_name, name_en: countries.name_eng },
 };
 
 /** A recorded value of a field change: the field and its values as the history keeps them (ids as "1, 2"). */
@@ -62,15 +66,16 @@ interface RecordedChange {
 }
 
 /**
- * The names of rows of the table a relation's `to` names (`transport_kind`, `company` …), by id: those the user may
- * read, in both languages. Ids of another table, of deleted rows or outside the user's scope are left out.
+ * The names of rows of the table a relation's `to` names (`transport_kind`, `company` …), by id (by code for a book
+ * keyed by one: `country`): those the user may read, in both languages. Ids of another table, of deleted rows or
+ * outside the user's scope are left out.
  */
-export async function rowNames(
+export async function rowNames<Key extends number | string>(
   db: Db,
   user: Principal,
   to: string,
-  ids: Iterable<number>,
-): Promise<Map<number, RowNames>> {
+  ids: Iterable<Key>,
+): Promise<Map<Key, RowNames>> {
   const table = Object.hasOwn(NAMED_TABLES, to) ? NAMED_TABLES[to] : undefined;
   const wanted = [...new Set(ids)];
   if (!table || wanted.length === 0) return new Map();
@@ -78,10 +83,12 @@ export async function rowNames(
     .select({ id: table.id, name: table.name, name_en: table.name_en ?? table.name })
     .from(table.id.table)
     .where(and(inArray(table.id, wanted), table.scope?.(user)));
+  // A key as it was asked for: an id column may answer a number as text (bigint), a code column answers text
+  const keyOf = (id: unknown) => (typeof wanted[0] === "number" ? Number(id) : String(id)) as Key;
   return new Map(
     rows.map((row) => {
       const name = String(row.name);
-      return [Number(row.id), { name, name_en: String(row.name_en) || name }];
+      return [keyOf(row.id), { name, name_en: String(row.name_en) || name }];
     }),
   );
 }

@@ -6,7 +6,7 @@ import type { Language } from "@portal/domain";
 const ru = {
   title: "Заявка на перевозку № {{id}} от {{date}}",
   forwarder: "Экспедитор",
-  printed: "Напечатано {{date}}",
+  printed: "Напечатано {{date}} ({{zone}})",
   page: "Стр. {{page}} из {{pages}}",
   none: "—",
   yes: "да",
@@ -89,7 +89,7 @@ const ru = {
 const en: Record<keyof typeof ru, string> = {
   title: "Shipping order No. {{id}} of {{date}}",
   forwarder: "Forwarder",
-  printed: "Printed {{date}}",
+  printed: "Printed {{date}} ({{zone}})",
   page: "Page {{page}} of {{pages}}",
   none: "—",
   yes: "yes",

@@ -14,12 +14,19 @@ export interface OrderPrintData {
   shipmentKind: RowNames | null;
   transportKinds: RowNames[];
   services: RowNames[];
+  /** The parties' countries in the countries book, by code. */
+  countries: ReadonlyMap<string, RowNames>;
   /** When it is printed (the footer says so). */
   printedAt: Date;
+  /**
+   * The reader's IANA time zone, as their screens write times (the web sends the browser's); the order's date and
+   * the print's time are written in it, and the footer names it.
+   */
+  timeZone: string;
 }
 
-/** The forwarder's time zone: the order's date and the print's time are the dates its people read. */
-const TIME_ZONE = "Europe/Moscow";
+/** The time zone of a print that names none (a link opened outside the web app): the forwarder's. */
+export const DEFAULT_PRINT_TIME_ZONE = "Europe/Moscow";
 
 /**
  * The print version of a shipping order (DOMAIN.md, "Orders: other server rules"): the forwarder, the order's
@@ -30,7 +37,7 @@ const TIME_ZONE = "Europe/Moscow";
 export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefinitions {
   const { order } = data;
   const t = printLabels(lang);
-  const format = formats(lang);
+  const format = formats(lang, data.timeZone);
   const text = (value: string | number | null | undefined) =>
     value === null || value === undefined || value === "" ? t("none") : breakable(String(value));
   // A dictionary's row in the language (its English name falls back to the Russian one)
@@ -38,7 +45,10 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
   const coded = (code: string, name: string | undefined) => (code && name ? `${code} — ${name}` : code);
   const party = (prefix: "consignor" | "consignee"): [PrintLabel, string][] => {
     const value = (field: string) => String(order[`${prefix}_${field}` as keyof typeof order] ?? "");
-    const country = [value("countrycode"), value("country_name")].filter(Boolean).join(" — ");
+    // The book's English name in English; the name the order keeps in Russian, and where the book has no English
+    const inBook = data.countries.get(value("countrycode"));
+    const countryName = lang === "en" && inBook ? describe(inBook) : value("country_name");
+    const country = [value("countrycode"), countryName].filter(Boolean).join(" — ");
     return [
       ["party_name", value("name")],
       ["party_inn", value("inn")],
@@ -183,14 +193,15 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
               ["is_paid", t(order.is_paid ? "yes" : "no")],
             ]),
           ]),
-      section("section_status", [
-        ["status", statusName],
-        ["status_comment", order.status_comment],
-      ]),
-      // The signatures stay together, with their title, on one page
+      // The signatures stay together, with their title, on one page, and never stand alone on it: the order's
+      // status, the last section, goes with them (a status comment is at most 1,000 characters: the whole fits a page)
       {
         unbreakable: true,
         stack: [
+          section("section_status", [
+            ["status", statusName],
+            ["status_comment", order.status_comment],
+          ]),
           { text: t("section_signatures"), style: "section", margin: [0, 12, 0, 4] },
           {
             columns: [
@@ -205,7 +216,10 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
     ],
     footer: (page, pages) => ({
       columns: [
-        { text: t("printed", { date: format.dateTime(data.printedAt) }), style: "hint" },
+        {
+          text: t("printed", { date: format.dateTime(data.printedAt), zone: format.zone(data.printedAt) }),
+          style: "hint",
+        },
         { text: t("page", { page, pages }), style: "hint", alignment: "right" },
       ],
       margin: [40, 16, 40, 0],
@@ -229,14 +243,17 @@ function breakable(text: string): string {
   return text.replace(/\S{41,}/gu, (word) => word.replace(/\S{30}/gu, "$&\u200b"));
 }
 
-/** Dates, numbers and money as each language writes them (Russian: 21.11.2026, 1 250 000,00 RUB). */
-function formats(lang: Language) {
+/**
+ * Dates, numbers and money as each language writes them (Russian: 21.11.2026, 1 250 000,00 RUB); timestamps in the
+ * time zone.
+ */
+function formats(lang: Language, timeZone: string) {
   const locale = lang === "en" ? "en-GB" : "ru-RU";
   // Roboto has no narrow no-break space, which ICU puts between groups of digits in Russian
   const tidy = (value: string) => value.replaceAll("\u202f", "\u00a0");
   const dayOf = (date: Date) =>
     new Intl.DateTimeFormat("en-CA", {
-      timeZone: TIME_ZONE,
+      timeZone,
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
@@ -246,15 +263,25 @@ function formats(lang: Language) {
     return lang === "en" ? `${year}-${month}-${dayOfMonth}` : `${dayOfMonth}.${month}.${year}`;
   };
   return {
-    /** A `yyyy-MM-dd` date, or a timestamp's day in the forwarder's time zone. */
+    /** A `yyyy-MM-dd` date, or a timestamp's day in the time zone. */
     date: (value: string | null) => (value ? day(value.length > 10 ? dayOf(new Date(value)) : value) : ""),
     dateTime: (value: Date) => {
       const time = new Intl.DateTimeFormat("en-GB", {
-        timeZone: TIME_ZONE,
+        timeZone,
         hour: "2-digit",
         minute: "2-digit",
       });
       return `${day(dayOf(value))} ${time.format(value)}`;
+    },
+    /** The time zone as the footer names it at that moment: `UTC`, or its name and offset (`Europe/Moscow, UTC+03:00`). */
+    zone: (at: Date) => {
+      if (timeZone === "UTC") return "UTC";
+      const name = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "longOffset" })
+        .formatToParts(at)
+        .find((part) => part.type === "timeZoneName")?.value;
+      // Intl writes GMT, and a bare GMT for no offset
+      const offset = name === undefined || name === "GMT" ? "UTC+00:00" : name.replace("GMT", "UTC");
+      return `${timeZone}, ${offset}`;
     },
     number: (value: number | null) => (value === null ? "" : tidy(value.toLocaleString(locale))),
     // Money fields are typed as text by the field kinds and answered as numbers: either reads

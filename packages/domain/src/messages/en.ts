@@ -19,6 +19,7 @@ export const en = {
   invalid_number: "A number is required",
   invalid_integer: "A whole number is required",
   invalid_boolean: "Must be true or false",
+  invalid_time_zone: "Unknown time zone",
   invalid_date: "Date must be in the format yyyy-MM-dd",
   invalid_choice: "“{{value}}” is not a valid choice",
   invalid_email: "Email is invalid",

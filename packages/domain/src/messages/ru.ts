@@ -27,6 +27,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   invalid_number: "Требуется число",
   invalid_integer: "Требуется целое число",
   invalid_boolean: "Допустимы значения true или false",
+  invalid_time_zone: "Неизвестный часовой пояс",
   invalid_date: "Дата должна быть в формате гггг-ММ-дд",
   invalid_choice: "Значения «{{value}}» нет среди допустимых вариантов",
   invalid_inn: "Введите корректный ИНН: 10 цифр для организации, 12 — для физического лица",

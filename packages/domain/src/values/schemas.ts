@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INT4_MAX, INT4_MIN, isIsoDate, trimText } from "./values.ts";
+import { INT4_MAX, INT4_MIN, isIsoDate, isTimeZone, trimText } from "./values.ts";
 
 /** An integer a PostgreSQL `integer` column holds; beyond it the answer is 400 on the field, not a failed query. */
 export const int4 = () => z.number().int().min(INT4_MIN).max(INT4_MAX);
@@ -14,6 +14,12 @@ export const rowVersion = () => z.number().int().min(0).max(INT4_MAX);
 export const text = () => z.string().overwrite(trimText);
 /** A calendar date `yyyy-MM-dd` that exists and that PostgreSQL can hold. */
 export const isoDate = () => z.string().refine(isIsoDate, { message: "invalid_date" });
+/** An IANA time zone (`isTimeZone`), answered as Intl writes it (`europe/moscow` → `Europe/Moscow`). */
+export const timeZone = () =>
+  z
+    .string()
+    .refine(isTimeZone, { message: "invalid_time_zone" })
+    .transform((value) => new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone);
 
 /**
  * A password as every form sends it: trimmed, as sign-in trims it. Empty means "not given" where a password is

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { issueMessage } from "../fields/issues.ts";
 import { fieldInputSchema } from "../fields/schemas.ts";
-import { rowId } from "./schemas.ts";
-import { hasNul, INT4_MAX, isBlank, isIsoDate, parseId, trimText } from "./values.ts";
+import { rowId, timeZone } from "./schemas.ts";
+import { hasNul, INT4_MAX, isBlank, isIsoDate, isTimeZone, parseId, trimText } from "./values.ts";
 
 describe("isIsoDate", () => {
   it.each([
@@ -25,6 +25,29 @@ describe("isIsoDate", () => {
     ["", false],
   ])("%s → %s", (value, expected) => {
     expect(isIsoDate(value)).toBe(expected);
+  });
+});
+
+describe("isTimeZone", () => {
+  it.each([
+    ["Europe/Moscow", true],
+    ["UTC", true],
+    ["Etc/UTC", true],
+    ["America/Argentina/Buenos_Aires", true],
+    ["Etc/GMT-3", true],
+    ["europe/moscow", true],
+    ["Mars/Olympus_Mons", false],
+    ["+03:00", false],
+    ["", false],
+    ["Europe/Moscow\n", false],
+    [`Europe/${"A".repeat(70)}`, false],
+  ])("%s → %s", (value, expected) => {
+    expect(isTimeZone(value)).toBe(expected);
+  });
+
+  it("is answered as Intl names it", () => {
+    expect(timeZone().parse("europe/moscow")).toBe("Europe/Moscow");
+    expect(timeZone().safeParse("Mars/Olympus_Mons").error?.issues[0]?.message).toBe("invalid_time_zone");
   });
 });
 

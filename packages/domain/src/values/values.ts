@@ -21,6 +21,24 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
+
+/**
+ * An IANA time zone that this engine's Intl knows (`Europe/Moscow`, `UTC`, `Asia/Shanghai`), written as a name
+ * (not an offset such as `+03:00`): a browser's `Intl.DateTimeFormat().resolvedOptions().timeZone`.
+ * `Intl.supportedValuesOf("timeZone")` lists canonical names only (not `UTC`, nor an older alias a browser may
+ * still answer), so the zone is tried instead.
+ */
+export function isTimeZone(value: string): boolean {
+  if (value.length > 64 || !TIME_ZONE_NAME.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A path id: plain decimal digits of a positive integer column (`0x7`, `7.0`, `1e3` are not ids). */
 export function parseId(value: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(value)) return null;

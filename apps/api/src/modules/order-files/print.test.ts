@@ -2,6 +2,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   containerTypes,
+  countries,
   etsng,
   freightOrderServices,
   freightOrderTransportKinds,
@@ -54,6 +55,12 @@ async function referenceRows() {
     .insert(services)
     .values({ description: "Оформление транзитной декларации", description_en: "Transit declaration" })
     .returning();
+  // The book's names are the ISO ones (db/reference-data.ts): the Russian one is what the form puts in the order
+  await ctx.db.insert(countries).values({
+    abc2: "CN",
+    short_name: "КНР (Китайская Народная Республика)",
+    name_eng: "People's Republic of China",
+  });
   if (!border || !type || !rail || !sea || !kind || !service) throw new Error("reference rows not created");
   return { border, type, rail, sea, kind, service };
 }
@@ -80,7 +87,7 @@ async function world() {
     delivery_terms: "FCA Маньчжурия",
     consignor_name: "Manzhouli Timber Co., Ltd.",
     consignor_countrycode: "CN",
-    consignor_country_name: "Китай",
+    consignor_country_name: "КНР (Китайская Народная Республика)",
     consignor_city: "Маньчжурия",
     consignee_name: "ООО «Таёжный лес»",
     consignee_inn: "7701234567",
@@ -121,19 +128,28 @@ async function world() {
   return { company, manager, client, outsider, order };
 }
 
-/** The print's text (pdf.js reads it as a reader's copy and paste would), with spaces made plain. */
-async function printText(user: { id: number; token_version: number }, orderId: number, lang: string) {
+/**
+ * The print's text (pdf.js reads it as a reader's copy and paste would), with spaces made plain: all of it, and
+ * each page's.
+ */
+async function printText(
+  user: { id: number; token_version: number },
+  orderId: number,
+  lang: string,
+  query = "",
+) {
   const response = await ctx.app.inject({
     method: "GET",
-    url: `${ORDERS}${orderId}/print`,
+    url: `${ORDERS}${orderId}/print${query}`,
     headers: await ctx.authHeaders(user, lang),
   });
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   expect(response.headers["content-type"]).toBe("application/pdf");
   expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return { response, text: text.replace(/\s+/g, " ") };
+  const { text } = await extractText(pdf, { mergePages: false });
+  const pages = text.map((page) => page.replace(/\s+/g, " "));
+  return { response, text: pages.join(" "), pages };
 }
 
 describe("GET tracking/api/freight_orders/:id/print", () => {
@@ -154,7 +170,7 @@ describe("GET tracking/api/freight_orders/:id/print", () => {
       "Направление импорт",
       "Грузоотправитель",
       "Manzhouli Timber Co., Ltd.",
-      "Страна CN — Китай",
+      "Страна CN — КНР (Китайская Народная Республика)",
       "Грузополучатель",
       "ИНН 7701234567",
       "Контактное лицо Смирнова Анна",
@@ -223,6 +239,98 @@ describe("GET tracking/api/freight_orders/:id/print", () => {
     expect(text).not.toContain("Грузоотправитель");
   });
 
+  it("names a country in English by the countries book, and by the order's own name where the book lacks it", async () => {
+    const { client, order, company } = await world();
+    const russian = await printText(client, order.id, "ru");
+    expect(russian.text).toContain("Страна CN — КНР (Китайская Народная Республика)");
+    const english = await printText(client, order.id, "en");
+    expect(english.text).toContain("Country CN — People's Republic of China");
+    expect(english.text).not.toContain("Китайская");
+
+    const unknown = await buildOrder(ctx.db, {
+      company_id: company.id,
+      author_id: client.id,
+      consignee_countrycode: "XK",
+      consignee_country_name: "Косово",
+    });
+    expect((await printText(client, unknown.id, "en")).text).toContain("Country XK — Косово");
+  });
+
+  it("writes the order's date and the print's time in the reader's time zone (tz), and names the zone", async () => {
+    const { client, company } = await world();
+    // 22:30 UTC on 21 November is already 22 November in Moscow and in Vladivostok
+    const order = await buildOrder(ctx.db, {
+      company_id: company.id,
+      author_id: client.id,
+      status: 2,
+      create_date: new Date("2026-11-21T22:30:00Z"),
+    });
+    const clock = (zone: string, at: Date) =>
+      new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit" }).format(at);
+    const printedIn = async (zone: string, lang: string, query: string) => {
+      const before = new Date();
+      const { text } = await printText(client, order.id, lang, query);
+      const after = new Date();
+      return { text, times: [clock(zone, before), clock(zone, after)] };
+    };
+
+    const utc = await printedIn("UTC", "en", "?tz=UTC");
+    expect(utc.text).toContain(`Shipping order No. ${order.id} of 2026-11-21`);
+    expect(utc.text).toMatch(new RegExp(`Printed \\d{4}-\\d{2}-\\d{2} (${utc.times.join("|")}) \\(UTC\\)`));
+
+    const vladivostok = await printedIn("Asia/Vladivostok", "ru", "?tz=asia/vladivostok");
+    expect(vladivostok.text).toContain(`Заявка на перевозку № ${order.id} от 22.11.2026`);
+    expect(vladivostok.text).toMatch(
+      new RegExp(
+        `Напечатано \\d{2}\\.\\d{2}\\.\\d{4} (${vladivostok.times.join("|")}) \\(Asia/Vladivostok, UTC\\+10:00\\)`,
+      ),
+    );
+
+    // Without a zone: the forwarder's, Moscow (docs/decisions.md), said as such
+    const moscow = await printedIn("Europe/Moscow", "en", "");
+    expect(moscow.text).toContain(`Shipping order No. ${order.id} of 2026-11-22`);
+    expect(moscow.text).toMatch(
+      new RegExp(`Printed \\d{4}-\\d{2}-\\d{2} (${moscow.times.join("|")}) \\(Europe/Moscow, UTC\\+03:00\\)`),
+    );
+
+    for (const [zone, lang, message] of [
+      ["Mars/Olympus_Mons", "en", "Unknown time zone"],
+      ["+03:00", "ru", "Неизвестный часовой пояс"],
+    ]) {
+      const refused = await ctx.app.inject({
+        method: "GET",
+        url: `${ORDERS}${order.id}/print?tz=${encodeURIComponent(zone as string)}`,
+        headers: await ctx.authHeaders(client, lang),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ tz: [message] });
+    }
+  });
+
+  it("never leaves the signatures alone on a page: the order's status goes with them", async () => {
+    const { client, company } = await world();
+    let isOnNextPage = 0;
+    // Notes of every length that fills the first page to its foot, so that the signatures fall at its end
+    for (let sentences = 20; sentences <= 60; sentences += 2) {
+      const order = await buildOrder(ctx.db, {
+        company_id: company.id,
+        author_id: client.id,
+        status: 2,
+        status_comment: "Согласовано",
+        notes: "Примечание к заявке, которое занимает место. ".repeat(sentences).trim(),
+      });
+      const { pages } = await printText(client, order.id, "en");
+      const page = pages.findIndex((text) => text.includes("Signatures"));
+      expect(page, `${sentences} sentences`).toBeGreaterThanOrEqual(0);
+      expect(pages[page], `${sentences} sentences`).toContain(
+        "Order status Status Approved Comment Согласовано",
+      );
+      if (page > 0) isOnNextPage += 1;
+    }
+    // The case the test is about did occur
+    expect(isOnNextPage).toBeGreaterThan(0);
+  });
+
   it("prints an order with nothing but its required fields, with dashes for the empty ones and no cost section", async () => {
     const { client, manager } = await world();
     const bare = await buildOrder(ctx.db, {
@@ -247,7 +355,7 @@ describe("GET tracking/api/freight_orders/:id/print", () => {
     expect(text).toContain("КОНЕЦ");
     // Every sentence is there, once the footer and the section's repeated title that a page break put in the
     // middle of one are taken out
-    const body = text.replace(/ ?Напечатано \S+ \S+ Стр\. \d+ из \d+ (Груз )?/g, " ");
+    const body = text.replace(/ ?Напечатано \S+ \S+ \([^)]+\) Стр\. \d+ из \d+ (Груз )?/g, " ");
     expect(body.split("Очень длинное примечание к заявке.").length - 1).toBe(85);
     // The long word wraps (at the zero-width spaces the print adds) instead of running off the page
     expect(text.replace(/[\s\u200b]/g, "")).toContain("Ж".repeat(1000));

@@ -90,6 +90,8 @@ export class OrderFilesRepo {
       shipment_kind: number | null;
       transport_kinds: number[];
       ordered_services: number[];
+      consignor_countrycode: string;
+      consignee_countrycode: string;
     },
   ) {
     const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
@@ -127,6 +129,13 @@ export class OrderFilesRepo {
           : ((await named("shipment_kind", [order.shipment_kind]))[0] ?? null),
       transportKinds: await named("transport_kind", order.transport_kinds),
       services: await named("service", order.ordered_services),
+      // The parties' countries by their codes: the order keeps one name, in the language it was written in
+      countries: await rowNames(
+        this.db,
+        user,
+        "country",
+        [order.consignor_countrycode, order.consignee_countrycode].filter(Boolean),
+      ),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { createSchema, freightOrderFileFields, rowSchema, signedFileAnswer } from "@portal/domain";
+import { createSchema, freightOrderFileFields, rowSchema, signedFileAnswer, timeZone } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type RouteAccess, signedIn } from "../../http/access.ts";
@@ -14,6 +14,12 @@ const orderParams = z.object({ orderId: pathId });
 /** A document under files/ (`:id`, as the shared CRUD names a row) and a download's file (`:fileId`). */
 const documentParams = z.object({ orderId: pathId, id: pathId });
 const downloadParams = z.object({ orderId: pathId, fileId: pathId });
+/** The print's reader's time zone (the web sends the browser's); without it, the forwarder's. */
+const printQuery = z.object({
+  tz: timeZone()
+    .optional()
+    .meta({ description: "IANA time zone of the print's times, e.g. Europe/Moscow (default Europe/Moscow)" }),
+});
 
 /** A document's details in an upload's form, as a JSON body would give them. */
 const documentDetails = createSchema(freightOrderFileFields);
@@ -153,14 +159,20 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       config: reads,
       schema: {
         tags,
-        summary: "The order's print version (PDF in the request's language)",
+        summary: "The order's print version (PDF in the request's language, times in the tz zone)",
         params: orderParams,
+        querystring: printQuery,
       },
     },
     async (request, reply) =>
       sendAttachment(
         reply,
-        await orderFiles.print(await request.requireUser(), request.params.orderId, request.lang),
+        await orderFiles.print(
+          await request.requireUser(),
+          request.params.orderId,
+          request.lang,
+          request.query.tz,
+        ),
       ),
   );
 };

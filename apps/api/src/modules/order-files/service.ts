@@ -17,7 +17,7 @@ import type { Principal } from "../../core/principal.ts";
 import type { Db } from "../../db/client.ts";
 import { documentTypes, freightOrderFiles } from "../../db/schema/index.ts";
 import type { OrderFileKind } from "../../db/schema/orders.ts";
-import { orderPrint } from "../../documents/order-print.ts";
+import { DEFAULT_PRINT_TIME_ZONE, orderPrint } from "../../documents/order-print.ts";
 import { renderPdf } from "../../documents/pdf.ts";
 import type { Upload } from "../../http/uploads.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
@@ -135,12 +135,22 @@ export class OrderFilesService {
     }
   }
 
-  /** GET print: the order's print version in the language; 403 for a client where the status has no printing. */
-  async print(user: Principal, orderId: number, lang: Language): Promise<Download> {
+  /**
+   * GET print: the order's print version in the language, its times in the time zone (the forwarder's when none is
+   * given); 403 for a client where the status has no printing.
+   */
+  async print(
+    user: Principal,
+    orderId: number,
+    lang: Language,
+    timeZone = DEFAULT_PRINT_TIME_ZONE,
+  ): Promise<Download> {
     const order = await this.orders.orders.get(user, orderId);
     if (!canPrintOrder(user, await this.orders.status(order.status))) throw new Forbidden();
     const [forwarder, names] = [await this.repo.forwarderName(), await this.repo.printNames(user, order)];
-    const body = await renderPdf(orderPrint({ order, forwarder, ...names, printedAt: new Date() }, lang));
+    const body = await renderPdf(
+      orderPrint({ order, forwarder, ...names, printedAt: new Date(), timeZone }, lang),
+    );
     const filename = lang === "en" ? `shipping-order-${order.id}.pdf` : `заявка-${order.id}.pdf`;
     return { filename, contentType: "application/pdf", size: body.length, body };
   }

@@ -57,9 +57,17 @@ export function uploadSignedOrder(
   return apiUpload<{ id: number }>(`${orderPath(orderId)}sign/`, fileForm(file), { onProgress });
 }
 
-/** Saves the order's print version (a PDF in the interface language). */
-export const downloadPrint = (orderId: number) =>
-  apiDownload(`${orderPath(orderId)}print`).then((file) => saveFile(file, `order-${orderId}.pdf`));
+/**
+ * Saves the order's print version: a PDF in the interface language, its times in the browser's time zone, as the
+ * screens write them.
+ */
+export const downloadPrint = (orderId: number) => {
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const query = zone ? `?${new URLSearchParams({ tz: zone })}` : "";
+  return apiDownload(`${orderPath(orderId)}print${query}`).then((file) =>
+    saveFile(file, `order-${orderId}.pdf`),
+  );
+};
 
 /** Saves the signed order the order keeps. */
 export const downloadSigned = (orderId: number, fileId: number) =>

@@ -128,10 +128,16 @@ export function OrderForm(props: {
   const { formState, reset, setError } = form;
   const chosen = statusOf(props.statuses, useWatch({ control: form.control, name: "status" }));
 
-  // The stored order changes when it is saved or fetched again: follow it unless the user is editing
+  // The stored order changes when it is saved or fetched again: follow it unless the user is editing. Only when it
+  // changes: a save resets the form to the saved order at once, while the cache's copy reaches these props a task
+  // later (the query's notifications are scheduled), so "the form is clean again" must not reset it to the order as
+  // it was before the save (the status radios went back to the old status until the new one arrived)
   const loaded = JSON.stringify(props.values);
+  const followed = useRef(loaded);
   useEffect(() => {
-    if (!formState.isDirty && !conflict) reset(JSON.parse(loaded) as OrderFormValues);
+    if (loaded === followed.current || formState.isDirty || conflict) return;
+    followed.current = loaded;
+    reset(JSON.parse(loaded) as OrderFormValues);
   }, [loaded, formState.isDirty, conflict, reset]);
 
   usePrefillByDirection(form, order === null);

@@ -10,6 +10,7 @@ import {
   serviceFields,
 } from "@portal/domain";
 import { and, inArray } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { CrudService } from "../../core/crud.ts";
@@ -77,6 +78,15 @@ export async function referenceRoutes(app: FastifyInstance, { db }: ModuleContex
     fields: kindFields,
     service: new CrudService(db, shipmentKindResource),
   });
+  /** The services linked to any of these kinds through a link table; no kinds asked: no condition. */
+  const linkedTo = (
+    links: typeof serviceTransportKinds | typeof serviceShipmentKinds,
+    kind: PgColumn,
+    ids: number[] | undefined,
+  ) =>
+    ids?.length
+      ? inArray(services.id, db.select({ id: links.service_id }).from(links).where(inArray(kind, ids)))
+      : undefined;
   crudRoutes(app, {
     url: "/service/api/service/",
     tags: ["reference"],
@@ -87,24 +97,8 @@ export async function referenceRoutes(app: FastifyInstance, { db }: ModuleContex
     extraQuery: { transport_kind: idList, shipment_kind: idList },
     scope: ({ transport_kind, shipment_kind }) =>
       and(
-        transport_kind?.length
-          ? inArray(
-              services.id,
-              db
-                .select({ id: serviceTransportKinds.service_id })
-                .from(serviceTransportKinds)
-                .where(inArray(serviceTransportKinds.transport_kind_id, transport_kind)),
-            )
-          : undefined,
-        shipment_kind?.length
-          ? inArray(
-              services.id,
-              db
-                .select({ id: serviceShipmentKinds.service_id })
-                .from(serviceShipmentKinds)
-                .where(inArray(serviceShipmentKinds.shipment_kind_id, shipment_kind)),
-            )
-          : undefined,
+        linkedTo(serviceTransportKinds, serviceTransportKinds.transport_kind_id, transport_kind),
+        linkedTo(serviceShipmentKinds, serviceShipmentKinds.shipment_kind_id, shipment_kind),
       ),
   });
 }

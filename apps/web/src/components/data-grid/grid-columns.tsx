@@ -31,7 +31,7 @@ export function toMrtColumns<T extends MRT_RowData>(
   onLoadMore: (groupId: string) => void,
   /**
    * `isPhone`: a phone's few narrow columns, whose values run on over lines instead of ending in "…" and whose
-   * widths are their own (the filters start hidden there);
+   * widths are their own;
    * `notANumber`: the message of a number filter given something else.
    */
   options: { isPhone?: boolean; notANumber?: string } = {},
@@ -53,9 +53,9 @@ export function toMrtColumns<T extends MRT_RowData>(
       meta: column,
       accessorFn: (row: T) => formatCell(column, row, labels),
       size: column.size ?? defaultSize(column),
-      // A from–to pair of days is unreadable in a narrow column ("ГГ"): the column is at least as wide as the
-      // pair, however narrow the page made it or the user dragged it
-      minSize: kind === "date-range" && !options.isPhone ? DATE_RANGE_MIN_SIZE : undefined,
+      // A day's filter needs room for "YYYY-MM-DD" and its calendar button (a narrower pair stacks: grid-styles.ts);
+      // a phone's columns are their own, their filters start hidden
+      minSize: kind === "date-range" && !options.isPhone ? DATE_FIELD_MIN_SIZE : undefined,
       enableSorting: column.sortable !== false,
       enableColumnFilter: kind !== null,
       filterVariant: kind ? FILTER_VARIANTS[kind] : undefined,
@@ -138,10 +138,10 @@ export function useColumnOrder<T extends MRT_RowData>(
 }
 
 const MONEY_CELL = { align: "right" } as const;
-const NUMERIC_INPUT = { htmlInput: { inputMode: "numeric" } } as const;
 
-/** The narrowest a date column gets with its from–to filter: two days of yyyy-MM-dd and their buttons. */
-const DATE_RANGE_MIN_SIZE = 320;
+/** The narrowest a date column gets on a wide screen: one day of yyyy-MM-dd and its calendar button. */
+const DATE_FIELD_MIN_SIZE = 160;
+const NUMERIC_INPUT = { htmlInput: { inputMode: "numeric" } } as const;
 
 /** Day format of the date filters: the cells' (spec: yyyy-MM-dd), in dayjs tokens. */
 const DAY_FORMAT = "YYYY-MM-DD";

@@ -27,7 +27,16 @@ const headCellSx = (theme: Theme) => ({
     outlineOffset: -2,
     borderRadius: 0.5,
   },
+  // A from–to filter (two days, two numbers) stacks its two fields where the column is too narrow for both side
+  // by side ("ГГ" otherwise): the filter's place is a size container, so each column decides by its own width
+  "& .MuiCollapse-wrapperInner": { containerType: "inline-size" },
+  [`@container (max-width: ${RANGE_SIDE_BY_SIDE - 1}px)`]: {
+    "& .MuiCollapse-wrapperInner > .MuiBox-root": { gridTemplateColumns: "1fr", gap: 0 },
+  },
 });
+
+/** The narrowest filter place that shows a from–to pair side by side: two days of yyyy-MM-dd and their buttons. */
+const RANGE_SIDE_BY_SIDE = 300;
 
 export const headCellProps: TableCellProps = { tabIndex: -1, sx: headCellSx };
 

@@ -48,7 +48,7 @@ function orderColumns(language: string): OrderColumn[] {
     shown({ field: "freightordercontainer", hidden: true, size: 200 }),
     shown({ field: "container_count", hidden: true, size: 200 }),
     // Wide enough for its from–to filter
-    shown({ field: "create_date", size: 290, phoneSize: 84 }),
+    shown({ field: "create_date", size: 320, phoneSize: 84 }),
     shown({ field: "author", hidden: true, size: 170 }),
     shown({ field: "updated_by", hidden: true, size: 170 }),
   ];

@@ -2,18 +2,11 @@ import { type Fields, isAllowed, type MessageKey, type Policy, type PolicyAction
 import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
-import {
-  Conflict,
-  Forbidden,
-  isUniqueViolation,
-  MethodNotAllowed,
-  NotFound,
-  ValidationFailed,
-} from "./errors.ts";
-import { findList, findOne } from "./find-page.ts";
+import { Forbidden, isUniqueViolation, MethodNotAllowed, NotFound, ValidationFailed } from "./errors.ts";
+import { findList, findOne, presentList } from "./find-page.ts";
 import type { ListQuery, ListResource } from "./list-query.ts";
 import type { Principal } from "./principal.ts";
-import { updateVersioned, type VersionedTable } from "./versioned.ts";
+import { lockVersioned, updateVersioned, type VersionedTable } from "./versioned.ts";
 
 /** A many-to-many field kept in a link table: the row's column and the linked row's column. */
 export interface Link {
@@ -44,8 +37,16 @@ export interface CrudResource {
    * when it does not exist, 403 when they may not), made before every call. Rows of another parent answer 404.
    */
   parent?: { column: PgColumn; open(user: Principal, id: number, intent: Intent): Promise<unknown> };
-  /** A unique index a second equal row breaks (two additions at once included): 400 on `field` with `message`. */
+  /**
+   * A unique index a second equal row breaks (two additions or changes at once included): 400 on `field` with
+   * `message`, on a create and on a change.
+   */
   unique?: { field: string; message: MessageKey };
+  /**
+   * Shapes a row as the API answers it (values derived on the server, nothing internal), wherever the service
+   * answers one: lists, reads, creates, changes and a 409's current row. Default: the row as listed.
+   */
+  present?: (row: never) => unknown;
   /**
    * The single-id fields (`relation`) and codes of other tables, with the column a value must name: a value naming
    * nothing answers 400 on its field ("A chosen entry does not exist") instead of failing its foreign key. Null
@@ -89,13 +90,21 @@ export interface WriteRules<Row = Record<string, unknown>> {
   checkDelete?(write: PendingWrite<Row> & { current: Row }): Promise<void> | void;
 }
 
+/** A resource's presenter written for its rows' type: what `present` makes of a row. */
+export function presenter<Row, Answer>(present: (row: Row) => Answer): (row: never) => unknown {
+  return present as (row: never) => unknown;
+}
+
 /** A resource's write rules written for its rows' type (`current` and `saved` are its rows). */
 export function writeRules<Row>(rules: WriteRules<Row>): WriteRules {
   return rules as unknown as WriteRules;
 }
 
-/** List, read, create, change (versioned) and delete for any CrudResource, under its policy. */
-export class CrudService<Row extends { id: number }> {
+/**
+ * List, read, create, change (versioned) and delete for any CrudResource, under its policy. `Row` is the row as
+ * listed and as the rules see it, `Answer` the row as the service answers it (the resource's `present`).
+ */
+export class CrudService<Row extends { id: number }, Answer = Row> {
   constructor(
     private readonly db: Db,
     private readonly resource: CrudResource,
@@ -116,22 +125,39 @@ export class CrudService<Row extends { id: number }> {
     parentId: number | undefined,
     intent: Intent,
   ): Promise<void> {
-    if (id !== undefined) await this.get(user, id, parentId, intent);
+    if (id !== undefined) await this.find(user, id, parentId, intent);
     else await this.within(user, parentId, intent);
+  }
+
+  /** The row as the API answers it (`present`). */
+  private present(row: Row): Answer {
+    const { present } = this.resource;
+    return (present ? (present as (row: Row) => unknown)(row) : row) as Answer;
   }
 
   /** `parentId`: the parent row's id of a nested resource (`parent`), from its URL. */
   async list(user: Principal, query: ListQuery, scope?: SQL, parentId?: number) {
     const within = await this.within(user, parentId, "read");
     if (!this.allows(user, "read")) throw new Forbidden();
-    return findList<Row>(this.db, this.resource.list, query, and(this.resource.scope?.(user), within, scope));
+    const rows = await findList<Row>(
+      this.db,
+      this.resource.list,
+      query,
+      and(this.resource.scope?.(user), within, scope),
+    );
+    return presentList(rows, (row) => this.present(row));
   }
 
   /**
    * A row the user may open: 404 outside their scope (first: another company's row does not exist for them, whatever
    * their rights), 403 when the policy keeps them from this row.
    */
-  async get(user: Principal, id: number, parentId?: number, intent: Intent = "read"): Promise<Row> {
+  async get(user: Principal, id: number, parentId?: number, intent: Intent = "read"): Promise<Answer> {
+    return this.present(await this.find(user, id, parentId, intent));
+  }
+
+  /** `get`'s row as listed, before `present`. */
+  private async find(user: Principal, id: number, parentId?: number, intent: Intent = "read"): Promise<Row> {
     const within = await this.within(user, parentId, intent);
     const row = await findOne<Row>(this.db, this.resource.list, id, and(this.resource.scope?.(user), within));
     if (!this.allows(user, "read")) throw new Forbidden();
@@ -139,7 +165,7 @@ export class CrudService<Row extends { id: number }> {
     return row;
   }
 
-  async create(user: Principal, body: Body, parentId?: number): Promise<Row> {
+  async create(user: Principal, body: Body, parentId?: number): Promise<Answer> {
     if (!this.allows(user, "create")) throw new Forbidden();
     const { parent, rules } = this.resource;
     if (parent) await this.within(user, parentId, "write");
@@ -166,46 +192,48 @@ export class CrudService<Row extends { id: number }> {
         return created;
       }),
     );
-    return findOne<Row>(this.db, this.resource.list, id);
+    return this.present(await findOne<Row>(this.db, this.resource.list, id));
   }
 
   /**
    * Applies the changes when `version` is current (409 with the current row otherwise), links included. The row is
    * locked for the transaction, so that the rules and the history see what the change is made to.
    */
-  async update(user: Principal, id: number, body: Body, parentId?: number): Promise<Row> {
+  async update(user: Principal, id: number, body: Body, parentId?: number): Promise<Answer> {
     if (!this.allows(user, "change")) throw new Forbidden();
-    await this.get(user, id, parentId, "write");
+    await this.find(user, id, parentId, "write");
     const { version, ...changes } = body;
     const { rules } = this.resource;
-    return this.db.transaction(async (db) => {
-      const current = await this.lock(db, id);
-      if (version !== undefined && version !== current.version) throw new Conflict(current.row);
-      const prepared = rules?.prepare
-        ? await rules.prepare({ db, user, current: current.row, values: changes, parentId })
-        : changes;
-      const { values, links } = this.split(prepared);
-      await this.checkReferences(db, values);
-      await this.checkLinks(db, links);
-      await updateVersioned(db, this.resource.table, id, values, undefined);
-      await this.writeLinks(db, id, links);
-      const saved = await findOne<Row>(db, this.resource.list, id);
-      await rules?.record?.({ db, user, current: current.row, values: prepared, id, saved, parentId });
-      return saved;
-    });
+    const saved = await this.unique(() =>
+      this.db.transaction(async (db) => {
+        const current = await this.lock(db, id, version as number | undefined);
+        const prepared = rules?.prepare
+          ? await rules.prepare({ db, user, current, values: changes, parentId })
+          : changes;
+        const { values, links } = this.split(prepared);
+        await this.checkReferences(db, values);
+        await this.checkLinks(db, links);
+        await updateVersioned(db, this.resource.table, id, values, undefined);
+        await this.writeLinks(db, id, links);
+        const saved = await findOne<Row>(db, this.resource.list, id);
+        await rules?.record?.({ db, user, current, values: prepared, id, saved, parentId });
+        return saved;
+      }),
+    );
+    return this.present(saved);
   }
 
   /** Deletes the row, or marks it deleted when the resource keeps deleted rows (`deletedAt` of its list). */
   async delete(user: Principal, id: number, parentId?: number): Promise<void> {
     if (!this.allows(user, "delete")) throw new Forbidden();
     if (this.resource.isPermanent) throw new MethodNotAllowed();
-    await this.get(user, id, parentId, "write");
+    await this.find(user, id, parentId, "write");
     const { deletedAt } = this.resource.list;
     const { table } = this.resource;
     await this.db.transaction(async (db) => {
       const { checkDelete } = this.resource.rules ?? {};
       if (checkDelete) {
-        await checkDelete({ db, user, current: (await this.lock(db, id)).row, values: {}, parentId });
+        await checkDelete({ db, user, current: await this.lock(db, id), values: {}, parentId });
       }
       if (deletedAt) {
         // The row stays (staff can restore it), so nothing that names it dangles: usedBy does not apply
@@ -246,7 +274,7 @@ export class CrudService<Row extends { id: number }> {
     return eq(parent.column, parentId);
   }
 
-  /** Runs an insert; the resource's unique index refusing a second equal row answers 400, not 500. */
+  /** Runs a write; the resource's unique index refusing a second equal row answers 400, not 500. */
   private async unique<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
@@ -258,18 +286,19 @@ export class CrudService<Row extends { id: number }> {
   }
 
   /**
-   * Locks the row for the rest of the transaction and reads it as the API shows it, with its stored version;
-   * 404 when it is gone (or deleted) since the caller's scope was checked.
+   * Locks the row for the rest of the transaction and reads it as listed; 404 when it is gone (or deleted) since
+   * the caller's scope was checked, 409 with the current row as answered when `version` is stale.
    */
-  private async lock(db: Db, id: number): Promise<{ version: number; row: Row }> {
-    const { table } = this.resource;
-    const [locked] = await db
-      .select({ version: table.version })
-      .from(table)
-      .where(eq(table.id, id))
-      .for("update");
-    if (!locked) throw new NotFound();
-    return { version: locked.version as number, row: await findOne<Row>(db, this.resource.list, id) };
+  private async lock(db: Db, id: number, version?: number): Promise<Row> {
+    let row: Row | undefined;
+    const read = async () => {
+      row ??= await findOne<Row>(db, this.resource.list, id);
+      return row;
+    };
+    await lockVersioned(db, this.resource.table, id, version, {
+      current: async () => this.present(await read()),
+    });
+    return read();
   }
 
   private async checkReferences(db: Db, values: Body): Promise<void> {

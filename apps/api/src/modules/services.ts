@@ -33,7 +33,7 @@ export function createServices(db: Db, config: Config) {
   const authRepo = new AuthRepo(db);
   const sessions = new SessionService(authRepo, tokens, config.REFRESH_REUSE_GRACE_SECONDS);
   const companies = new CompaniesService(new CompaniesRepo(db));
-  const users = new UsersService(new UsersRepo(db), companies, sessions);
+  const users = new UsersService(db, new UsersRepo(db), companies, sessions);
   const priceLists = new PriceListsService(new PriceListsRepo(db), companies);
   const orders = new OrdersService(db, new OrdersRepo(db));
   const directory = directoryService(db, orders);

@@ -15,3 +15,14 @@ export const userPolicy: Policy & {
   canDelete: () => false,
   canEditStaff: (user) => user.is_head || user.is_administrator,
 };
+
+/**
+ * The own profile (`/profile/api/users/me/`): every signed-in user reads and saves theirs, and only theirs (the
+ * API's scope is the user's own row); nobody deletes it.
+ */
+export const ownProfilePolicy: Policy = {
+  canRead: () => true,
+  canWrite: () => true,
+  canCreate: () => false,
+  canDelete: () => false,
+};

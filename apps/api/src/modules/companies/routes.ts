@@ -40,7 +40,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     summary: "The company's employees (managers)",
     item: userSchema,
     params: companyParams,
-    list: (user, query, params) => users.listEmployees(user, params.companyId, query),
+    list: (user, query, params) => users.employees.list(user, query, undefined, params.companyId),
   });
   app.post(
     employees,
@@ -58,7 +58,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       reply
         .status(201)
         .send(
-          await users.createEmployee(await request.requireUser(), request.params.companyId, request.body),
+          await users.employees.create(await request.requireUser(), request.body, request.params.companyId),
         ),
   );
 

@@ -1,14 +1,18 @@
 import { companyPolicy } from "@portal/domain";
 import { Forbidden, NotFound } from "../../core/errors.ts";
 import type { Principal } from "../../core/principal.ts";
-import type { CompaniesRepo, CompanyRow } from "./repo.ts";
+import type { Db } from "../../db/client.ts";
+import { CompaniesRepo, type CompanyRow } from "./repo.ts";
 
 export class CompaniesService {
   constructor(private readonly companies: CompaniesRepo) {}
 
-  /** A company by id, for other modules' rules (a user's move to a company). */
-  findById(id: number): Promise<CompanyRow | null> {
-    return this.companies.findById(id);
+  /**
+   * A company by id, for other modules' rules (a user's move to a company); `db`: the transaction of the write
+   * whose rules ask.
+   */
+  findById(id: number, db?: Db): Promise<CompanyRow | null> {
+    return (db ? new CompaniesRepo(db) : this.companies).findById(id);
   }
 
   /**

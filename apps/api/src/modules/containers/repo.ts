@@ -1,5 +1,6 @@
 import type { PkgState } from "@portal/domain";
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { updateVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import {
   containerPackageFiles,
@@ -21,7 +22,6 @@ export interface OrderForContainers {
 /** A container's package as it is stored. */
 export interface StoredPackage {
   id: number;
-  version: number;
   pkg_pid: number | null;
   pkg_state: PkgState | null;
 }
@@ -55,18 +55,15 @@ export class ContainersRepo {
     return row ?? null;
   }
 
-  /** A container of this order, its row locked until the transaction ends; null when the order has no such one. */
-  async lockPackage(containerId: number, orderId: number): Promise<StoredPackage | null> {
+  /**
+   * A container's package, read in the transaction that locked the container (`lockVersioned`, which checks the
+   * caller's version); null when the order has no such container.
+   */
+  async storedPackage(containerId: number, orderId: number): Promise<StoredPackage | null> {
     const [row] = await this.db
-      .select({
-        id: containers.id,
-        version: containers.version,
-        pkg_pid: containers.pkg_pid,
-        pkg_state: containers.pkg_state,
-      })
+      .select({ id: containers.id, pkg_pid: containers.pkg_pid, pkg_state: containers.pkg_state })
       .from(containers)
-      .where(and(eq(containers.id, containerId), eq(containers.freight_order_id, orderId)))
-      .for("update");
+      .where(and(eq(containers.id, containerId), eq(containers.freight_order_id, orderId)));
     return row ?? null;
   }
 
@@ -88,26 +85,35 @@ export class ContainersRepo {
     await this.db
       .insert(containerPackageFiles)
       .values(fileIds.map((id) => ({ container_id: containerId, freight_order_file_id: id })));
-    const [row] = await this.db
-      .update(containers)
-      .set({
+    await updateVersioned(
+      this.db,
+      containers,
+      containerId,
+      {
         pkg_pid: sql.raw(`nextval('${containerPackageIds.seqName}')`),
         pkg_state: "pending",
         pkg_message: "",
         ...stamp(userId),
-      })
-      .where(eq(containers.id, containerId))
-      .returning({ pkg_pid: containers.pkg_pid });
+      },
+      undefined,
+    );
+    const [row] = await this.db
+      .select({ pkg_pid: containers.pkg_pid })
+      .from(containers)
+      .where(eq(containers.id, containerId));
     if (!row?.pkg_pid) throw new Error("package not saved");
     return row.pkg_pid;
   }
 
   /** Asks to withdraw the container's package (state `withdraw`); its files stay until it is withdrawn. */
   async withdrawPackage(containerId: number, userId: number): Promise<void> {
-    await this.db
-      .update(containers)
-      .set({ pkg_state: "withdraw", ...stamp(userId) })
-      .where(eq(containers.id, containerId));
+    await updateVersioned(
+      this.db,
+      containers,
+      containerId,
+      { pkg_state: "withdraw", ...stamp(userId) },
+      undefined,
+    );
   }
 
   /** The files of a container's package, by id; null when the order has no such container. */
@@ -128,5 +134,5 @@ export class ContainersRepo {
 
 /** Who changed the container last, and when; a new version. */
 function stamp(userId: number) {
-  return { updated_by_id: userId, update_date: sql`now()`, version: sql`${containers.version} + 1` };
+  return { updated_by_id: userId, update_date: sql`now()` };
 }

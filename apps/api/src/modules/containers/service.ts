@@ -14,11 +14,12 @@ import {
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { isSameValue } from "../../core/audit.ts";
 import { CrudService, type PendingWrite, writeRules } from "../../core/crud.ts";
-import { Conflict, Forbidden, NotFound, ValidationFailed } from "../../core/errors.ts";
+import { Forbidden, NotFound, ValidationFailed } from "../../core/errors.ts";
 import { findList, findOne } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import type { Principal } from "../../core/principal.ts";
 import { companyScope } from "../../core/tenancy.ts";
+import { lockVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import { containers, containerTypes, freightOrders } from "../../db/schema/index.ts";
 import type { OrdersService } from "../orders/service.ts";
@@ -88,11 +89,12 @@ export class ContainersService {
     }
     const change = await this.db.transaction(async (db): Promise<PackageChange> => {
       const repo = this.repo.in(db);
-      const stored = await repo.lockPackage(body.container, orderId);
+      await lockVersioned(db, containers, body.container, body.version, {
+        where: eq(containers.freight_order_id, orderId),
+        current: () => findOne(db, orderContainerList, body.container),
+      });
+      const stored = await repo.storedPackage(body.container, orderId);
       if (!stored) throw new NotFound();
-      if (body.version !== undefined && body.version !== stored.version) {
-        throw new Conflict(await findOne(db, orderContainerList, stored.id));
-      }
       const change = { container: stored.id, freight_order: orderId };
       if (isWithdrawal) {
         if (stored.pkg_pid === null || stored.pkg_state === null || stored.pkg_state === "withdrawn") {

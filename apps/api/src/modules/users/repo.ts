@@ -1,9 +1,9 @@
 import { userFields } from "@portal/domain";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { Link } from "../../core/crud.ts";
 import { findList } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import { resourceFrom } from "../../core/resource.ts";
-import { updateVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, refreshTokens, roles, userRoles, userSessions, users } from "../../db/schema/index.ts";
 import { usernameKey } from "./usernames.ts";
@@ -18,6 +18,7 @@ const relatedCompanyIds = sql<number[]>`coalesce((
 ), '[]'::json)`;
 
 const userViewColumns = {
+  id: users.id,
   user: users,
   company: {
     id: companies.id,
@@ -35,6 +36,8 @@ export type NewUser = Omit<typeof users.$inferInsert, "username_key">;
 
 /** A user with what the API shows and checks of them: company, roles, related companies. */
 export interface UserView {
+  /** The user's id (as `user.id`): the row's id, as every resource's. */
+  id: number;
   user: UserRow;
   company: {
     id: number;
@@ -158,50 +161,48 @@ export class UsersRepo {
     });
   }
 
-  /**
-   * Applies changes when the stored version is `expectedVersion` (any version when undefined), bumping it; a new
-   * username brings its look-alike key.
-   * Returns false when the row has moved on, so the caller answers 409.
-   */
-  async update(
-    id: number,
-    changes: Partial<typeof users.$inferInsert>,
-    expectedVersion: number | undefined,
-    roleNames?: readonly string[],
-  ): Promise<boolean> {
-    const values = changes.username ? { ...changes, username_key: usernameKey(changes.username) } : changes;
-    return this.db.transaction(async (tx) => {
-      if (!(await updateVersioned(tx, users, id, values, expectedVersion))) return false;
-      if (roleNames) await setRoles(tx, id, roleNames);
-      if (changes.token_version !== undefined) {
-        // A new password or a deactivation ends every session of the user (the token version ends their access
-        // tokens; this, their refresh tokens)
-        const now = new Date();
-        await tx
-          .update(userSessions)
-          .set({ ended_at: now })
-          .where(and(eq(userSessions.user_id, id), isNull(userSessions.ended_at)));
-        await tx
-          .update(refreshTokens)
-          .set({ revoked_at: now })
-          .where(and(eq(refreshTokens.user_id, id), isNull(refreshTokens.revoked_at)));
-      }
-      return true;
-    });
-  }
-
   async touchLastLogin(id: number): Promise<void> {
     await this.db.update(users).set({ last_login: new Date() }).where(eq(users.id, id));
   }
 }
 
-async function setRoles(db: Db, userId: number, roleNames: readonly string[]): Promise<void> {
-  await db.delete(userRoles).where(eq(userRoles.user_id, userId));
-  if (roleNames.length === 0) return;
+/** A user's roles as the users' resources write them: the ids of `roleIds` in the link table. */
+export const roleLink: Link = {
+  table: userRoles,
+  owner: userRoles.user_id,
+  target: userRoles.role_id,
+  targetTable: roles,
+};
+
+/** The ids of these roles, for `roleLink`. */
+export async function roleIds(db: Db, roleNames: readonly string[]): Promise<number[]> {
   const found = await db
     .select({ id: roles.id })
     .from(roles)
     .where(inArray(roles.name, [...roleNames]));
   if (found.length !== roleNames.length) throw new Error(`unknown role in ${roleNames.join(", ")}`);
-  await db.insert(userRoles).values(found.map((role) => ({ user_id: userId, role_id: role.id })));
+  return found.map((role) => role.id);
+}
+
+/**
+ * Ends every session of the user (a new password, a deactivation): the token version, written with it, ends their
+ * access tokens; this, their refresh tokens.
+ */
+export async function endSessions(db: Db, userId: number): Promise<void> {
+  const now = new Date();
+  await db
+    .update(userSessions)
+    .set({ ended_at: now })
+    .where(and(eq(userSessions.user_id, userId), isNull(userSessions.ended_at)));
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: now })
+    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+}
+
+async function setRoles(db: Db, userId: number, roleNames: readonly string[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.user_id, userId));
+  if (roleNames.length === 0) return;
+  const ids = await roleIds(db, roleNames);
+  await db.insert(userRoles).values(ids.map((role_id) => ({ user_id: userId, role_id })));
 }

@@ -36,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { s
     tags: ["users"],
     summary: "All users (managers)",
     item: userSchema,
-    list: (user, query) => users.list(user, query),
+    list: (user, query) => users.users.list(user, query),
   });
 
   listRoute(app, {
@@ -59,14 +59,14 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { s
         response: { 200: userSchema },
       },
     },
-    async (request) => users.get(await request.requireUser(), request.params.id),
+    async (request) => users.users.get(await request.requireUser(), request.params.id),
   );
 
   app.patch(
     "/profile/api/users/:id/",
     {
       config: {
-        access: { allow: userPolicy.canWrite, open: (user, ids) => users.get(user, ids.id as number) },
+        access: { allow: userPolicy.canWrite, open: (user, ids) => users.users.get(user, ids.id as number) },
       },
       schema: {
         tags: ["users"],
@@ -76,6 +76,6 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { s
         response: { 200: userSchema },
       },
     },
-    async (request) => users.patch(await request.requireUser(), request.params.id, request.body),
+    async (request) => users.users.update(await request.requireUser(), request.params.id, request.body),
   );
 };

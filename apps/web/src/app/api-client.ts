@@ -1,3 +1,4 @@
+import type { AnswerOf, ApiRoute } from "@portal/domain";
 import i18next from "i18next";
 import { filenameFromContentDisposition } from "./content-disposition";
 import { reportApiFailure, reportValidationMarker } from "./errors";
@@ -33,15 +34,57 @@ export type ApiInit = RequestInit & {
 
 const REFRESH_PATH = "/api/token/refresh/";
 
+/** The names of a route's path parameters: `"GET /a/:companyId/b/:id/"` → `"companyId" | "id"`. */
+type ParamNames<S extends string> = S extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : never;
+
+/** A call of a named route: its query, and the values of its path's `:name` parameters (required when it has some). */
+export type RouteInit<R extends ApiRoute> = Omit<ApiInit, "method"> & {
+  query?: URLSearchParams | Record<string, string>;
+} & ([ParamNames<R>] extends [never]
+    ? { params?: undefined }
+    : { params: Record<ParamNames<R>, string | number> });
+
+/**
+ * Calls a route of the API named as `packages/domain`'s route table names it (`"GET /profile/api/users/me/"`)
+ * and answers what the table says it answers: the method and the path come from the name, with its `:name`
+ * parameters from `params` and the query from `query`. See {@link apiRequest} for the rest.
+ */
+export async function apiFetch<R extends ApiRoute>(
+  route: R,
+  ...[init]: [ParamNames<R>] extends [never] ? [RouteInit<R>?] : [RouteInit<R>]
+): Promise<AnswerOf<R>> {
+  const { params, query, ...rest } = (init ?? {}) as RouteInit<R>;
+  const values: Record<string, string | number> = params ?? {};
+  const [method = "GET", pattern = ""] = route.split(" ");
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${route}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = query ? new URLSearchParams(query).toString() : "";
+  return (await apiRequest(search ? `${path}?${search}` : path, { ...rest, method })) as AnswerOf<R>;
+}
+
 /**
  * Calls the API at an absolute path (`/profile/api/users/me/`) and answers the parsed JSON (undefined for 204).
  * Sends the language and the access token; on 401 refreshes the tokens once and retries; throws `ApiError`,
- * `NetworkError`, or the request-setup error, after a global toast unless `silent`.
+ * `NetworkError`, or the request-setup error, after a global toast unless `silent`. For the resources whose path
+ * is built at run time (`resourceClient`, the grids); other calls name their route through {@link apiFetch}.
+ *
+ * In development and in tests the answer is checked against the route table's schema of its route (loaded
+ * lazily, so production bundles carry neither zod nor the table): a drifted answer throws `AnswerDriftError`.
  */
-export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+export async function apiRequest(path: string, init: ApiInit = {}): Promise<unknown> {
   try {
     const response = await send(path, init, "application/json");
-    return (await readBody(response)) as T;
+    const body = await readBody(response);
+    if (import.meta.env.DEV) {
+      const { checkAnswer } = await import("./answer-check");
+      checkAnswer(init.method ?? "GET", path, body);
+    }
+    return body;
   } catch (error) {
     if (!init.silent) reportApiFailure(error);
     else reportValidationMarker(error);

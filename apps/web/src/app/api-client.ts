@@ -1,4 +1,4 @@
-import type { AnswerOf, ApiRoute } from "@portal/domain";
+import type { AnswerOf, ApiRoute, TokenPair } from "@portal/domain";
 import i18next from "i18next";
 import { filenameFromContentDisposition } from "./content-disposition";
 import { reportApiFailure, reportValidationMarker } from "./errors";
@@ -57,14 +57,20 @@ export async function apiFetch<R extends ApiRoute>(
 ): Promise<AnswerOf<R>> {
   const { params, query, ...rest } = (init ?? {}) as RouteInit<R>;
   const values: Record<string, string | number> = params ?? {};
-  const [method = "GET", pattern = ""] = route.split(" ");
-  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
-    const value = values[name];
+  const [method = "GET"] = route.split(" ");
+  const path = routePath(route, values);
+  const search = query ? new URLSearchParams(query).toString() : "";
+  return (await apiRequest(search ? `${path}?${search}` : path, { ...rest, method })) as AnswerOf<R>;
+}
+
+/** The path of a named route with the values of its `:name` parameters. */
+function routePath(route: ApiRoute, params: Record<string, string | number>): string {
+  const [, pattern = ""] = route.split(" ");
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
     if (value === undefined) throw new Error(`${route}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
-  const search = query ? new URLSearchParams(query).toString() : "";
-  return (await apiRequest(search ? `${path}?${search}` : path, { ...rest, method })) as AnswerOf<R>;
 }
 
 /**
@@ -115,15 +121,21 @@ export interface UploadProgress {
 }
 
 /**
- * Uploads a multipart form with the progress of its bytes (fetch cannot report it), through the same
+ * Uploads a multipart form to a named route (`"POST /tracking/api/freight_orders/:orderId/files/"`, its path
+ * parameters in `params`) with the progress of its bytes (fetch cannot report it), through the same
  * authentication (a refresh and one retry on 401) and error handling; silent: the caller shows a refusal where the
- * file is. Answers the parsed JSON.
+ * file is. Answers what the route table says, checked as `apiRequest` checks in development and in tests.
  */
-export async function apiUpload<T>(
-  path: string,
+export async function apiUpload<R extends ApiRoute>(
+  route: R,
   form: FormData,
-  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
-): Promise<T> {
+  options: {
+    params?: Record<string, string | number>;
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+  } = {},
+): Promise<AnswerOf<R>> {
+  const path = routePath(route, options.params ?? {});
   try {
     const sentToken = getAccessToken();
     let answer = await uploadOnce(path, form, options, sentToken);
@@ -133,7 +145,11 @@ export async function apiUpload<T>(
     }
     const body = answer.text ? parseJson(answer.text) : undefined;
     if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, body ?? null);
-    return body as T;
+    if (import.meta.env.DEV) {
+      const { checkAnswer } = await import("./answer-check");
+      checkAnswer("POST", path, body);
+    }
+    return body as AnswerOf<R>;
   } catch (error) {
     reportValidationMarker(error);
     throw error;
@@ -239,7 +255,7 @@ async function refreshTokens(): Promise<boolean> {
     throw new ApiError(response.status, await readErrorBody(response));
   }
   if (!response.ok) return false;
-  const tokens = (await response.json()) as { access?: string; refresh?: string };
+  const tokens = (await response.json()) as Partial<TokenPair>;
   if (!tokens.access || !tokens.refresh) return false;
   setTokens({ access: tokens.access, refresh: tokens.refresh });
   return true;

@@ -6,7 +6,7 @@ import { orderContainerSchema, packageContentAnswer } from "../containers/schema
 import { typedRowSchema as rowSchema } from "../fields/schemas.ts";
 import { appConfigSchema } from "../meta/schemas.ts";
 import { directoryCompanyFields, freightOrderFields } from "../orders/fields.ts";
-import { freightOrderFileFields } from "../orders/files.ts";
+import { freightOrderFileFields, signedFileAnswer } from "../orders/files.ts";
 import { orderStatusSchema, orderWorkflowSchema, suggestionAnswer } from "../orders/schemas.ts";
 import { companyServiceFields, companyTransportationCostFields } from "../planner/fields.ts";
 import { priceListCompanySchema, priceListCountsSchema } from "../planner/schemas.ts";
@@ -118,6 +118,7 @@ export const apiRoutes = {
   "GET /tracking/api/freight_orders/:id/wf/": orderWorkflowSchema,
   "PATCH /tracking/api/freight_orders/:id/set_is_paid/": rowSchema(freightOrderFields),
   ...resource("/tracking/api/freight_orders/:orderId/files/", rowSchema(freightOrderFileFields), ALL),
+  "POST /tracking/api/freight_orders/:orderId/sign/": signedFileAnswer,
   "GET /tracking/api/freight_orders/:id/containers/": listPageSchema(orderContainerSchema),
   "PATCH /tracking/api/freight_orders/:id/containers/": orderContainerSchema,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/package-content/": packageContentAnswer,

@@ -54,7 +54,10 @@ export function uploadSignedOrder(
   file: File,
   onProgress?: (progress: UploadProgress) => void,
 ) {
-  return apiUpload<{ id: number }>(`${orderPath(orderId)}sign/`, fileForm(file), { onProgress });
+  return apiUpload("POST /tracking/api/freight_orders/:orderId/sign/", fileForm(file), {
+    params: { orderId },
+    onProgress,
+  });
 }
 
 /**
@@ -190,7 +193,10 @@ export function orderDocuments(orderId: number) {
   return {
     ...client,
     upload: (file: File, onProgress?: (progress: UploadProgress) => void) =>
-      apiUpload(client.path, fileForm(file), { onProgress }).then((row) => {
+      apiUpload("POST /tracking/api/freight_orders/:orderId/files/", fileForm(file), {
+        params: { orderId },
+        onProgress,
+      }).then((row) => {
         void queryClient.invalidateQueries({ queryKey: client.queryKey });
         return row;
       }),

@@ -1,3 +1,4 @@
+export * from "./api/routes.ts";
 export * from "./auth/schemas.ts";
 export * from "./companies/fields.ts";
 export * from "./containers/fields.ts";

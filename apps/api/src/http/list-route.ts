@@ -1,4 +1,4 @@
-import { type Fields, type Policy, rowSchema } from "@portal/domain";
+import { type Fields, groupListSchema, listPageSchema, type Policy, rowSchema } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,13 +8,6 @@ import { type ListQuery, type ListResource, listQuery } from "../core/list-query
 import type { Principal } from "../core/principal.ts";
 import type { Db } from "../db/client.ts";
 import type { RouteAccess } from "./access.ts";
-
-const groupsSchema = z.object({
-  groups: z.array(
-    z.object({ key: z.union([z.string(), z.number(), z.boolean(), z.null()]), count: z.number() }),
-  ),
-  count: z.number(),
-});
 
 /**
  * Registers a list resource's GET: the list pattern's query (ordering, skip, take, search, filters, group), a
@@ -54,15 +47,7 @@ export function listRoute<
         ...(options.params && { params: options.params }),
         querystring: listQuery.extend(options.extraQuery ?? {}),
         response: {
-          200: z.union([
-            z.object({
-              results: z.array(options.item),
-              count: z.number(),
-              /** Present (true) when more rows match than `count`: a search counts up to 1,000 rows past `skip`. */
-              count_capped: z.literal(true).optional(),
-            }),
-            groupsSchema,
-          ]),
+          200: z.union([listPageSchema(options.item), groupListSchema]),
         },
       },
     },

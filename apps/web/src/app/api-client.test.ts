@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiDownload, apiFetch, NetworkError } from "./api-client";
+import { AnswerDriftError } from "./answer-check";
+import { ApiError, apiDownload, apiFetch, apiRequest, NetworkError } from "./api-client";
 import type { CurrentUser } from "./current-user";
 import { reportApiFailure, reportValidationMarker } from "./errors";
 import { clearSession, getAccessToken, getRefreshToken, getSession, setTokens, setUser } from "./session";
@@ -46,10 +47,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("apiFetch", () => {
+describe("apiRequest", () => {
   it("sends JSON, the language and the access token, and answers the parsed body", async () => {
     serve(() => json(200, { ok: true }));
-    await expect(apiFetch("/profile/api/users/me/", { method: "PUT", json: { a: 1 } })).resolves.toEqual({
+    await expect(apiRequest("/x/", { method: "PUT", json: { a: 1 } })).resolves.toEqual({
       ok: true,
     });
     const headers = new Headers(calls[0]?.init.headers);
@@ -61,25 +62,25 @@ describe("apiFetch", () => {
 
   it("answers undefined for 204", async () => {
     serve(() => new Response(null, { status: 204 }));
-    await expect(apiFetch("/api/token/logout/", { method: "POST" })).resolves.toBeUndefined();
+    await expect(apiFetch("POST /api/token/logout/")).resolves.toBeUndefined();
   });
 
   it("throws ApiError with the parsed body and reports it unless silent", async () => {
     serve(() => json(400, { email: ["Email is invalid"] }));
-    const error = await apiFetch("/x/").catch((caught: unknown) => caught);
+    const error = await apiRequest("/x/").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, body: { email: ["Email is invalid"] } });
     expect(reportApiFailure).toHaveBeenCalledWith(error);
 
     vi.mocked(reportApiFailure).mockClear();
-    await expect(apiFetch("/x/", { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest("/x/", { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(reportApiFailure).not.toHaveBeenCalled();
   });
 
   it("still shows the @validation toast of a silent call, whose caller shows the field messages", async () => {
     const body = { first_name: ["This field must be set."], "@validation": "fields_not_provided" };
     serve(() => json(400, body));
-    const error = await apiFetch("/x/", { silent: true }).catch((caught: unknown) => caught);
+    const error = await apiRequest("/x/", { silent: true }).catch((caught: unknown) => caught);
     expect(reportApiFailure).not.toHaveBeenCalled();
     expect(reportValidationMarker).toHaveBeenCalledWith(error);
   });
@@ -88,7 +89,7 @@ describe("apiFetch", () => {
     serve(() => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(apiFetch("/x/", { silent: true })).rejects.toBeInstanceOf(NetworkError);
+    await expect(apiRequest("/x/", { silent: true })).rejects.toBeInstanceOf(NetworkError);
   });
 
   it("refreshes once for concurrent 401s, stores the new pair and retries each request", async () => {
@@ -103,7 +104,7 @@ describe("apiFetch", () => {
       return authorization(init) === "JWT new-access" ? json(200, { url }) : json(401, { detail: "expired" });
     });
 
-    const answers = await Promise.all([apiFetch("/a/"), apiFetch("/b/"), apiFetch("/c/")]);
+    const answers = await Promise.all([apiRequest("/a/"), apiRequest("/b/"), apiRequest("/c/")]);
 
     expect(answers).toEqual([{ url: "/a/" }, { url: "/b/" }, { url: "/c/" }]);
     expect(refreshes).toBe(1);
@@ -122,7 +123,7 @@ describe("apiFetch", () => {
       }
       return json(200, { auth: authorization(init) });
     });
-    await expect(apiFetch("/a/")).resolves.toEqual({ auth: "JWT newer-access" });
+    await expect(apiRequest("/a/")).resolves.toEqual({ auth: "JWT newer-access" });
   });
 
   it("ends the session when the refresh is refused", async () => {
@@ -130,7 +131,7 @@ describe("apiFetch", () => {
       url === "/api/token/refresh/" ? json(401, { detail: "revoked" }) : json(401, { detail: "x" }),
     );
 
-    const results = await Promise.allSettled([apiFetch("/a/"), apiFetch("/b/")]);
+    const results = await Promise.allSettled([apiRequest("/a/"), apiRequest("/b/")]);
 
     expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
     expect(calls.filter((call) => call.url === "/api/token/refresh/")).toHaveLength(1);
@@ -144,14 +145,14 @@ describe("apiFetch", () => {
       if (url === "/api/token/refresh/") throw new TypeError("Failed to fetch");
       return json(401, { detail: "expired" });
     });
-    await expect(apiFetch("/a/", { silent: true })).rejects.toBeInstanceOf(NetworkError);
+    await expect(apiRequest("/a/", { silent: true })).rejects.toBeInstanceOf(NetworkError);
     expect(getAccessToken()).toBe("old-access");
     expect(getSession().user).toEqual(user);
   });
 
   it("keeps the session when the refresh call fails on the server's side", async () => {
     serve((url) => (url === "/api/token/refresh/" ? json(500, { detail: "Server error" }) : json(401, {})));
-    await expect(apiFetch("/a/", { silent: true })).rejects.toMatchObject({ status: 500 });
+    await expect(apiRequest("/a/", { silent: true })).rejects.toMatchObject({ status: 500 });
     expect(getRefreshToken()).toBe("old-refresh");
     expect(getSession().user).toEqual(user);
   });
@@ -159,11 +160,93 @@ describe("apiFetch", () => {
   it("does not refresh for the token endpoints themselves", async () => {
     serve(() => json(401, { detail: "No active account found with the given credentials" }));
     await expect(
-      apiFetch("/api/token/", { method: "POST", json: { username: "a", password: "b" }, silent: true }),
+      apiFetch("POST /api/token/", { json: { username: "a", password: "b" }, silent: true }),
     ).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
     expect(authorization(calls[0]?.init ?? {})).toBeNull();
     expect(getAccessToken()).toBe("old-access");
+  });
+});
+
+describe("apiFetch of a named route", () => {
+  it("takes the method and the path from the route's name, with its parameters and its query", async () => {
+    serve(() => json(200, { services: 3, transportation_costs: 4 }));
+    await expect(
+      apiFetch("POST /planner/api/company/:companyId/company_price_refresh/", {
+        params: { companyId: 12 },
+        query: { a: "x y" },
+      }),
+    ).resolves.toEqual({ services: 3, transportation_costs: 4 });
+    expect(calls[0]?.url).toBe("/planner/api/company/12/company_price_refresh/?a=x+y");
+    expect(calls[0]?.init.method).toBe("POST");
+  });
+
+  it("refuses to call a route whose path parameter is missing", async () => {
+    serve(() => json(200, {}));
+    // @ts-expect-error: the route's `:id` has no value
+    await expect(apiFetch("GET /profile/api/companies/:id/", { silent: true })).rejects.toThrow(/:id/);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe("the check of answers against the route table (development and tests)", () => {
+  it("passes an answer that matches its route's schema", async () => {
+    serve(() => json(200, { access: "a", refresh: "r" }));
+    await expect(apiFetch("POST /api/token/", { json: {}, silent: true })).resolves.toEqual({
+      access: "a",
+      refresh: "r",
+    });
+  });
+
+  it("reports an answer with a field of the wrong type as drifted", async () => {
+    serve(() => json(200, { access: 1, refresh: "r" }));
+    const error = await apiFetch("POST /api/token/", { json: {}, silent: true }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(AnswerDriftError);
+    expect(error).toMatchObject({ route: "POST /api/token/" });
+    expect(String(error)).toMatch(/access/);
+  });
+
+  it("reports an answer that lacks a field", async () => {
+    serve(() => json(200, { services: 3 }));
+    await expect(
+      apiFetch("POST /planner/api/company/:companyId/company_price_delete/", { params: { companyId: 1 } }),
+    ).rejects.toBeInstanceOf(AnswerDriftError);
+    expect(reportApiFailure).toHaveBeenCalled();
+  });
+
+  it("checks a call by its path too (the resources' and the grids' calls), query and trailing slash aside", async () => {
+    serve(() => json(200, { results: [{ value: 7 }], count: 1 }));
+    await expect(
+      apiRequest("/tracking/api/directory/freight-order-suggestion?field_name=description", { silent: true }),
+    ).rejects.toMatchObject({
+      name: "AnswerDriftError",
+      route: "GET /tracking/api/directory/freight-order-suggestion/",
+    });
+
+    serve(() => json(200, { results: [{ value: "earlier" }], count: 1 }));
+    await expect(
+      apiRequest("/tracking/api/directory/freight-order-suggestion?field_name=description", { silent: true }),
+    ).resolves.toEqual({ results: [{ value: "earlier" }], count: 1 });
+  });
+
+  it("checks a grouped list's answer as groups", async () => {
+    serve(() => json(200, { groups: [{ key: "new", count: 2 }], count: 2 }));
+    await expect(
+      apiRequest("/tracking/api/freight_orders/?group=status", { silent: true }),
+    ).resolves.toMatchObject({
+      count: 2,
+    });
+    serve(() => json(200, { groups: [{ key: "new" }], count: 2 }));
+    await expect(
+      apiRequest("/tracking/api/freight_orders/?group=status", { silent: true }),
+    ).rejects.toBeInstanceOf(AnswerDriftError);
+  });
+
+  it("leaves the answers of routes the table does not know unchecked", async () => {
+    serve(() => json(200, { anything: true }));
+    await expect(apiRequest("/not/in/the/table/")).resolves.toEqual({ anything: true });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { AnswerOf, ApiRoute, TokenPair } from "@portal/domain";
 import i18next from "i18next";
 import { filenameFromContentDisposition } from "./content-disposition";
 import { reportApiFailure, reportValidationMarker } from "./errors";
@@ -33,15 +34,63 @@ export type ApiInit = RequestInit & {
 
 const REFRESH_PATH = "/api/token/refresh/";
 
+/** The names of a route's path parameters: `"GET /a/:companyId/b/:id/"` → `"companyId" | "id"`. */
+type ParamNames<S extends string> = S extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : never;
+
+/** A call of a named route: its query, and the values of its path's `:name` parameters (required when it has some). */
+export type RouteInit<R extends ApiRoute> = Omit<ApiInit, "method"> & {
+  query?: URLSearchParams | Record<string, string>;
+} & ([ParamNames<R>] extends [never]
+    ? { params?: undefined }
+    : { params: Record<ParamNames<R>, string | number> });
+
+/**
+ * Calls a route of the API named as `packages/domain`'s route table names it (`"GET /profile/api/users/me/"`)
+ * and answers what the table says it answers: the method and the path come from the name, with its `:name`
+ * parameters from `params` and the query from `query`. See {@link apiRequest} for the rest.
+ */
+export async function apiFetch<R extends ApiRoute>(
+  route: R,
+  ...[init]: [ParamNames<R>] extends [never] ? [RouteInit<R>?] : [RouteInit<R>]
+): Promise<AnswerOf<R>> {
+  const { params, query, ...rest } = (init ?? {}) as RouteInit<R>;
+  const values: Record<string, string | number> = params ?? {};
+  const [method = "GET"] = route.split(" ");
+  const path = routePath(route, values);
+  const search = query ? new URLSearchParams(query).toString() : "";
+  return (await apiRequest(search ? `${path}?${search}` : path, { ...rest, method })) as AnswerOf<R>;
+}
+
+/** The path of a named route with the values of its `:name` parameters. */
+function routePath(route: ApiRoute, params: Record<string, string | number>): string {
+  const [, pattern = ""] = route.split(" ");
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 /**
  * Calls the API at an absolute path (`/profile/api/users/me/`) and answers the parsed JSON (undefined for 204).
  * Sends the language and the access token; on 401 refreshes the tokens once and retries; throws `ApiError`,
- * `NetworkError`, or the request-setup error, after a global toast unless `silent`.
+ * `NetworkError`, or the request-setup error, after a global toast unless `silent`. For the resources whose path
+ * is built at run time (`resourceClient`, the grids); other calls name their route through {@link apiFetch}.
+ *
+ * In development and in tests the answer is checked against the route table's schema of its route (loaded
+ * lazily, so production bundles carry neither zod nor the table): a drifted answer throws `AnswerDriftError`.
  */
-export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+export async function apiRequest(path: string, init: ApiInit = {}): Promise<unknown> {
   try {
     const response = await send(path, init, "application/json");
-    return (await readBody(response)) as T;
+    const body = await readBody(response);
+    if (import.meta.env.DEV) {
+      const { checkAnswer } = await import("./answer-check");
+      checkAnswer(init.method ?? "GET", path, body);
+    }
+    return body;
   } catch (error) {
     if (!init.silent) reportApiFailure(error);
     else reportValidationMarker(error);
@@ -72,15 +121,21 @@ export interface UploadProgress {
 }
 
 /**
- * Uploads a multipart form with the progress of its bytes (fetch cannot report it), through the same
+ * Uploads a multipart form to a named route (`"POST /tracking/api/freight_orders/:orderId/files/"`, its path
+ * parameters in `params`) with the progress of its bytes (fetch cannot report it), through the same
  * authentication (a refresh and one retry on 401) and error handling; silent: the caller shows a refusal where the
- * file is. Answers the parsed JSON.
+ * file is. Answers what the route table says, checked as `apiRequest` checks in development and in tests.
  */
-export async function apiUpload<T>(
-  path: string,
+export async function apiUpload<R extends ApiRoute>(
+  route: R,
   form: FormData,
-  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
-): Promise<T> {
+  options: {
+    params?: Record<string, string | number>;
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+  } = {},
+): Promise<AnswerOf<R>> {
+  const path = routePath(route, options.params ?? {});
   try {
     const sentToken = getAccessToken();
     let answer = await uploadOnce(path, form, options, sentToken);
@@ -90,7 +145,11 @@ export async function apiUpload<T>(
     }
     const body = answer.text ? parseJson(answer.text) : undefined;
     if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, body ?? null);
-    return body as T;
+    if (import.meta.env.DEV) {
+      const { checkAnswer } = await import("./answer-check");
+      checkAnswer("POST", path, body);
+    }
+    return body as AnswerOf<R>;
   } catch (error) {
     reportValidationMarker(error);
     throw error;
@@ -196,7 +255,7 @@ async function refreshTokens(): Promise<boolean> {
     throw new ApiError(response.status, await readErrorBody(response));
   }
   if (!response.ok) return false;
-  const tokens = (await response.json()) as { access?: string; refresh?: string };
+  const tokens = (await response.json()) as Partial<TokenPair>;
   if (!tokens.access || !tokens.refresh) return false;
   setTokens({ access: tokens.access, refresh: tokens.refresh });
   return true;

@@ -1,4 +1,3 @@
-import type { AppConfig } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
 
@@ -9,7 +8,7 @@ export const APP_CONFIG_PATH = "/api/config/";
 /** The deployment's configuration; loaded once per session (it changes only with a deployment). */
 export const appConfigQuery = queryOptions({
   queryKey: ["app-config"],
-  queryFn: ({ signal }) => apiFetch<AppConfig>(APP_CONFIG_PATH, { signal }),
+  queryFn: ({ signal }) => apiFetch("GET /api/config/", { signal }),
   staleTime: Number.POSITIVE_INFINITY,
   refetchOnWindowFocus: false,
 });

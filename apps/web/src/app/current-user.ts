@@ -4,8 +4,6 @@ import type { User } from "@portal/domain";
 export type CurrentUser = User;
 export type { UserCompany, UserState } from "@portal/domain";
 
-export const ME_PATH = "/profile/api/users/me/";
-
 /** The name to show for a user: "First Last", else the username. */
 export function displayName(user: Pick<CurrentUser, "first_name" | "last_name" | "username">): string {
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ").trim();

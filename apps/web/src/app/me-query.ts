@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
-import { type CurrentUser, ME_PATH } from "./current-user";
+import type { CurrentUser } from "./current-user";
 import { setUser } from "./session";
 import { useSession } from "./use-session";
 
@@ -8,7 +8,7 @@ export const meQueryKey = (userId: number | undefined) => ["me", userId] as cons
 
 /** Loads `me` and keeps the stored user in sync. */
 export async function fetchMe(signal?: AbortSignal): Promise<CurrentUser> {
-  const user = await apiFetch<CurrentUser>(ME_PATH, { signal });
+  const user = await apiFetch("GET /profile/api/users/me/", { signal });
   setUser(user);
   return user;
 }

@@ -1,7 +1,6 @@
-import type { Fields, RowOf } from "@portal/domain";
+import type { Fields, ListPage, RowOf } from "@portal/domain";
 import { queryOptions } from "@tanstack/react-query";
-import type { ListPage } from "../components/data-grid/types";
-import { apiFetch } from "./api-client";
+import { apiRequest } from "./api-client";
 import { queryClient } from "./query-client";
 
 /** A row the API versions: changes name the `version` they are based on (409 when someone saved first). */
@@ -13,7 +12,8 @@ interface Versioned {
 /**
  * The calls of one CRUD resource of the list pattern, typed by its field definitions (the API answers
  * `rowSchema` of the same fields), or by the API's own row type when it answers more than its fields
- * (`resourceClient<typeof userFields, User>`). Writes are silent: grids and forms show their 400s on the fields.
+ * (`resourceClient<typeof userFields, User>`). The paths are built at run time, so the answers are typed here, once;
+ * in development and in tests `apiRequest` checks each against the route table (`packages/domain`). Writes are silent: grids and forms show their 400s on the fields.
  * Every write drops the cached lists and rows of the resource (`queryKey`), so choices built from it are fresh.
  */
 export function resourceClient<F extends Fields, Row = RowOf<F>>(path: string, _fields: F) {
@@ -31,7 +31,7 @@ export function resourceClient<F extends Fields, Row = RowOf<F>>(path: string, _
       queryOptions({
         queryKey: [...queryKey, "all", ordering],
         queryFn: ({ signal }) =>
-          apiFetch<ListPage<Row>>(`${path}?take=1000&ordering=${ordering}`, { signal }).then(
+          (apiRequest(`${path}?take=1000&ordering=${ordering}`, { signal }) as Promise<ListPage<Row>>).then(
             (page) => page.results,
           ),
         staleTime: 60_000,
@@ -43,18 +43,20 @@ export function resourceClient<F extends Fields, Row = RowOf<F>>(path: string, _
     oneQuery: (id: number, options: { silent?: boolean } = {}) =>
       queryOptions({
         queryKey: [...queryKey, "one", id],
-        queryFn: ({ signal }) => apiFetch<Row>(rowPath(id), { signal, silent: options.silent }),
+        queryFn: ({ signal }) => apiRequest(rowPath(id), { signal, silent: options.silent }) as Promise<Row>,
         staleTime: 30_000,
       }),
     create: (body: Record<string, unknown>) =>
-      apiFetch<Row>(path, { method: "POST", json: body, silent: true }).then(changed),
+      (apiRequest(path, { method: "POST", json: body, silent: true }) as Promise<Row>).then(changed),
     update: (row: Versioned, changes: Record<string, unknown>) =>
-      apiFetch<Row>(rowPath(row.id), {
-        method: "PATCH",
-        json: { ...changes, version: row.version },
-        silent: true,
-      }).then(changed),
+      (
+        apiRequest(rowPath(row.id), {
+          method: "PATCH",
+          json: { ...changes, version: row.version },
+          silent: true,
+        }) as Promise<Row>
+      ).then(changed),
     remove: (row: { id: number }) =>
-      apiFetch<void>(rowPath(row.id), { method: "DELETE", silent: true }).then(changed),
+      apiRequest(rowPath(row.id), { method: "DELETE", silent: true }).then(() => changed(undefined)),
   };
 }

@@ -1,3 +1,4 @@
+import type { TokenPair } from "@portal/domain";
 import type { CurrentUser } from "./current-user";
 import { readItem, writeItem } from "./storage";
 
@@ -43,7 +44,7 @@ export function getRefreshToken(): string | null {
   return readItem(REFRESH_TOKEN_KEY);
 }
 
-export function setTokens(tokens: { access: string; refresh: string }): void {
+export function setTokens(tokens: TokenPair): void {
   writeItem(ACCESS_TOKEN_KEY, tokens.access);
   writeItem(REFRESH_TOKEN_KEY, tokens.refresh);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { rowSchema } from "../fields/schemas.ts";
+import { typedRowSchema } from "../fields/schemas.ts";
 import { rowId, rowVersion } from "../values/schemas.ts";
 import { orderContainerFields } from "./fields.ts";
 
@@ -21,7 +21,7 @@ export const packageFileSchema = z.object({
 export type PackageFile = z.infer<typeof packageFileSchema>;
 
 /** A row of GET freight_orders/{id}/containers/: the container with its package's files. */
-export const orderContainerSchema = rowSchema(orderContainerFields).extend({
+export const orderContainerSchema = typedRowSchema(orderContainerFields).extend({
   package_content: z.array(packageFileSchema),
 });
 export type OrderContainer = z.infer<typeof orderContainerSchema>;

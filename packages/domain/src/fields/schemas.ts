@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidInn } from "../values/inn.ts";
 import { int4, isoDate, rowId, rowVersion, text } from "../values/schemas.ts";
-import type { FieldDef, Fields } from "./define.ts";
+import type { FieldDef, Fields, RowOf } from "./define.ts";
 
 /** The zod schema of one field's value in a body: the limits and formats of its definition. */
 export function fieldInputSchema(field: FieldDef, isRequired: boolean): z.ZodType {
@@ -133,4 +133,12 @@ function outputOf(field: FieldDef): z.ZodType {
 /** A row as the API answers it: every field (the OpenAPI document and the serializer take it from here). */
 export function rowSchema<F extends Fields>(fields: F) {
   return z.object(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, outputOf(field)])));
+}
+
+/**
+ * The answer's schema of a resource's fields, typed by their definitions (`RowOf`): `rowSchema` builds the
+ * same schema but types its shape loosely.
+ */
+export function typedRowSchema<F extends Fields>(fields: F) {
+  return rowSchema(fields) as unknown as z.ZodObject<{ [K in keyof F]: z.ZodType<RowOf<F>[K]> }>;
 }

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { rowSchema } from "../fields/schemas.ts";
+import { typedRowSchema } from "../fields/schemas.ts";
 import { rowVersion } from "../values/schemas.ts";
 import { freightOrderStatusFields, HISTORY_KINDS, SUGGESTION_FIELDS } from "./fields.ts";
 
 // Bodies and answers of the order calls that are not a resource's rows (the rows come from the field definitions).
 
 /** A status as the statuses list, one status and the workflow's choices (`wf/`) answer it. */
-export const orderStatusSchema = rowSchema(freightOrderStatusFields);
+export const orderStatusSchema = typedRowSchema(freightOrderStatusFields);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** GET freight_orders/{id}/wf/: the statuses the user may move the order to, in the statuses' `order`. */

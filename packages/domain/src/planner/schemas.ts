@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { companyFields } from "../companies/fields.ts";
-import type { RowOf } from "../fields/define.ts";
-import { rowSchema } from "../fields/schemas.ts";
+import { typedRowSchema } from "../fields/schemas.ts";
 
 /** How many rows a company's two personal price lists hold (or a call created or deleted). */
 export const priceListCountsSchema = z.object({ services: z.number(), transportation_costs: z.number() });
@@ -11,5 +10,7 @@ export type PriceListCounts = z.infer<typeof priceListCountsSchema>;
  * GET planner/api/company/{id}/: the company whose price list the page shows, with the size of its lists (the
  * page enables Create when both are empty, Delete when either is not).
  */
-export const priceListCompanySchema = rowSchema(companyFields).extend({ price_list: priceListCountsSchema });
-export type PriceListCompany = RowOf<typeof companyFields> & { price_list: PriceListCounts };
+export const priceListCompanySchema = typedRowSchema(companyFields).extend({
+  price_list: priceListCountsSchema,
+});
+export type PriceListCompany = z.infer<typeof priceListCompanySchema>;

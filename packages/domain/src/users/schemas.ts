@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { companyFields } from "../companies/fields.ts";
-import type { Fields, RowOf } from "../fields/define.ts";
-import { rowSchema } from "../fields/schemas.ts";
+import { typedRowSchema } from "../fields/schemas.ts";
 import { passwordInput, rowId, rowVersion, text } from "../values/schemas.ts";
 import { USER_FIELD_LIMITS, userFields } from "./fields.ts";
 import type { UserFlags } from "./flags.ts";
@@ -25,14 +24,6 @@ const employeeRoles = z
   .min(1, { abort: true })
   .max(EMPLOYEE_ROLES.length)
   .refine((roles) => new Set(roles).size === roles.length, { message: "invalid_value" });
-
-/**
- * The answer's schema of a resource's fields, typed by their definitions (`RowOf`): `rowSchema` builds the
- * same schema but types its shape loosely.
- */
-function typedRowSchema<F extends Fields>(fields: F) {
-  return rowSchema(fields) as unknown as z.ZodObject<{ [K in keyof F]: z.ZodType<RowOf<F>[K]> }>;
-}
 
 /** The user's company as their own answer shows it (the dashboard's notice and debtor warning). */
 const companySummary = typedRowSchema(companyFields).pick({

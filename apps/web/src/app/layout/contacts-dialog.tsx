@@ -16,7 +16,6 @@ import type { companyManagerFields, RowOf } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ListPage } from "../../components/data-grid/types";
 import { apiFetch } from "../api-client";
 import { useCurrentUser } from "../use-session";
 
@@ -54,7 +53,8 @@ function ContactsDialog({ onClose }: { onClose: () => void }) {
   const managers = useQuery({
     queryKey: ["company-managers", companyId],
     queryFn: ({ signal }) =>
-      apiFetch<ListPage<CompanyManager>>(`/profile/api/companies/${companyId}/managers/`, {
+      apiFetch("GET /profile/api/companies/:companyId/managers/", {
+        params: { companyId: companyId ?? 0 },
         signal,
         silent: true,
       }),

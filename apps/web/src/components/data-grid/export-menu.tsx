@@ -12,7 +12,6 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiFetch } from "../../app/api-client";
 import { enqueueSnackbar } from "../../app/toasts";
 import {
   downloadCsv,
@@ -23,7 +22,8 @@ import {
   rowsToCsv,
 } from "./export";
 import { type ListParams, listUrl } from "./list-query";
-import type { GridColumn, ListPage } from "./types";
+import type { GridColumn } from "./types";
+import { fetchPage } from "./use-grid-rows";
 
 export interface ExportMenuProps<T> {
   resource: string;
@@ -49,11 +49,7 @@ export function ExportMenu<T>({ resource, params, getColumns, fileName }: Export
     setProgress({ loaded: 0, total: 0 });
     try {
       const { rows, total } = await fetchAllRows<T>(
-        (skip, take) =>
-          apiFetch<ListPage<T>>(listUrl(resource, { ...params, skip, take }), {
-            signal: controller.signal,
-            silent: true,
-          }),
+        (skip, take) => fetchPage<T>(listUrl(resource, { ...params, skip, take }), controller.signal),
         { onProgress: setProgress },
       );
       const columns = getColumns();

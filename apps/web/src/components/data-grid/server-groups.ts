@@ -4,21 +4,15 @@
  * Group rows and "show more" rows travel in the table's data beside the real rows; these helpers tell them
  * apart. Pure.
  */
-import { and, cond, type FilterNode } from "@portal/domain";
+import { and, cond, type FilterNode, type GroupList } from "@portal/domain";
 import { type FormatLabels, formatCell, groupLabel } from "./format";
 import type { GridColumn } from "./types";
 
 /** A value of the grouped field and how many filtered rows have it (the API's `{groups: [{key, count}]}`). */
-export interface GroupKey {
-  key: string | number | boolean | null;
-  count: number;
-}
+export type GroupKey = GroupList["groups"][number];
 
-/** The API's answer to `group=<field>`. */
-export interface GroupList {
-  groups: GroupKey[];
-  count: number;
-}
+/** The API's answer to `group=<field>` (packages/domain). */
+export type { GroupList };
 
 /** A group's line in the table; its loaded rows hang under it. */
 export interface GroupRow<T> {

@@ -122,11 +122,7 @@ export interface GridColumn<T> extends GridColumnSpec {
 }
 
 /** The page of a list resource: `{results, count}`; `count_capped` when more rows match than `count` says. */
-export interface ListPage<T> {
-  results: T[];
-  count: number;
-  count_capped?: boolean;
-}
+export type { ListPage } from "@portal/domain";
 
 /**
  * A row's own action (open, copy, …), besides the grid's edit and delete: an icon button in its place, on a phone

@@ -1,7 +1,7 @@
 import type { FilterNode } from "@portal/domain";
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import { apiFetch } from "../../app/api-client";
+import { apiRequest } from "../../app/api-client";
 import { type ListState, listUrl, toListParams } from "./list-query";
 import { gridQueryKey, listQueryKey } from "./list-request";
 import { type GroupList, groupedData, groupRowId, groupRowsFilter } from "./server-groups";
@@ -17,6 +17,14 @@ export interface GridRowsOptions<T> {
   fixedFilter?: FilterNode | null;
   /** The column the group panel groups the endpoint's rows by, if any. */
   groupField: string | null;
+}
+
+/**
+ * A page of a grid's list resource, silent (the grid shows its failure). The grid names the row type of its
+ * columns; in development and in tests `apiRequest` checks the answer against the route table (packages/domain).
+ */
+export function fetchPage<T>(url: string, signal: AbortSignal): Promise<ListPage<T>> {
+  return apiRequest(url, { signal, silent: true }) as Promise<ListPage<T>>;
 }
 
 /**
@@ -37,7 +45,7 @@ export function useGridRows<T>({
   const params = useMemo(() => toListParams(state, columns, fixedFilter), [state, columns, fixedFilter]);
   const page = useQuery({
     queryKey: listQueryKey(gridId, path, params),
-    queryFn: ({ signal }) => apiFetch<ListPage<T>>(listUrl(path, params), { signal, silent: true }),
+    queryFn: ({ signal }) => fetchPage<T>(listUrl(path, params), signal),
     enabled: Boolean(resource) && !groupField,
     placeholderData: keepPreviousData,
     // A page its route prefetched while the grid's code loaded (list-request.ts) is not fetched again on mount
@@ -49,7 +57,8 @@ export function useGridRows<T>({
     : null;
   const groups = useQuery({
     queryKey: [...gridQueryKey(gridId), path, "groups", groupParams],
-    queryFn: ({ signal }) => apiFetch<GroupList>(listUrl(path, groupParams ?? {}), { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      apiRequest(listUrl(path, groupParams ?? {}), { signal, silent: true }) as Promise<GroupList>,
     enabled: Boolean(resource && groupField),
     placeholderData: keepPreviousData,
   });
@@ -78,8 +87,7 @@ export function useGridRows<T>({
   const groupPages = useQueries({
     queries: pageQueries.map((item) => ({
       queryKey: item.queryKey,
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiFetch<ListPage<T>>(item.url, { signal, silent: true }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage<T>(item.url, signal),
     })),
   });
 

@@ -3,7 +3,7 @@ import TextField from "@mui/material/TextField";
 import { type HTMLAttributes, type Key, type UIEvent, useEffect, useRef, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { apiFetch } from "../../app/api-client";
+import { apiRequest } from "../../app/api-client";
 import { type FieldProps, useFieldState } from "./field-state";
 import {
   type FetchLookupPage,
@@ -26,8 +26,9 @@ export function listSource<T>(
     const query = new URLSearchParams({ ...params, skip: String(skip), take: String(take) });
     if (search) query.set("search", search);
     if (ordering) query.set("ordering", ordering);
-    // The field shows a failed search itself; no global toast for each keystroke's failure.
-    return apiFetch<LookupPage<T>>(`${path}?${query}`, { signal, silent: true });
+    // The field shows a failed search itself; no global toast for each keystroke's failure. The caller names the
+    // row type of its list; in development and in tests `apiRequest` checks the answer against the route table.
+    return apiRequest(`${path}?${query}`, { signal, silent: true }) as Promise<LookupPage<T>>;
   };
 }
 

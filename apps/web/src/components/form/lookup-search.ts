@@ -1,8 +1,7 @@
-/** A page of a list resource, as the API answers it. */
-export interface LookupPage<T> {
-  results: T[];
-  count: number;
-}
+import type { ListPage } from "@portal/domain";
+
+/** A page of a list resource, as the API answers it (the list pattern, packages/domain). */
+export type LookupPage<T> = Pick<ListPage<T>, "results" | "count">;
 
 /** Fetches one page of options for a search text. */
 export type FetchLookupPage<T> = (

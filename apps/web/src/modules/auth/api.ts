@@ -1,6 +1,6 @@
-import type { RefreshBody, SignInBody, SignUpBody, TokenPair, User } from "@portal/domain";
+import type { RefreshBody, SignInBody, SignUpBody } from "@portal/domain";
 import { apiFetch } from "../../app/api-client";
-import { type CurrentUser, ME_PATH } from "../../app/current-user";
+import type { CurrentUser } from "../../app/current-user";
 import { clearSession, getRefreshToken, setTokens, setUser } from "../../app/session";
 
 /**
@@ -8,14 +8,10 @@ import { clearSession, getRefreshToken, setTokens, setUser } from "../../app/ses
  * user cannot be loaded after the tokens were issued, nothing stays stored.
  */
 export async function signIn(credentials: SignInBody): Promise<CurrentUser> {
-  const tokens = await apiFetch<TokenPair>("/api/token/", {
-    method: "POST",
-    json: credentials,
-    silent: true,
-  });
+  const tokens = await apiFetch("POST /api/token/", { json: credentials, silent: true });
   setTokens(tokens);
   try {
-    const user = await apiFetch<CurrentUser>(ME_PATH, { silent: true });
+    const user = await apiFetch("GET /profile/api/users/me/", { silent: true });
     setUser(user);
     return user;
   } catch (error) {
@@ -26,7 +22,7 @@ export async function signIn(credentials: SignInBody): Promise<CurrentUser> {
 
 /** Creates an account (state `new`, no company), then signs in with the same credentials. */
 export async function signUp(body: SignUpBody): Promise<CurrentUser> {
-  await apiFetch<User>("/accounts/signup/", { method: "POST", json: body, silent: true });
+  await apiFetch("POST /accounts/signup/", { json: body, silent: true });
   return signIn({ username: body.username, password: body.password });
 }
 
@@ -35,7 +31,7 @@ export function logout(): void {
   const refresh = getRefreshToken();
   if (refresh) {
     const body: RefreshBody = { refresh };
-    apiFetch("/api/token/logout/", { method: "POST", json: body, silent: true }).catch(() => {
+    apiFetch("POST /api/token/logout/", { json: body, silent: true }).catch(() => {
       // Already revoked, expired or offline: the session ends here anyway.
     });
   }

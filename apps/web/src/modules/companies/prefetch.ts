@@ -1,4 +1,4 @@
-import { apiFetch } from "../../app/api-client";
+import { apiRequest } from "../../app/api-client";
 import { queryClient } from "../../app/query-client";
 import { getSession } from "../../app/session";
 import { initialListRequest } from "../../components/data-grid/list-request";
@@ -14,6 +14,6 @@ export async function prefetchCompanies(): Promise<void> {
   const first = initialListRequest(COMPANIES_GRID, new URLSearchParams(window.location.search), user.id);
   await queryClient.prefetchQuery({
     queryKey: first.queryKey,
-    queryFn: ({ signal }) => apiFetch(first.url, { signal, silent: true }),
+    queryFn: ({ signal }) => apiRequest(first.url, { signal, silent: true }),
   });
 }

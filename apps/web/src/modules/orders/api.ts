@@ -2,7 +2,6 @@ import { freightOrderFields, type freightOrderStatusFields, type RowOf } from "@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "../../app/api-client";
 import { resourceClient } from "../../app/resource-client";
-import type { ListPage } from "../../components/data-grid/types";
 
 // The calls every page of the shipping orders makes (spec 01 §7): the orders and the workflow's statuses.
 
@@ -20,7 +19,7 @@ export const orders = resourceClient<typeof freightOrderFields, OrderRow>(
 export const statusesQuery = queryOptions({
   queryKey: ["freight-order-statuses"],
   queryFn: ({ signal }) =>
-    apiFetch<ListPage<StatusRow>>("/tracking/api/freight-order-statuses/?take=1000", { signal }).then(
+    apiFetch("GET /tracking/api/freight-order-statuses/", { query: { take: "1000" }, signal }).then(
       (page) => page.results,
     ),
   staleTime: 10 * 60_000,

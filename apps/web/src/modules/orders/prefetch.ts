@@ -1,4 +1,4 @@
-import { apiFetch } from "../../app/api-client";
+import { apiRequest } from "../../app/api-client";
 import { queryClient } from "../../app/query-client";
 import { getSession } from "../../app/session";
 import { initialListRequest } from "../../components/data-grid/list-request";
@@ -18,7 +18,7 @@ export async function prefetchOrders(): Promise<void> {
   await Promise.all([
     queryClient.prefetchQuery({
       queryKey: first.queryKey,
-      queryFn: ({ signal }) => apiFetch(first.url, { signal, silent: true }),
+      queryFn: ({ signal }) => apiRequest(first.url, { signal, silent: true }),
     }),
     queryClient.prefetchQuery(statusesQuery),
   ]);

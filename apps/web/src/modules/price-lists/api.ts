@@ -1,9 +1,4 @@
-import {
-  companyServiceFields,
-  companyTransportationCostFields,
-  type PriceListCompany,
-  type PriceListCounts,
-} from "@portal/domain";
+import { companyServiceFields, companyTransportationCostFields } from "@portal/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "../../app/api-client";
 import { resourceClient } from "../../app/resource-client";
@@ -19,14 +14,17 @@ export function priceListOf(companyId: number) {
     /** The company, with how many rows its two lists hold (a 403 or 404 is reported by the global toasts). */
     companyQuery: queryOptions({
       queryKey: ["price-list", companyId],
-      queryFn: ({ signal }) => apiFetch<PriceListCompany>(company, { signal }),
+      queryFn: ({ signal }) =>
+        apiFetch("GET /planner/api/company/:companyId/", { params: { companyId }, signal }),
     }),
     services: resourceClient(`${company}service/`, companyServiceFields),
     transportationCosts: resourceClient(`${company}transportation_cost/`, companyTransportationCostFields),
     /** Copies the base prices into both lists (400, toasted, while the company has a price list). */
-    create: () => apiFetch<PriceListCounts>(`${company}company_price_refresh/`, { method: "POST" }),
+    create: () =>
+      apiFetch("POST /planner/api/company/:companyId/company_price_refresh/", { params: { companyId } }),
     /** Deletes both lists (400, toasted, when both are empty). */
-    remove: () => apiFetch<PriceListCounts>(`${company}company_price_delete/`, { method: "POST" }),
+    remove: () =>
+      apiFetch("POST /planner/api/company/:companyId/company_price_delete/", { params: { companyId } }),
   };
 }
 

@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "../../app/api-client";
-import type { ListPage } from "../../components/data-grid";
 import type { CompanyOption, UserPatch, UserRow } from "./types";
 
 /** The all-users list (managers). */
@@ -10,19 +9,20 @@ export function userPath(id: number): string {
   return `${USERS_PATH}${id}/`;
 }
 
-/** Every company for the company editor, by name (the list pattern's largest page). */
-export const COMPANY_OPTIONS_PATH = "/profile/api/companies/?take=1000&ordering=name";
-
 /**
  * Saves a manager's change of a user. Silent: the grid shows 400 messages on the cells and 409 as a
  * conflict notice itself.
  */
 export function patchUser(id: number, body: UserPatch): Promise<UserRow> {
-  return apiFetch<UserRow>(userPath(id), { method: "PATCH", json: body, silent: true });
+  return apiFetch("PATCH /profile/api/users/:id/", { params: { id }, json: body, silent: true });
 }
 
 export async function fetchCompanyOptions(signal?: AbortSignal): Promise<CompanyOption[]> {
-  const page = await apiFetch<ListPage<CompanyOption>>(COMPANY_OPTIONS_PATH, { signal });
+  // Every company for the company editor, by name (the list pattern's largest page)
+  const page = await apiFetch("GET /profile/api/companies/", {
+    query: { take: "1000", ordering: "name" },
+    signal,
+  });
   return page.results;
 }
 

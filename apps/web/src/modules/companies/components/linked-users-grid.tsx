@@ -5,7 +5,7 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import type { Fields, RowOf, User } from "@portal/domain";
+import type { companyManagerFields, Fields, RowOf, User } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { type FieldValues, useWatch } from "react-hook-form";
@@ -20,7 +20,8 @@ import type { FetchLookupPage } from "../../../components/form/lookup-search";
 import { useServerForm } from "../../../components/form/use-server-form";
 import { CompanySection, SECTION_GRID_HEIGHT } from "./company-section";
 
-type LinkRow = { id: number; first_name: string; last_name: string };
+/** What the grid needs of either list's rows: both lists define these fields alike. */
+type LinkRow = RowOf<Pick<typeof companyManagerFields, "id" | "first_name" | "last_name">>;
 
 /** What differs between a company's managers and its related users. */
 export interface UserLinks<F extends Fields> {

@@ -1,5 +1,5 @@
 import Typography from "@mui/material/Typography";
-import { type Fields, type RowOf, referencePolicy } from "@portal/domain";
+import { type Fields, type kindFields, type RowOf, referencePolicy } from "@portal/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { resourceClient } from "../../../app/resource-client";
@@ -8,7 +8,8 @@ import { DataGrid, type GridSort } from "../../../components/data-grid";
 import { type FieldColumn, fieldColumns } from "../../../components/data-grid/field-columns";
 import { describe } from "../api";
 
-type Row = { id: number; version: number; description: string; description_en: string };
+/** What the grid needs of every dictionary's rows: the kinds and the services define these fields alike. */
+type Row = RowOf<Pick<typeof kindFields, "id" | "version" | "description" | "description_en">>;
 
 const BY_DESCRIPTION: readonly GridSort[] = [{ id: "description", desc: false }];
 

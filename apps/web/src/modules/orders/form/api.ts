@@ -1,6 +1,7 @@
 import {
   type companyFields,
   containerTypeFields,
+  type countryFields,
   directoryCompanyFields,
   type etsngFields,
   freightOrderFileFields,
@@ -16,11 +17,10 @@ import { apiDownload, apiFetch, apiUpload, type UploadProgress } from "../../../
 import { queryClient } from "../../../app/query-client";
 import { resourceClient } from "../../../app/resource-client";
 import { saveFile } from "../../../app/save-file";
-import type { ListPage } from "../../../components/data-grid/types";
 import { listSource } from "../../../components/form/lookup-field";
 import type { FetchLookupPage } from "../../../components/form/lookup-search";
 import { services, shipmentKinds, transportKinds } from "../../dictionaries/api";
-import { type OrderRow, orders, type StatusRow } from "../api";
+import { type OrderRow, orders } from "../api";
 
 // The calls of the shipping order form (spec 01 §7): the order and its workflow, the reference books it picks
 // from, the directory, the suggestions, the order's documents and containers.
@@ -32,13 +32,13 @@ export const orderPath = (id: number) => `${orders.path}${id}/`;
 export const workflowQuery = (id: number) =>
   queryOptions({
     queryKey: [...orders.queryKey, "one", id, "wf"],
-    queryFn: ({ signal }) => apiFetch<StatusRow[]>(`${orderPath(id)}wf/`, { signal }),
+    queryFn: ({ signal }) => apiFetch("GET /tracking/api/freight_orders/:id/wf/", { params: { id }, signal }),
   });
 
 /** Marks the order paid or unpaid (set_is_paid/, users with can_set_is_paid): the order as it is now. */
 export function setIsPaid(order: Pick<OrderRow, "id" | "version">, isPaid: boolean): Promise<OrderRow> {
-  return apiFetch<OrderRow>(`${orderPath(order.id)}set_is_paid/`, {
-    method: "PATCH",
+  return apiFetch("PATCH /tracking/api/freight_orders/:id/set_is_paid/", {
+    params: { id: order.id },
     json: { is_paid: isPaid, version: order.version },
     silent: true,
   }).then((saved) => {
@@ -54,7 +54,10 @@ export function uploadSignedOrder(
   file: File,
   onProgress?: (progress: UploadProgress) => void,
 ) {
-  return apiUpload<{ id: number }>(`${orderPath(orderId)}sign/`, fileForm(file), { onProgress });
+  return apiUpload("POST /tracking/api/freight_orders/:orderId/sign/", fileForm(file), {
+    params: { orderId },
+    onProgress,
+  });
 }
 
 /**
@@ -80,7 +83,7 @@ export const downloadSigned = (orderId: number, fileId: number) =>
 export type CompanyRow = RowOf<typeof companyFields>;
 export type LocationRow = RowOf<typeof locationFields>;
 export type CodeRow = RowOf<typeof etsngFields> | RowOf<typeof gngFields>;
-export type CountryRow = { abc2: string; short_name: string; name_eng: string };
+export type CountryRow = RowOf<typeof countryFields>;
 export type ServiceRow = RowOf<typeof serviceFields>;
 export type KindRow = RowOf<typeof kindFields>;
 
@@ -99,10 +102,11 @@ export const codeQuery = (book: keyof typeof CODE_BOOKS, code: string) =>
   queryOptions({
     queryKey: ["code", book, code],
     queryFn: ({ signal }) =>
-      apiFetch<ListPage<CodeRow>>(
-        `${CODE_BOOKS[book]}?take=1&filters=${encodeURIComponent(`code=${code}`)}`,
-        { signal, silent: true },
-      ).then((page) => page.results[0] ?? null),
+      apiFetch(`GET ${CODE_BOOKS[book]}`, {
+        query: { take: "1", filters: `code=${code}` },
+        signal,
+        silent: true,
+      }).then((page): CodeRow | null => page.results[0] ?? null),
     staleTime: Number.POSITIVE_INFINITY,
   });
 export const countryChoices = listSource<CountryRow>("/refbooks/api/country/");
@@ -114,7 +118,7 @@ export const containerTypeChoices = listSource<RowOf<typeof containerTypeFields>
 export const companyQuery = (id: number) =>
   queryOptions({
     queryKey: ["resource", "/profile/api/companies/", "one", id],
-    queryFn: ({ signal }) => apiFetch<CompanyRow>(`/profile/api/companies/${id}/`, { signal }),
+    queryFn: ({ signal }) => apiFetch("GET /profile/api/companies/:id/", { params: { id }, signal }),
     staleTime: 60_000,
   });
 
@@ -124,10 +128,7 @@ export async function countryName(code: string, language: string): Promise<strin
   const page = await queryClient.fetchQuery({
     queryKey: ["country", code],
     queryFn: ({ signal }) =>
-      apiFetch<ListPage<CountryRow>>(`/refbooks/api/country/?filters=${encodeURIComponent(`abc2=${code}`)}`, {
-        signal,
-        silent: true,
-      }),
+      apiFetch("GET /refbooks/api/country/", { query: { filters: `abc2=${code}` }, signal, silent: true }),
     staleTime: 10 * 60_000,
   });
   const country = page.results[0];
@@ -139,14 +140,13 @@ export const containerTypes = resourceClient("/service/api/container_type/", con
 /** The kinds and services are the dictionaries' resources. */
 export { services, shipmentKinds, transportKinds };
 
-/** The services' list for these transport kinds (any of them) and shipment kind, as the order offers them. */
+/** The services' list query for these transport kinds (any of them) and shipment kind, as the order offers them. */
 function servicesFor(transportKindIds: readonly number[], shipmentKind: number | null, take?: number) {
   const query = new URLSearchParams();
   for (const id of transportKindIds) query.append("transport_kind", String(id));
   if (shipmentKind !== null) query.append("shipment_kind", String(shipmentKind));
   if (take) query.set("take", String(take));
-  const text = query.toString();
-  return text ? `${services.path}?${text}` : services.path;
+  return query;
 }
 
 /** The services offered for the kinds (every service when none is chosen). */
@@ -154,9 +154,10 @@ export const offeredServicesQuery = (transportKindIds: readonly number[], shipme
   queryOptions({
     queryKey: [...services.queryKey, "offered", [...transportKindIds].sort(), shipmentKind],
     queryFn: ({ signal }) =>
-      apiFetch<ListPage<ServiceRow>>(servicesFor(transportKindIds, shipmentKind, 1000), { signal }).then(
-        (page) => page.results,
-      ),
+      apiFetch("GET /service/api/service/", {
+        query: servicesFor(transportKindIds, shipmentKind, 1000),
+        signal,
+      }).then((page) => page.results),
     staleTime: 60_000,
   });
 
@@ -168,10 +169,10 @@ export const directory = resourceClient("/tracking/api/directory/company/", dire
 export const publicEntriesQuery = queryOptions({
   queryKey: [...directory.queryKey, "public"],
   queryFn: ({ signal }) =>
-    apiFetch<ListPage<RowOf<typeof directoryCompanyFields>>>(
-      `${directory.path}?filters=${encodeURIComponent("public=true")}&ordering=short_name&take=50`,
-      { signal },
-    ).then((page) => page.results),
+    apiFetch("GET /tracking/api/directory/company/", {
+      query: { filters: "public=true", ordering: "short_name", take: "50" },
+      signal,
+    }).then((page) => page.results),
   staleTime: 5 * 60_000,
 });
 
@@ -180,7 +181,7 @@ export function suggestionSource(field: SuggestionField): FetchLookupPage<{ valu
   return (search, _skip, _take, signal) => {
     const query = new URLSearchParams({ field_name: field });
     if (search) query.set("search", search);
-    return apiFetch(`/tracking/api/directory/freight-order-suggestion?${query}`, { signal, silent: true });
+    return apiFetch("GET /tracking/api/directory/freight-order-suggestion/", { query, signal, silent: true });
   };
 }
 
@@ -192,7 +193,10 @@ export function orderDocuments(orderId: number) {
   return {
     ...client,
     upload: (file: File, onProgress?: (progress: UploadProgress) => void) =>
-      apiUpload(client.path, fileForm(file), { onProgress }).then((row) => {
+      apiUpload("POST /tracking/api/freight_orders/:orderId/files/", fileForm(file), {
+        params: { orderId },
+        onProgress,
+      }).then((row) => {
         void queryClient.invalidateQueries({ queryKey: client.queryKey });
         return row;
       }),
@@ -204,10 +208,10 @@ export function orderDocuments(orderId: number) {
 export const documentTypesQuery = queryOptions({
   queryKey: ["document-types"],
   queryFn: ({ signal }) =>
-    apiFetch<ListPage<{ id: number; title: string; title_en: string }>>(
-      "/tracking/api/document-types/?take=1000&ordering=title",
-      { signal },
-    ).then((page) => page.results),
+    apiFetch("GET /tracking/api/document-types/", {
+      query: { take: "1000", ordering: "title" },
+      signal,
+    }).then((page) => page.results),
   staleTime: 10 * 60_000,
 });
 

@@ -1,12 +1,13 @@
 import Typography from "@mui/material/Typography";
-import type { Fields, RowOf } from "@portal/domain";
+import type { companyServiceFields, Fields, RowOf } from "@portal/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { resourceClient } from "../../../app/resource-client";
 import { DataGrid, type GridSort } from "../../../components/data-grid";
 import { type FieldColumn, fieldColumns } from "../../../components/data-grid/field-columns";
 
-type PriceRow = { id: number; version: number; cost: number };
+/** What the grid needs of either list's rows: both lists define these fields alike. */
+type PriceRow = RowOf<Pick<typeof companyServiceFields, "id" | "version" | "cost">>;
 
 /** By route, in the interface language's names (then as the base list has them). */
 const BY_ROUTE: Record<string, readonly GridSort[]> = {

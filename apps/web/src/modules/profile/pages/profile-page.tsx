@@ -11,7 +11,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "../../../app/api-client";
-import { type CurrentUser, ME_PATH, type UserState } from "../../../app/current-user";
+import type { UserState } from "../../../app/current-user";
 import { fetchMe, meQueryKey } from "../../../app/me-query";
 import { setTokens, setUser } from "../../../app/session";
 import { enqueueSnackbar } from "../../../app/toasts";
@@ -76,9 +76,10 @@ export function ProfilePage() {
           setError(name, { type: "required", message: REQUIRED }, { shouldFocus: true });
         if (missing.length > 0) return undefined;
       }
-      const { tokens, ...saved } = await apiFetch<
-        CurrentUser & { tokens?: { access: string; refresh: string } }
-      >(ME_PATH, { method: "PUT", json: profileUpdateBody(values, user, sendToConfirmation), silent: true });
+      const { tokens, ...saved } = await apiFetch("PUT /profile/api/users/me/", {
+        json: profileUpdateBody(values, user, sendToConfirmation),
+        silent: true,
+      });
       // A new password revokes the old tokens; the answer carries the pair that replaces them.
       if (tokens) setTokens(tokens);
       setUser(saved);

@@ -23,10 +23,9 @@ import {
   canEditContainers,
   isValidContainerNumber,
   normalizeContainerNumber,
+  type OrderContainer,
   orderContainerFields,
-  type PackageFile,
   PKG_STATES,
-  type RowOf,
 } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -36,23 +35,14 @@ import { apiFetch } from "../../../../app/api-client";
 import { formErrorsOf } from "../../../../app/form-errors";
 import { enqueueSnackbar } from "../../../../app/toasts";
 import { useCurrentUser } from "../../../../app/use-session";
-import {
-  DataGrid,
-  type GridEditorProps,
-  gridQueryKey,
-  type ListPage,
-} from "../../../../components/data-grid";
+import { DataGrid, type GridEditorProps, gridQueryKey } from "../../../../components/data-grid";
 import { fieldColumns } from "../../../../components/data-grid/field-columns";
 import type { StatusRow } from "../../api";
 import { containerTypes, orderDocuments, orderPath } from "../api";
 import type { OrderRow } from "../order-values";
 import { FormSection } from "./form-section";
 
-/** A row of the order's containers: the container with its package's files. */
-type OrderContainer = RowOf<typeof orderContainerFields> & { package_content: PackageFile[] };
-
 const GRID_ID = "order-containers";
-const CONTAINERS = "/tracking/api/containers/";
 
 /** A container number typed as written on it; one that fails ISO 6346 is flagged, never refused (spec 01 §5). */
 function NumberEditor({ value, setValue, error }: GridEditorProps<OrderContainer>) {
@@ -111,7 +101,11 @@ export function ContainersSection({ order, current }: { order: OrderRow; current
   const total = useQuery({
     queryKey: [...gridQueryKey(GRID_ID), "total", order.id],
     queryFn: ({ signal }) =>
-      apiFetch<ListPage<OrderContainer>>(`${path}?take=1`, { signal }).then((page) => page.count),
+      apiFetch("GET /tracking/api/freight_orders/:id/containers/", {
+        params: { id: order.id },
+        query: { take: "1" },
+        signal,
+      }).then((page) => page.count),
   });
   const types = useQuery(containerTypes.allQuery("code"));
   const [packaging, setPackaging] = useState<OrderContainer | null>(null);
@@ -188,8 +182,7 @@ export function ContainersSection({ order, current }: { order: OrderRow; current
           onCreate={
             canAdd
               ? (values) =>
-                  apiFetch(CONTAINERS, {
-                    method: "POST",
+                  apiFetch("POST /tracking/api/containers/", {
                     json: { ...values, freight_order: order.id },
                     silent: true,
                   }).then(reload)
@@ -273,8 +266,8 @@ function PackageDialog(props: {
     setIsSaving(true);
     setProblem(null);
     try {
-      await apiFetch(`${orderPath(props.order.id)}containers/`, {
-        method: "PATCH",
+      await apiFetch("PATCH /tracking/api/freight_orders/:id/containers/", {
+        params: { id: props.order.id },
         json: { container: props.container.id, package_content: chosen, version: props.container.version },
         silent: true,
       });
@@ -343,8 +336,8 @@ function WithdrawDialog(props: {
     if (!container) return;
     setIsSending(true);
     try {
-      await apiFetch(`${orderPath(props.orderId)}containers/`, {
-        method: "PATCH",
+      await apiFetch("PATCH /tracking/api/freight_orders/:id/containers/", {
+        params: { id: props.orderId },
         json: { container: container.id, withdraw: true, version: container.version },
       });
       enqueueSnackbar(t("containers.withdrawn"), { variant: "success" });

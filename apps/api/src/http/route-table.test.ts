@@ -1,0 +1,73 @@
+import swagger from "@fastify/swagger";
+import { type ApiRoute, apiRoutes } from "@portal/domain";
+import Fastify from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestContext } from "../test/context.ts";
+
+const ctx = await createTestContext();
+afterAll(() => ctx.close());
+
+type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type Document = { paths?: Record<string, Record<string, Operation>> };
+
+/** A path with its parameters unnamed and no trailing slash (`/a/{}/b`): the table and the API name them apart. */
+const shape = (path: string) => path.replace(/\{[^}]+\}|:\w+/g, "{}").replace(/\/+$/, "");
+
+/** The JSON schema of the first 2xx answer of each `METHOD shape` of an OpenAPI document. */
+function answers(document: Document): Map<string, unknown> {
+  const result = new Map<string, unknown>();
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const success = Object.entries(operation.responses ?? {}).find(([code]) => code.startsWith("2"));
+      result.set(
+        `${method.toUpperCase()} ${shape(path)}`,
+        success?.[1].content?.["application/json"]?.schema,
+      );
+    }
+  }
+  return result;
+}
+
+/** The route table's schemas through the same OpenAPI pipeline as the API's routes. */
+async function tableAnswers(): Promise<Map<string, unknown>> {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, {
+    openapi: { info: { title: "table", version: "0" } },
+    transform: jsonSchemaTransform,
+  });
+  for (const [key, schema] of Object.entries(apiRoutes)) {
+    if (schema instanceof z.ZodUndefined) continue;
+    const [method = "GET", url = "/"] = key.split(" ");
+    app.route({ method, url, schema: { response: { 200: schema } }, handler: async () => ({}) });
+  }
+  await app.ready();
+  const result = answers(app.swagger() as Document);
+  await app.close();
+  return result;
+}
+
+describe("the route table of packages/domain (the web's types and checks of answers)", () => {
+  it("names only routes the API has, with the answers the API declares", async () => {
+    await ctx.app.ready();
+    const api = answers(ctx.app.swagger() as Document);
+    const table = await tableAnswers();
+    const keys = Object.keys(apiRoutes) as ApiRoute[];
+    const missing = keys.filter((key) => {
+      const [method = "", url = ""] = key.split(" ");
+      return !api.has(`${method} ${shape(url)}`);
+    });
+    expect(missing).toEqual([]);
+    for (const [key, schema] of table) {
+      if (schema === undefined) continue;
+      const declared = api.get(key) as { anyOf?: unknown[] } | undefined;
+      expect(declared, key).toBeDefined();
+      // A list answers a page, or the groups when asked to group: the table holds the page
+      const answer = declared?.anyOf && !(schema as { anyOf?: unknown }).anyOf ? declared.anyOf[0] : declared;
+      expect(answer, key).toEqual(schema);
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { tokenPair } from "../auth/schemas.ts";
+import { companyFields, companyManagerFields, relatedUserFields } from "../companies/fields.ts";
+import { containerFields } from "../containers/fields.ts";
+import { orderContainerSchema, packageContentAnswer } from "../containers/schemas.ts";
+import { typedRowSchema as rowSchema } from "../fields/schemas.ts";
+import { appConfigSchema } from "../meta/schemas.ts";
+import { directoryCompanyFields, freightOrderFields } from "../orders/fields.ts";
+import { freightOrderFileFields, signedFileAnswer } from "../orders/files.ts";
+import { orderStatusSchema, orderWorkflowSchema, suggestionAnswer } from "../orders/schemas.ts";
+import { companyServiceFields, companyTransportationCostFields } from "../planner/fields.ts";
+import { priceListCompanySchema, priceListCountsSchema } from "../planner/schemas.ts";
+import {
+  containerTypeFields,
+  countryFields,
+  documentTypeFields,
+  etsngFields,
+  gngFields,
+  kindFields,
+  locationFields,
+  serviceFields,
+} from "../reference/fields.ts";
+import { userSchema } from "../users/schemas.ts";
+
+/** The list pattern's answer: a page of `item`; `count_capped` when more rows match than `count` says. */
+export function listPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    results: z.array(item),
+    count: z.number(),
+    /** Present (true) when more rows match than `count`: a search counts up to 1,000 rows past `skip`. */
+    count_capped: z.literal(true).optional(),
+  });
+}
+
+/** A page of the list pattern as the web reads it. */
+export type ListPage<T> = { results: T[]; count: number; count_capped?: true };
+
+/** The list pattern's answer to `group=<field>`: each value of the field with how many filtered rows have it. */
+export const groupListSchema = z.object({
+  groups: z.array(
+    z.object({ key: z.union([z.string(), z.number(), z.boolean(), z.null()]), count: z.number() }),
+  ),
+  count: z.number(),
+});
+export type GroupList = z.infer<typeof groupListSchema>;
+
+/** PUT profile/api/users/me/: the user, with a new token pair when a password change revoked the old tokens. */
+export const meUpdateResponse = userSchema.extend({ tokens: tokenPair.optional() });
+export type MeUpdateResponse = z.infer<typeof meUpdateResponse>;
+
+/** The operations of a resource of the list pattern (`crudRoutes`) and the route each is. */
+type Operation = "list" | "create" | "read" | "update" | "delete";
+type OperationRoutes<P extends string, S extends z.ZodType> = {
+  list: Record<`GET ${P}`, ReturnType<typeof listPageSchema<S>>>;
+  create: Record<`POST ${P}`, S>;
+  read: Record<`GET ${P}:id/`, S>;
+  update: Record<`PATCH ${P}:id/`, S>;
+  delete: Record<`DELETE ${P}:id/`, z.ZodUndefined>;
+};
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+
+/** The answers of a resource of the list pattern: its list, one row, a creation, a change, a deletion (those it has). */
+function resource<P extends string, S extends z.ZodType, O extends Operation>(
+  path: P,
+  row: S,
+  operations: readonly O[],
+): UnionToIntersection<OperationRoutes<P, S>[O]> {
+  const routes = {
+    list: [`GET ${path}`, listPageSchema(row)],
+    create: [`POST ${path}`, row],
+    read: [`GET ${path}:id/`, row],
+    update: [`PATCH ${path}:id/`, row],
+    delete: [`DELETE ${path}:id/`, z.undefined()],
+  } as const;
+  return Object.fromEntries(operations.map((operation) => routes[operation])) as UnionToIntersection<
+    OperationRoutes<P, S>[O]
+  >;
+}
+
+const ALL = ["list", "create", "read", "update", "delete"] as const;
+/** A company's linked users: listed, added and removed, never changed. */
+const LINKS = ["list", "create", "delete"] as const;
+/** A price list's rows: listed, read and their cost changed; made and dropped as a whole. */
+const PRICES = ["list", "read", "update"] as const;
+
+/**
+ * What each route of the API answers, keyed by `METHOD /path/` (`:name` for a path parameter): the same schemas
+ * the API's routes declare. The web names its calls by these keys (their answers' types come from here) and, in
+ * development and in tests, checks each answer against its schema. Only types of it reach a production bundle:
+ * the web loads it lazily, and only where `import.meta.env.DEV` holds.
+ */
+export const apiRoutes = {
+  "POST /api/token/": tokenPair,
+  "POST /api/token/logout/": z.undefined(),
+  "GET /api/config/": appConfigSchema,
+  "POST /accounts/signup/": userSchema,
+  "GET /profile/api/users/me/": userSchema,
+  "PUT /profile/api/users/me/": meUpdateResponse,
+  ...resource("/profile/api/users/", userSchema, ["list", "read", "update"]),
+  ...resource("/profile/api/companies/", rowSchema(companyFields), ALL),
+  ...resource("/profile/api/companies/:companyId/users/", userSchema, ["list", "create"]),
+  ...resource("/profile/api/companies/:companyId/managers/", rowSchema(companyManagerFields), LINKS),
+  ...resource("/profile/api/companies/:companyId/related_users/", rowSchema(relatedUserFields), LINKS),
+  "GET /profile/api/managers/": listPageSchema(userSchema),
+  ...resource("/service/api/transport_kind/", rowSchema(kindFields), ALL),
+  ...resource("/service/api/shipment_kind/", rowSchema(kindFields), ALL),
+  ...resource("/service/api/service/", rowSchema(serviceFields), ALL),
+  "GET /service/api/container_type/": listPageSchema(rowSchema(containerTypeFields)),
+  "GET /refbooks/api/country/": listPageSchema(rowSchema(countryFields)),
+  "GET /refbooks/api/etsng/": listPageSchema(rowSchema(etsngFields)),
+  "GET /refbooks/api/gng/": listPageSchema(rowSchema(gngFields)),
+  "GET /tracking/api/locations/": listPageSchema(rowSchema(locationFields)),
+  "GET /tracking/api/document-types/": listPageSchema(rowSchema(documentTypeFields)),
+  "GET /tracking/api/freight-order-statuses/": listPageSchema(orderStatusSchema),
+  ...resource("/tracking/api/freight_orders/", rowSchema(freightOrderFields), ALL),
+  "GET /tracking/api/freight_orders/:id/wf/": orderWorkflowSchema,
+  "PATCH /tracking/api/freight_orders/:id/set_is_paid/": rowSchema(freightOrderFields),
+  ...resource("/tracking/api/freight_orders/:orderId/files/", rowSchema(freightOrderFileFields), ALL),
+  "POST /tracking/api/freight_orders/:orderId/sign/": signedFileAnswer,
+  "GET /tracking/api/freight_orders/:id/containers/": listPageSchema(orderContainerSchema),
+  "PATCH /tracking/api/freight_orders/:id/containers/": orderContainerSchema,
+  "GET /tracking/api/freight_orders/:id/containers/:containerId/package-content/": packageContentAnswer,
+  ...resource("/tracking/api/containers/", rowSchema(containerFields), ALL),
+  ...resource("/tracking/api/directory/company/", rowSchema(directoryCompanyFields), ALL),
+  "GET /tracking/api/directory/freight-order-suggestion/": suggestionAnswer,
+  "GET /planner/api/company/:companyId/": priceListCompanySchema,
+  "POST /planner/api/company/:companyId/company_price_refresh/": priceListCountsSchema,
+  "POST /planner/api/company/:companyId/company_price_delete/": priceListCountsSchema,
+  ...resource("/planner/api/company/:companyId/service/", rowSchema(companyServiceFields), PRICES),
+  ...resource(
+    "/planner/api/company/:companyId/transportation_cost/",
+    rowSchema(companyTransportationCostFields),
+    PRICES,
+  ),
+};
+
+/** A route of the API by `METHOD /path/`. */
+export type ApiRoute = keyof typeof apiRoutes;
+/** What a route answers. */
+export type AnswerOf<R extends ApiRoute> = z.infer<(typeof apiRoutes)[R]>;
+
+/**
+ * The route an actual call takes (`GET`, `/tracking/api/freight_orders/12/wf/?x=1`): the table's key whose path
+ * matches segment by segment (a `:name` matches any one segment; the query and a missing trailing slash do not
+ * matter), or undefined.
+ */
+export function routeOf(method: string, url: string): ApiRoute | undefined {
+  const segments = pathSegments(url);
+  const verb = method.toUpperCase();
+  for (const key of Object.keys(apiRoutes) as ApiRoute[]) {
+    const [keyMethod, pattern = ""] = key.split(" ");
+    if (keyMethod !== verb) continue;
+    const parts = pathSegments(pattern);
+    if (
+      parts.length === segments.length &&
+      parts.every((part, i) => part.startsWith(":") || part === segments[i])
+    )
+      return key;
+  }
+  return undefined;
+}
+
+function pathSegments(url: string): string[] {
+  return (url.split(/[?#]/)[0] ?? "").split("/").filter(Boolean);
+}

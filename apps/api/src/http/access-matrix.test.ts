@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Principal } from "../core/principal.ts";
@@ -15,7 +13,7 @@ import {
 } from "../db/schema/index.ts";
 import { buildContainer } from "../test/containers.ts";
 import { createTestContext } from "../test/context.ts";
-import { buildOrder, buildOrderFile } from "../test/orders.ts";
+import { buildOrder, buildStoredOrderFile } from "../test/orders.ts";
 import { buildBasePrices } from "../test/planner.ts";
 import { routeCatalog } from "../test/route-catalog.ts";
 import { accessPlugin, type RouteAccess } from "./access.ts";
@@ -88,17 +86,12 @@ async function buildRows(orderStatus: number) {
     status: orderStatus,
     container_count: 5,
   });
-  const stored = async (kind: "document" | "signed") => {
-    const key = `orders/${order.id}/${kind}.pdf`;
-    await mkdir(path.join(ctx.config.FILES_DIR, "orders", String(order.id)), { recursive: true });
-    await writeFile(path.join(ctx.config.FILES_DIR, key), "%PDF-1.4\n%%EOF\n");
-    return buildOrderFile(ctx.db, {
+  const stored = (kind: "document" | "signed") =>
+    buildStoredOrderFile(ctx.db, ctx.config.FILES_DIR, {
       freight_order_id: order.id,
       author_id: author.id,
       kind,
-      storage_key: key,
     });
-  };
   const [entry] = await ctx.db
     .insert(directoryCompanies)
     .values({ company_id: companyA.id, short_name: "Грузополучатель" })

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
@@ -9,7 +7,7 @@ import { createTestContext } from "../test/context.ts";
 import { clip, contractProblem, LEAKS } from "../test/fuzz-checks.ts";
 import { fuzzInputs } from "../test/fuzz-inputs.ts";
 import { acceptLanguage, contentType } from "../test/fuzz-values.ts";
-import { buildOrder, buildOrderFile } from "../test/orders.ts";
+import { buildOrder, buildStoredOrderFile } from "../test/orders.ts";
 import { type CatalogRoute, parsePrintedRoutes, routeCatalog } from "../test/route-catalog.ts";
 
 /**
@@ -55,14 +53,10 @@ for (let i = 0; i < 12; i += 1) {
   });
   fixtureOrders.push(order);
   for (const kind of ["document", "signed"] as const) {
-    const key = `orders/${order.id}/${kind}-fixture`;
-    await mkdir(path.join(ctx.config.FILES_DIR, "orders", String(order.id)), { recursive: true });
-    await writeFile(path.join(ctx.config.FILES_DIR, key), "%PDF-1.4\n%%EOF\n");
-    await buildOrderFile(ctx.db, {
+    await buildStoredOrderFile(ctx.db, ctx.config.FILES_DIR, {
       freight_order_id: order.id,
       author_id: targetA.id,
       kind,
-      storage_key: key,
     });
   }
 }

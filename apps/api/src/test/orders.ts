@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { Db } from "../db/client.ts";
 import { freightOrderFiles, freightOrders } from "../db/schema/index.ts";
 
@@ -35,4 +37,19 @@ export async function buildOrderFile(
     .returning();
   if (!row) throw new Error("file not created");
   return row;
+}
+
+/**
+ * A file of an order with its bytes stored too (a tiny PDF in `filesDir`, the folder storage's), for calls that
+ * read or package it.
+ */
+export async function buildStoredOrderFile(
+  db: Db,
+  filesDir: string,
+  values: { freight_order_id: number; author_id: number; kind: "document" | "signed" },
+): Promise<typeof freightOrderFiles.$inferSelect> {
+  const key = `orders/${values.freight_order_id}/${values.kind}.pdf`;
+  await mkdir(path.join(filesDir, "orders", String(values.freight_order_id)), { recursive: true });
+  await writeFile(path.join(filesDir, key), "%PDF-1.4\n%%EOF\n");
+  return buildOrderFile(db, { ...values, storage_key: key });
 }

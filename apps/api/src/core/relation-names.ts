@@ -1,19 +1,9 @@
 import type { Fields } from "@portal/domain";
-import { and, inArray, type SQL, sql } from "drizzle-orm";
+import { and, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
-import {
-  companies,
-  containerTypes,
-  countries,
-  locations,
-  services,
-  shipmentKinds,
-  transportKinds,
-} from "../db/schema/index.ts";
 import { auditText } from "./audit.ts";
 import type { Principal } from "./principal.ts";
-import { companyScope } from "./tenancy.ts";
 
 /** A value that names other rows, as a person reads it: in Russian, and in English where the rows have it. */
 export interface RowNames {
@@ -21,7 +11,8 @@ export interface RowNames {
   name_en: string;
 }
 
-interface NamedTable {
+/** How a table's rows are named: by a module, for the tables it owns (`NamedTables`). */
+export interface NamedTable {
   /** The rows' key: an id, or a code (a country's `abc2`). */
   id: PgColumn;
   name: PgColumn | SQL;
@@ -31,33 +22,6 @@ interface NamedTable {
   scope?: (user: Principal) => SQL | undefined;
 }
 
-/**
- * The tables that a `relation` or `relations` field's `to` names, and how their rows are named; and the books an
- * order names by code (`country`: the parties' `countrycode`). A field naming a table missing here keeps its ids.
- */
-const NAMED_TABLES: Partial<Record<string, NamedTable>> = {
-  // A client reads the names of their own and related companies only, as everywhere else
-  company: { id: companies.id, name: companies.name, scope: (user) => companyScope(user, companies.id) },
-  location: { id: locations.id, name: locations.location },
-  container_type: {
-    id: containerTypes.id,
-    name: sql<string>`${containerTypes.code} || ' ' || ${containerTypes.description}`,
-  },
-  transport_kind: {
-    id: transportKinds.id,
-    name: transportKinds.description,
-    name_en: transportKinds.description_en,
-  },
-  shipment_kind: {
-    id: shipmentKinds.id,
-    name: shipmentKinds.description,
-    name_en: shipmentKinds.description_en,
-  },
-  service: { id: services.id, name: services.description, name_en: services.description_en },
-  // ISO 3166 by its two letters, in Russian and English (docs/reference-data.md)
-  country: { id: countries.abc2, name: countries.short_name, name_en: countries.name_eng },
-};
-
 /** A recorded value of a field change: the field and its values as the history keeps them (ids as "1, 2"). */
 interface RecordedChange {
   field: string | null;
@@ -66,71 +30,81 @@ interface RecordedChange {
 }
 
 /**
- * The names of rows of the table a relation's `to` names (`transport_kind`, `company` …), by id (by code for a book
- * keyed by one: `country`): those the user may read, in both languages. Ids of another table, of deleted rows or
- * outside the user's scope are left out.
+ * The tables whose rows have names, each registered by the module that owns it (`companyNames`, `referenceNames`),
+ * keyed as a `relation` or `relations` field's `to` names them, and the books an order names by code (`country`).
+ * A field naming a table missing here keeps its ids.
  */
-export async function rowNames<Key extends number | string>(
-  db: Db,
-  user: Principal,
-  to: string,
-  ids: Iterable<Key>,
-): Promise<Map<Key, RowNames>> {
-  const table = Object.hasOwn(NAMED_TABLES, to) ? NAMED_TABLES[to] : undefined;
-  const wanted = [...new Set(ids)];
-  if (!table || wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: table.id, name: table.name, name_en: table.name_en ?? table.name })
-    .from(table.id.table)
-    .where(and(inArray(table.id, wanted), table.scope?.(user)));
-  // A key as it was asked for: an id column may answer a number as text (bigint), a code column answers text
-  const keyOf = (id: unknown) => (typeof wanted[0] === "number" ? Number(id) : String(id)) as Key;
-  return new Map(
-    rows.map((row) => {
-      const name = String(row.name);
-      return [keyOf(row.id), { name, name_en: String(row.name_en) || name }];
-    }),
-  );
-}
+export class NamedTables {
+  constructor(private readonly tables: Readonly<Record<string, NamedTable>>) {}
 
-/**
- * The names of the rows that recorded field changes name by id (a company, a station, services …), read once per
- * table for a page of entries: `old_names` and `new_names` in both languages, null for a field of plain values or
- * no value. A row deleted since, or outside what the user may see (another customer), keeps its id as its name.
- */
-export async function nameRecordedChanges<Entry extends RecordedChange>(
-  db: Db,
-  user: Principal,
-  fields: Fields,
-  entries: readonly Entry[],
-): Promise<(Entry & { old_names: RowNames | null; new_names: RowNames | null })[]> {
-  // The table a field names rows of, where those rows have names
-  const targetOf = (field: string | null) => {
-    const definition = field !== null && Object.hasOwn(fields, field) ? fields[field] : undefined;
-    const isRelation = definition?.kind === "relation" || definition?.kind === "relations";
-    return isRelation && Object.hasOwn(NAMED_TABLES, definition.to) ? definition.to : undefined;
-  };
-  const wanted = new Map<string, number[]>();
-  for (const entry of entries) {
-    const to = targetOf(entry.field);
-    if (to) wanted.set(to, [...(wanted.get(to) ?? []), ...idsOf(entry.old_value), ...idsOf(entry.new_value)]);
+  /**
+   * The names of rows of the table a relation's `to` names (`transport_kind`, `company` …), by id (by code for a book
+   * keyed by one: `country`): those the user may read, in both languages. Ids of another table, of deleted rows or
+   * outside the user's scope are left out.
+   */
+  async rowNames<Key extends number | string>(
+    db: Db,
+    user: Principal,
+    to: string,
+    ids: Iterable<Key>,
+  ): Promise<Map<Key, RowNames>> {
+    const table = Object.hasOwn(this.tables, to) ? this.tables[to] : undefined;
+    const wanted = [...new Set(ids)];
+    if (!table || wanted.length === 0) return new Map();
+    const rows = await db
+      .select({ id: table.id, name: table.name, name_en: table.name_en ?? table.name })
+      .from(table.id.table)
+      .where(and(inArray(table.id, wanted), table.scope?.(user)));
+    // A key as it was asked for: an id column may answer a number as text (bigint), a code column answers text
+    const keyOf = (id: unknown) => (typeof wanted[0] === "number" ? Number(id) : String(id)) as Key;
+    return new Map(
+      rows.map((row) => {
+        const name = String(row.name);
+        return [keyOf(row.id), { name, name_en: String(row.name_en) || name }];
+      }),
+    );
   }
-  const names = new Map<string, Map<number, RowNames>>();
-  for (const [to, ids] of wanted) names.set(to, await rowNames(db, user, to, ids));
 
-  const named = (to: string | undefined, value: string | null): RowNames | null => {
-    const byId = to === undefined ? undefined : names.get(to);
-    if (!byId || value === null) return null;
-    const each = idsOf(value).map((id) => byId.get(id) ?? { name: String(id), name_en: String(id) });
-    return {
-      name: auditText(each.map((item) => item.name)) ?? "",
-      name_en: auditText(each.map((item) => item.name_en)) ?? "",
+  /**
+   * The names of the rows that recorded field changes name by id (a company, a station, services …), read once per
+   * table for a page of entries: `old_names` and `new_names` in both languages, null for a field of plain values or
+   * no value. A row deleted since, or outside what the user may see (another customer), keeps its id as its name.
+   */
+  async nameRecordedChanges<Entry extends RecordedChange>(
+    db: Db,
+    user: Principal,
+    fields: Fields,
+    entries: readonly Entry[],
+  ): Promise<(Entry & { old_names: RowNames | null; new_names: RowNames | null })[]> {
+    // The table a field names rows of, where those rows have names
+    const targetOf = (field: string | null) => {
+      const definition = field !== null && Object.hasOwn(fields, field) ? fields[field] : undefined;
+      const isRelation = definition?.kind === "relation" || definition?.kind === "relations";
+      return isRelation && Object.hasOwn(this.tables, definition.to) ? definition.to : undefined;
     };
-  };
-  return entries.map((entry) => {
-    const to = targetOf(entry.field);
-    return { ...entry, old_names: named(to, entry.old_value), new_names: named(to, entry.new_value) };
-  });
+    const wanted = new Map<string, number[]>();
+    for (const entry of entries) {
+      const to = targetOf(entry.field);
+      if (to)
+        wanted.set(to, [...(wanted.get(to) ?? []), ...idsOf(entry.old_value), ...idsOf(entry.new_value)]);
+    }
+    const names = new Map<string, Map<number, RowNames>>();
+    for (const [to, ids] of wanted) names.set(to, await this.rowNames(db, user, to, ids));
+
+    const named = (to: string | undefined, value: string | null): RowNames | null => {
+      const byId = to === undefined ? undefined : names.get(to);
+      if (!byId || value === null) return null;
+      const each = idsOf(value).map((id) => byId.get(id) ?? { name: String(id), name_en: String(id) });
+      return {
+        name: auditText(each.map((item) => item.name)) ?? "",
+        name_en: auditText(each.map((item) => item.name_en)) ?? "",
+      };
+    };
+    return entries.map((entry) => {
+      const to = targetOf(entry.field);
+      return { ...entry, old_names: named(to, entry.old_value), new_names: named(to, entry.new_value) };
+    });
+  }
 }
 
 /** The ids of a recorded value ("7" or "1, 2, 3"); none for no value. */

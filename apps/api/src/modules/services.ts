@@ -1,10 +1,12 @@
 import type { Config } from "../config.ts";
+import { NamedTables } from "../core/relation-names.ts";
 import type { Db } from "../db/client.ts";
 import { createFileStorage } from "../storage/create-file-storage.ts";
 import { AuthRepo } from "./auth/repo.ts";
 import { AuthService } from "./auth/service.ts";
 import { SessionService } from "./auth/sessions.ts";
 import { TokenService } from "./auth/tokens.ts";
+import { companyNames } from "./companies/names.ts";
 import { CompaniesRepo } from "./companies/repo.ts";
 import { CompaniesService } from "./companies/service.ts";
 import { noCustomsGateway } from "./containers/customs-gateway.ts";
@@ -17,6 +19,7 @@ import { OrdersRepo } from "./orders/repo.ts";
 import { OrdersService } from "./orders/service.ts";
 import { PriceListsRepo } from "./planner/repo.ts";
 import { PriceListsService } from "./planner/service.ts";
+import { referenceNames } from "./reference/resources.ts";
 import { UsersRepo } from "./users/repo.ts";
 import { UsersService } from "./users/service.ts";
 
@@ -35,9 +38,16 @@ export function createServices(db: Db, config: Config) {
   const companies = new CompaniesService(new CompaniesRepo(db));
   const users = new UsersService(db, new UsersRepo(db), companies, sessions);
   const priceLists = new PriceListsService(new PriceListsRepo(db), companies);
-  const orders = new OrdersService(db, new OrdersRepo(db));
+  // The rows the history and the print name, registered by the modules that own their tables
+  const names = new NamedTables({ ...companyNames, ...referenceNames });
+  const orders = new OrdersService(db, new OrdersRepo(db), names);
   const directory = directoryService(db, orders);
-  const orderFiles = new OrderFilesService(db, new OrderFilesRepo(db), orders, createFileStorage(config));
+  const orderFiles = new OrderFilesService(
+    db,
+    new OrderFilesRepo(db, names),
+    orders,
+    createFileStorage(config),
+  );
   const containers = new ContainersService(db, new ContainersRepo(db), orders, noCustomsGateway);
   const auth = new AuthService(authRepo, users, sessions, {
     maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Principal } from "../../core/principal.ts";
-import { rowNames } from "../../core/relation-names.ts";
+import type { NamedTables } from "../../core/relation-names.ts";
 import type { Db } from "../../db/client.ts";
 import {
   companies,
@@ -20,11 +20,14 @@ type StoredFile = Pick<
 
 /** Queries of the order files module: the files' storage facts, their order's status, the print's names. */
 export class OrderFilesRepo {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly names: NamedTables,
+  ) {}
 
   /** The same queries inside a transaction (a write's rules run in it). */
   in(db: Db): OrderFilesRepo {
-    return new OrderFilesRepo(db);
+    return new OrderFilesRepo(db, this.names);
   }
 
   /** A file of this kind of this order, with where its bytes are; null when the order has none by that id. */
@@ -97,7 +100,7 @@ export class OrderFilesRepo {
     const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
     // The linked rows in the order's own order (by id), named in both languages
     const named = async (to: string, ids: number[]) => {
-      const names = await rowNames(this.db, user, to, ids);
+      const names = await this.names.rowNames(this.db, user, to, ids);
       return ids.flatMap((id) => names.get(id) ?? []);
     };
     return {
@@ -130,7 +133,7 @@ export class OrderFilesRepo {
       transportKinds: await named("transport_kind", order.transport_kinds),
       services: await named("service", order.ordered_services),
       // The parties' countries by their codes: the order keeps one name, in the language it was written in
-      countries: await rowNames(
+      countries: await this.names.rowNames(
         this.db,
         user,
         "country",

@@ -22,7 +22,7 @@ import { type FieldErrors, Forbidden, throwIfInvalid, ValidationFailed } from ".
 import { findList, findOne } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import type { Principal } from "../../core/principal.ts";
-import { nameRecordedChanges } from "../../core/relation-names.ts";
+import type { NamedTables } from "../../core/relation-names.ts";
 import { companyScope } from "../../core/tenancy.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -96,6 +96,7 @@ export class OrdersService {
   constructor(
     private readonly db: Db,
     private readonly repo: OrdersRepo,
+    private readonly names: NamedTables,
   ) {
     this.orders = new CrudService(db, {
       ...orderResource,
@@ -147,7 +148,7 @@ export class OrdersService {
       eq(freightOrderHistory.freight_order_id, id),
     );
     if ("groups" in entries) return entries;
-    const results = await nameRecordedChanges(
+    const results = await this.names.nameRecordedChanges(
       this.db,
       user,
       freightOrderFields,

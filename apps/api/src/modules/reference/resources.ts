@@ -9,8 +9,10 @@ import {
   referencePolicy,
   serviceFields,
 } from "@portal/domain";
+import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { CrudResource } from "../../core/crud.ts";
+import type { NamedTable } from "../../core/relation-names.ts";
 import { linkedIds, resourceFrom } from "../../core/resource.ts";
 import {
   containerTypes,
@@ -126,4 +128,28 @@ export const serviceResource: CrudResource = {
       targetTable: shipmentKinds,
     },
   },
+};
+
+/**
+ * How the history and the print name the reference rows an order points to, in Russian and English where the book
+ * has both; countries by their ISO 3166 two letters (docs/reference-data.md).
+ */
+export const referenceNames: Record<string, NamedTable> = {
+  location: { id: locations.id, name: locations.location },
+  container_type: {
+    id: containerTypes.id,
+    name: sql<string>`${containerTypes.code} || ' ' || ${containerTypes.description}`,
+  },
+  transport_kind: {
+    id: transportKinds.id,
+    name: transportKinds.description,
+    name_en: transportKinds.description_en,
+  },
+  shipment_kind: {
+    id: shipmentKinds.id,
+    name: shipmentKinds.description,
+    name_en: shipmentKinds.description_en,
+  },
+  service: { id: services.id, name: services.description, name_en: services.description_en },
+  country: { id: countries.abc2, name: countries.short_name, name_en: countries.name_eng },
 };

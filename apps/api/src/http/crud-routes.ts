@@ -44,11 +44,14 @@ export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
   const rowParams = parentParams ? parentParams.extend(idParams.shape) : idParams;
   const parentOf = (params: unknown) => (parent ? (params as Record<string, number>)[parent] : undefined);
   // Each call's access, from the resource's policy: the rows its path names are opened first (404 outside the
-  // user's companies, before the policy's 403), and before its body is read
+  // user's companies, before the policy's 403), and before its body is read. A read opens only the parent: its
+  // handler reads the row itself, in the same order (404, then 403), and has no body to keep from a refused caller
   const access = (action: "read" | "create" | "change" | "delete"): RouteAccess => ({
     allow: (user) => service.allows(user, action),
     open: (user, ids: PathIds) =>
-      service.open(user, ids.id, parentOf(ids), action === "read" ? "read" : "write"),
+      action === "read"
+        ? service.open(user, undefined, parentOf(ids), "read")
+        : service.open(user, ids.id, parentOf(ids), "write"),
   });
   const reads = { access: access("read") };
   const writes = (action: "create" | "change" | "delete") => ({ access: access(action) });

@@ -135,3 +135,14 @@ export function emptyValue(field: FieldDef | undefined): unknown {
   if (!field || field.nullable) return null;
   return field.kind === "text" ? "" : field.kind === "boolean" ? false : null;
 }
+
+/** The fields of a form section, as a type. */
+export type SectionKeys<F extends Fields, S extends string> = {
+  [K in keyof F]: F[K] extends { section: S } ? K : never;
+}[keyof F] &
+  string;
+
+/** The fields of a form section, in the definitions' order. */
+export function sectionKeys<F extends Fields, S extends string>(fields: F, section: S): SectionKeys<F, S>[] {
+  return Object.keys(fields).filter((name) => fields[name]?.section === section) as SectionKeys<F, S>[];
+}

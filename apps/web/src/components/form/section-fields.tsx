@@ -1,5 +1,5 @@
 import Grid from "@mui/material/Grid";
-import type { FieldDef, Fields } from "@portal/domain";
+import { type FieldDef, type Fields, sectionKeys } from "@portal/domain";
 import type { ReactNode } from "react";
 import type { Control, FieldValues, Path } from "react-hook-form";
 import type { FieldLabels } from "../../app/field-labels";
@@ -62,7 +62,7 @@ export function SectionFields<V extends FieldValues>(
     readOnly: boolean;
   },
 ) {
-  const names = sectionFieldNames(props.fields, props.section).filter((name) => !props.hidden?.(name));
+  const names = sectionKeys(props.fields, props.section).filter((name) => !props.hidden?.(name));
   return (
     <Grid container spacing={1.5}>
       {names.map((name) => {
@@ -87,11 +87,6 @@ export function SectionFields<V extends FieldValues>(
       {props.children}
     </Grid>
   );
-}
-
-/** The fields of a section, in the definitions' order. */
-export function sectionFieldNames(fields: Fields, section: string): string[] {
-  return Object.keys(fields).filter((name) => fields[name]?.section === section);
 }
 
 function kindEditor<V extends FieldValues>(

@@ -1,12 +1,11 @@
-import { companyFields, emptyValue, type Fields, type WritableKeys } from "@portal/domain";
-import { sectionFieldNames } from "../../components/form/section-fields";
+import { companyFields, emptyValue, type Fields, sectionKeys, type WritableKeys } from "@portal/domain";
 import type { CompanyRow } from "./companies-grid";
 
 /** What the company form edits: the company's writable fields (spec 02, Company form). */
 export type CompanyFormValues = Pick<CompanyRow, WritableKeys<typeof companyFields>>;
 
 /** The form's fields: those of its section in the definitions, in their order. */
-export const COMPANY_FORM_FIELDS = sectionFieldNames(companyFields, "main") as (keyof CompanyFormValues)[];
+export const COMPANY_FORM_FIELDS = sectionKeys(companyFields, "main") as (keyof CompanyFormValues)[];
 
 /**
  * Fields that mean nothing for the forwarder's own company (no contract with itself, no notice or debt to

@@ -54,16 +54,16 @@ export type User = z.infer<typeof userSchema>;
 export type UserCompany = z.infer<typeof companySummary>;
 
 /** The person's fields (the profile and the employee form), in the definitions' order; the request's. */
-const PERSON = sectionKeys(userFields, "person");
-const REQUEST = sectionKeys(userFields, "request");
+export const PERSON_FIELDS = sectionKeys(userFields, "person");
+export const REQUEST_FIELDS = sectionKeys(userFields, "request");
 /** The own profile's: the person's but the username, which no one changes there. */
-const OWN = PERSON.filter(
-  (name): name is Exclude<(typeof PERSON)[number], "username"> => name !== "username",
+export const OWN_PROFILE_FIELDS = PERSON_FIELDS.filter(
+  (name): name is Exclude<(typeof PERSON_FIELDS)[number], "username"> => name !== "username",
 );
 
 /** PUT profile/api/users/me/: the own profile. Unknown fields (flags, roles, company) are ignored. */
-export const meUpdateBody = fieldsBody(userFields, OWN, "as-defined").extend({
-  ...fieldsBody(userFields, REQUEST, "optional").shape,
+export const meUpdateBody = fieldsBody(userFields, OWN_PROFILE_FIELDS, "as-defined").extend({
+  ...fieldsBody(userFields, REQUEST_FIELDS, "optional").shape,
   password: password.optional(),
   password_confirm: passwordConfirm.optional(),
   /** "pending" sends the profile to confirmation. */
@@ -77,7 +77,7 @@ export type MeUpdateBody = z.infer<typeof meUpdateBody>;
  * Only the username and the password are required (spec 02 §5); `roles` and `change_company_warning` are for
  * the forwarder company, where the warning must be ticked.
  */
-export const employeeCreateBody = fieldsBody(userFields, PERSON, "optional").extend({
+export const employeeCreateBody = fieldsBody(userFields, PERSON_FIELDS, "optional").extend({
   username: requiredText(L.username),
   password: password.pipe(z.string().min(1)),
   password_confirm: passwordConfirm,
@@ -91,7 +91,7 @@ export type EmployeeCreateBody = z.infer<typeof employeeCreateBody>;
  * (username, a new password, the roles of a forwarder's employee). As on the employee form, only the username is
  * required (spec 02 §5); the own profile requires the others.
  */
-export const userPatchBody = fieldsBody(userFields, PERSON, "optional").extend({
+export const userPatchBody = fieldsBody(userFields, PERSON_FIELDS, "optional").extend({
   username: requiredText(L.username).optional(),
   state: z.enum(USER_STATES).optional(),
   is_active: z.boolean().optional(),

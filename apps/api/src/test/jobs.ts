@@ -66,12 +66,22 @@ export async function recordRun(db: Db, tag: string, attempt: number): Promise<v
 
 /** The recorded runs of a tag, as their attempts in order. */
 export async function runsOf(db: Db, tag: string): Promise<number[]> {
-  const result = await db.execute(sql`select attempt from job_runs where tag = ${tag} order by id`);
-  const rows = (Array.isArray(result) ? result : result.rows) as { attempt: number }[];
+  const result = (await db.execute(sql`select attempt from job_runs where tag = ${tag} order by id`)) as {
+    rows: { attempt: number }[];
+  };
+  const rows = result.rows;
   return rows.map((row) => Number(row.attempt));
 }
 
 /** Removes a test queue's schema (its tables and functions). */
 export async function dropJobSchema(db: Db, settings: JobQueueSettings): Promise<void> {
   await db.execute(sql.raw(`drop schema if exists "${settings.schema}" cascade`));
+}
+
+/**
+ * The job type of the crash tests: an attempt expires after 2 seconds, so the attempt of a killed worker is taken
+ * again within seconds (by the next search for expired attempts, every second in tests).
+ */
+export function crashJobType(handle: Parameters<typeof testJobType>[1]): JobType<typeof testPayload> {
+  return testJobType("test.crash", handle, { expireInSeconds: 2, retry: { limit: 2, delaySeconds: 1 } });
 }

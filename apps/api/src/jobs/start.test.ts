@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { openTestDatabase, type TestDatabase } from "../test/context.ts";
@@ -51,5 +53,26 @@ describe("startJobs", () => {
       await queue.stop();
       await dropJobSchema(testDb.database.db, jobSettings(config));
     }
+  });
+});
+
+describe("the worker process", () => {
+  it("refuses the embedded database, which the server's own workers serve", async () => {
+    const { DATABASE_URL: _serverUrl, ...env } = process.env;
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", path.resolve(import.meta.dirname, "../worker.ts")],
+      {
+        env: { ...env, JWT_SECRET: "test-secret-test-secret-test-secret-0123456789" },
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
+    let errors = "";
+    child.stderr.on("data", (chunk) => {
+      errors += chunk;
+    });
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(errors).toContain("The worker process needs DATABASE_URL");
   });
 });

@@ -14,9 +14,9 @@ import type { JobType } from "./job-type.ts";
 import { JobQueue, type JobQueueSettings } from "./queue.ts";
 
 /** Generous: two shared cores run the whole suite at once. Tests wait for conditions, never for fixed times. */
-const WAIT = { timeout: 30_000, interval: 200 };
+const WAIT = { timeout: 60_000, interval: 200 };
 
-describe.each(TEST_DATABASE_KINDS)("the job queue on the %s database", (kind) => {
+describe.each(TEST_DATABASE_KINDS)("the job queue on the %s database", { timeout: 120_000 }, (kind) => {
   let testDb: TestDatabase;
   const started: { queue: JobQueue; settings: JobQueueSettings }[] = [];
 

@@ -14,7 +14,7 @@ import {
 import { jobSettings } from "./queue.ts";
 import { startJobs } from "./start.ts";
 
-describe("startJobs", () => {
+describe("startJobs", { timeout: 120_000 }, () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await openTestDatabase();
@@ -47,7 +47,7 @@ describe("startJobs", () => {
     try {
       await testDb.database.db.transaction((tx) => queue.send(tx, type, { tag: "declared" }));
       await expect
-        .poll(() => runsOf(testDb.database.db, "declared:jobs_start_test"), { timeout: 30_000 })
+        .poll(() => runsOf(testDb.database.db, "declared:jobs_start_test"), { timeout: 60_000 })
         .toEqual([0]);
     } finally {
       await queue.stop();

@@ -143,23 +143,18 @@ describe.each(TEST_DATABASE_KINDS)("the job queue on the %s database", { timeout
   });
 
   it("lets a running job finish when it stops", async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     let isRunning = false;
     const slow = testJobType("test.slow", async ({ tag }, run) => {
       isRunning = true;
-      await gate;
+      // Two seconds of work that the stop must wait for: a stop that did not would hand the job back instead
+      await new Promise((resolve) => setTimeout(resolve, 2000));
       await recordRun(testDb.database.db, tag, run.attempt);
     });
     const queue = await startQueue([slow], { shutdownSeconds: 60 });
     await sendCommitted(queue, slow, "slow-1");
     await expect.poll(() => isRunning, WAIT).toBe(true);
 
-    const stopping = queue.stop();
-    release();
-    await stopping;
+    await queue.stop();
     const observer = await startQueue([slow], { work: false, schema: started[0]?.settings.schema });
     expect(await observer.find(slow, "slow-1")).toMatchObject({ state: "completed", attempt: 0 });
     expect(await runsOf(testDb.database.db, "slow-1")).toEqual([0]);

@@ -130,6 +130,24 @@ describe.each(TEST_DATABASE_KINDS)("the job queue on the %s database", { timeout
     expect(await runsOf(testDb.database.db, "once")).toEqual([0]);
   });
 
+  it("shares the jobs between the queues of several processes, each job run once", async () => {
+    const shared = testJobType("test.shared", async ({ tag }, run) => {
+      await recordRun(testDb.database.db, tag, run.attempt);
+    });
+    const first = await startQueue([shared], { concurrency: 2 });
+    await startQueue([shared], { concurrency: 2, schema: started[0]?.settings.schema });
+    const tags = Array.from({ length: 12 }, (_, index) => `shared-${index}`);
+    for (const tag of tags) await sendCommitted(first, shared, tag);
+
+    await expect
+      .poll(
+        async () => (await Promise.all(tags.map((tag) => first.find(shared, tag)))).map((job) => job?.state),
+        WAIT,
+      )
+      .toEqual(tags.map(() => "completed"));
+    for (const tag of tags) expect(await runsOf(testDb.database.db, tag)).toEqual([0]);
+  });
+
   it("refuses a payload its schema refuses, and a type it was not started with", async () => {
     const declared = testJobType("test.declared", async () => {});
     const undeclared = testJobType("test.undeclared", async () => {});

@@ -53,7 +53,9 @@ export function defineJobType<Schema extends z.ZodType<object>>(type: JobType<Sc
  * is enforced by the database's primary key, whatever sends it and in whichever transaction.
  */
 export function jobIdOf(type: Pick<JobType, "name">, key: string): string {
-  const hex = createHash("sha256").update(`${type.name}\n${key}`).digest("hex");
+  const hex = createHash("sha256")
+    .update(JSON.stringify([type.name, key]))
+    .digest("hex");
   // Shaped as a version 8 (custom) UUID: pg-boss stores ids as uuid
   const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

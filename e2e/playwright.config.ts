@@ -47,6 +47,7 @@ export default defineConfig({
     env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", HOST: "127.0.0.1" },
     url: `http://127.0.0.1:${PORT}/api/health/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrations and the demo seed on a fresh embedded database: about 15 s alone, over a minute on a busy machine
+    timeout: 180_000,
   },
 });

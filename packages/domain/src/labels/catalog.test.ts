@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Fields } from "../fields/define.ts";
-import { labelKey, labelledResources } from "./catalog.ts";
+import { freightOrderFields } from "../orders/fields.ts";
+import { fieldLabel, labelKey, labelledResources } from "./catalog.ts";
 import { en } from "./en.ts";
 import { ru } from "./ru.ts";
 
@@ -29,5 +30,16 @@ describe.each(Object.entries(catalogs))("the %s field labels", (_language, catal
       const used = new Set(Object.keys(fields).map((name) => labelKey(fields, name)));
       expect(Object.keys(labels.fields).filter((key) => !used.has(key))).toEqual([]);
     });
+  });
+});
+
+describe("a field's label", () => {
+  it("is its own, a shared one named with its section where no section heads it, or the field it names", () => {
+    const labels = ru.freight_order;
+    expect(fieldLabel(labels, freightOrderFields, "destination")).toBe("Пункт назначения");
+    expect(fieldLabel(labels, freightOrderFields, "consignee_city")).toBe("Грузополучатель: Город");
+    expect(fieldLabel(en.freight_order, freightOrderFields, "order_contacts_phone")).toBe("Contacts: Phone");
+    expect(fieldLabel(labels, freightOrderFields, "company_name")).toBe("Компания");
+    expect(fieldLabel(labels, freightOrderFields, "unknown_field")).toBe("unknown_field");
   });
 });

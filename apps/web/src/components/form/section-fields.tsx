@@ -36,6 +36,8 @@ export interface SectionLayout {
   hints?: Partial<Record<string, string>>;
   /** What the browser may fill a text in with, and the field that takes the focus first, by field name. */
   inputs?: Partial<Record<string, { autoComplete?: string; autoFocus?: boolean }>>;
+  /** Which fields the form requires where its body differs from the definitions (an employee: the username). */
+  required?: (name: string) => boolean;
   /** Fields left out: a user's rights, or a page that places them itself. */
   hidden?: (name: string) => boolean;
   /** More of the section after its fields (a computed total). */
@@ -78,6 +80,7 @@ export function SectionFields<V extends FieldValues>(
             {editor
               ? editor(args)
               : kindEditor(def, args, props.control, props.labels, {
+                  required: props.required ? props.required(name) : def.required,
                   hint: props.hints?.[name],
                   ...props.inputs?.[name],
                 })}
@@ -94,10 +97,10 @@ function kindEditor<V extends FieldValues>(
   { name, label, readOnly }: EditorArgs,
   control: Control<V, unknown, FieldValues>,
   labels: FieldLabels,
-  extra: { hint?: string; autoComplete?: string; autoFocus?: boolean },
+  extra: { required?: boolean; hint?: string; autoComplete?: string; autoFocus?: boolean },
 ): ReactNode {
-  const { hint, ...input } = extra;
-  const common = { control, name: name as Path<V>, label, readOnly, hint, required: def.required };
+  const { required, hint, ...input } = extra;
+  const common = { control, name: name as Path<V>, label, readOnly, hint, required };
   switch (def.kind) {
     case "text": {
       // Digits only: a count of them (a subcode), or a taxpayer number

@@ -141,6 +141,8 @@ function EmployeeForm({
             readOnly={false}
             sizes={EMPLOYEE_SIZES}
             inputs={EMPLOYEE_INPUTS}
+            // Only the username is required of an employee (spec 02 §5): they complete their profile themselves
+            required={(name) => name === "username"}
           />
         </Box>
         {isForwarder && (

@@ -1,25 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { APPROVED_STATUS, DRAFT_STATUS, type StatusFlags } from "../orders/fields.ts";
-import type { UserFlags } from "../users/flags.ts";
 import { directoryPolicy, orderPolicy } from "./orders.ts";
 import { isAllowed } from "./reference.ts";
+import { NO_FLAGS } from "./test-users.ts";
 
-const NOBODY: UserFlags = {
-  is_manager: false,
-  is_head: false,
-  is_administrator: false,
-  is_staff: false,
-  can_access_to_monitoring: false,
-  can_edit_refbook: false,
-  can_select_company: false,
-  can_set_is_paid: false,
-};
-const CLIENT = NOBODY;
-const CHOOSING_CLIENT = { ...NOBODY, can_select_company: true };
-const MANAGER = { ...NOBODY, is_manager: true, can_select_company: true };
+const CLIENT = NO_FLAGS;
+const CHOOSING_CLIENT = { ...NO_FLAGS, can_select_company: true };
+const MANAGER = { ...NO_FLAGS, is_manager: true, can_select_company: true };
 const HEAD = { ...MANAGER, is_head: true, can_set_is_paid: true };
 
-const NO_FLAGS: StatusFlags = {
+const BARE_STATUS: StatusFlags = {
   comment_required: false,
   attachment_required: false,
   user_can_edit: false,
@@ -28,9 +18,9 @@ const NO_FLAGS: StatusFlags = {
   manager_can_approve_cost: false,
 };
 const SUBMITTED = 3;
-const EDITABLE = { ...NO_FLAGS, id: DRAFT_STATUS, user_can_edit: true };
-const LOCKED = { ...NO_FLAGS, id: SUBMITTED };
-const APPROVING = { ...NO_FLAGS, id: SUBMITTED, manager_can_approve_cost: true };
+const EDITABLE = { ...BARE_STATUS, id: DRAFT_STATUS, user_can_edit: true };
+const LOCKED = { ...BARE_STATUS, id: SUBMITTED };
+const APPROVING = { ...BARE_STATUS, id: SUBMITTED, manager_can_approve_cost: true };
 
 describe("orderPolicy.ignoresField: what a user has no say in", () => {
   it.each([

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { UserFlags } from "../users/flags.ts";
 import { isAllowed } from "./reference.ts";
+import { NO_FLAGS } from "./test-users.ts";
 import { ownProfilePolicy, userPolicy } from "./users.ts";
 
-const NOBODY: UserFlags = {
-  is_manager: false,
-  is_head: false,
-  is_administrator: false,
-  is_staff: false,
-  can_access_to_monitoring: false,
-  can_edit_refbook: false,
-  can_select_company: false,
-  can_set_is_paid: false,
-};
-const CLIENT = NOBODY;
-const MANAGER = { ...NOBODY, is_manager: true };
+const CLIENT = NO_FLAGS;
+const MANAGER = { ...NO_FLAGS, is_manager: true };
 const HEAD = { ...MANAGER, is_head: true };
 const ADMINISTRATOR = { ...MANAGER, is_administrator: true };
 

@@ -18,7 +18,11 @@ describe("PATCH tracking/api/freight_orders/{id}/set_is_paid/ by a client with t
   it("marks paid an order whose status keeps the client from editing it, and still refuses the edit", async () => {
     const company = await ctx.buildCompany();
     const client = await ctx.buildUser({ company_id: company.id, grant_set_is_paid: true });
-    const order = await buildOrder(ctx.db, { company_id: company.id, author_id: client.id, status: SUBMITTED });
+    const order = await buildOrder(ctx.db, {
+      company_id: company.id,
+      author_id: client.id,
+      status: SUBMITTED,
+    });
     const api = await ctx.as(client);
     const paid = await api.patch(`${ORDERS}${order.id}/set_is_paid/`, { is_paid: true, version: 1 });
     expect(paid.statusCode).toBe(200);

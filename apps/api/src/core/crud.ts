@@ -2,7 +2,7 @@ import { type Fields, isAllowed, type MessageKey, type Policy, type PolicyAction
 import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
-import { isSameValue } from "./audit.ts";
+import { alteredValues } from "./audit.ts";
 import { Forbidden, isUniqueViolation, MethodNotAllowed, NotFound, ValidationFailed } from "./errors.ts";
 import { findList, findOne, presentList } from "./find-page.ts";
 import type { ListQuery, ListResource } from "./list-query.ts";
@@ -294,10 +294,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
   private async checkChange(db: Db, user: Principal, current: Row, values: Body): Promise<void> {
     const { policy } = this.resource;
     if (!policy.canChangeRow) return;
-    const stored = current as Record<string, unknown>;
-    const fields = Object.keys(values).filter(
-      (field) => values[field] !== undefined && !isSameValue(values[field], stored[field]),
-    );
+    const fields = Object.keys(alteredValues(values, current as Record<string, unknown>));
     if (!policy.canChangeRow(user, await this.policyRow(db, current), fields)) throw new Forbidden();
   }
 

@@ -7,7 +7,7 @@ import {
   TRANSITION_ACTORS,
 } from "@portal/domain";
 import { sql } from "drizzle-orm";
-import { isSameValue } from "../../core/audit.ts";
+import { alteredValues } from "../../core/audit.ts";
 import type { PendingWrite } from "../../core/crud.ts";
 import { type FieldErrors, ValidationFailed } from "../../core/errors.ts";
 import type { Message } from "../../core/i18n.ts";
@@ -46,13 +46,9 @@ export async function startOrderWrite(
   { user, current, values }: PendingWrite<OrderRow>,
 ): Promise<OrderWrite> {
   const statuses = await repo.statuses();
-  const changes: Body = Object.fromEntries(
-    Object.entries(values).filter(([field, value]) =>
-      current
-        ? value !== undefined && !isSameValue(value, current[field as keyof OrderRow])
-        : value !== undefined && value !== null && value !== "",
-    ),
-  );
+  const changes: Body = current
+    ? alteredValues(values, current)
+    : Object.fromEntries(Object.entries(values).filter(([, value]) => value != null && value !== ""));
   const from = statusOf(statuses, current?.status ?? DRAFT_STATUS);
   return { repo, user, current, values, changes, statuses, from, to: from, errors: {} };
 }

@@ -1,4 +1,5 @@
-// Compiles the API into one ES module, dist/server.js, that plain `node` runs: the sources and the shared domain
+// Compiles the API into ES modules that plain `node` runs, dist/server.js and dist/worker.js (the job workers
+// without the HTTP server): the sources and the shared domain
 // package are bundled; installed packages stay imports. dist/ sits at the same depth as src/, so the paths the
 // code resolves from its own folder (the data folder, the web build) are the same in both; the migrations and the
 // reference books' files are copied beside the bundle, where the database modules look for them.
@@ -13,8 +14,10 @@ const installed = Object.keys(pkg.dependencies).filter((name) => !name.startsWit
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, "src/server.ts")],
-  outfile: path.join(dist, "server.js"),
+  entryPoints: [path.join(root, "src/server.ts"), path.join(root, "src/worker.ts")],
+  // Each entry is a whole bundle beside the other, not split into shared chunks: the code resolves its data
+  // folders from its own file's folder, which must stay dist/
+  outdir: dist,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -25,4 +28,4 @@ await build({
 });
 cpSync(path.join(root, "src/db/migrations"), path.join(dist, "migrations"), { recursive: true });
 cpSync(path.join(root, "src/db/reference-data"), path.join(dist, "reference-data"), { recursive: true });
-process.stdout.write("built dist/server.js\n");
+process.stdout.write("built dist/server.js and dist/worker.js\n");

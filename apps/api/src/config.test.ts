@@ -18,6 +18,13 @@ describe("loadConfig", () => {
     expect([real.SERVICE_DESK_URL, real.SUPPORT_EMAIL]).toEqual(["", ""]);
   });
 
+  it("runs the job workers in the server by default, and not where JOB_WORKERS=false", () => {
+    expect(loadConfig(base)).toMatchObject({ JOB_WORKERS: true, JOB_CONCURRENCY: 2, JOB_SCHEMA: "pgboss" });
+    expect(loadConfig({ ...base, JOB_WORKERS: "false" }).JOB_WORKERS).toBe(false);
+    expect(() => loadConfig({ ...base, JOB_SCHEMA: "jobs; drop table users" })).toThrow(/JOB_SCHEMA/);
+    expect(() => loadConfig({ ...base, JOB_POLL_SECONDS: "0.1" })).toThrow(/JOB_POLL_SECONDS/);
+  });
+
   it("refuses an invalid variable with a readable message", () => {
     expect(() => loadConfig({ ...base, PORT: "eighty" })).toThrow(/PORT/);
   });

@@ -98,6 +98,21 @@ const envSchema = z.object({
   /** Keys of the bucket's account; when unset, the SDK's own chain (environment, profile, instance role). */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Whether the API server runs the job workers; `false` where separate worker processes run them. */
+  JOB_WORKERS: booleanFlag.default(true),
+  /** Jobs of one type that a process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  /** How often an idle worker looks for new jobs, in seconds. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How long a stopping process waits for its running jobs before handing them back to the queue. */
+  JOB_SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** The database schema of the queue's tables (pg-boss creates and migrates it; drizzle never touches it). */
+  JOB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, "a lower-case schema name")
+    .default("pgboss"),
+  /** Connections of the queue's own pool on a PostgreSQL server (the embedded database has one connection). */
+  JOB_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(4),
 });
 
 /** The demo forwarder's service desk (a mailbox that opens tickets) and support mail, as in its demo e-mails. */

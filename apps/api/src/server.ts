@@ -4,10 +4,14 @@ import { openDatabase } from "./db/client.ts";
 import { loadReferenceData } from "./db/reference-data.ts";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from "./db/seed/demo.ts";
 import { loggerOptions } from "./http/logging.ts";
+import { startJobs } from "./jobs/start.ts";
 import { UsersRepo } from "./modules/users/repo.ts";
 import { createFileStorage } from "./storage/create-file-storage.ts";
 
-/** config → database → migrations → demo seed (empty database only) → listen; stops cleanly on signals. */
+/**
+ * config → database → migrations → demo seed (empty database only) → job queue and workers → listen; stops
+ * cleanly on signals: no new requests, running jobs finish or go back to the queue, then the database closes.
+ */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
@@ -21,6 +25,7 @@ async function main(): Promise<void> {
     db: database.db,
     logger: loggerOptions(config.LOG_LEVEL),
   });
+  const jobs = await startJobs(database, config, app.log, { work: config.JOB_WORKERS });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +33,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, "shutting down");
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

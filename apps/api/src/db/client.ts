@@ -12,13 +12,15 @@ import * as schema from "./schema/index.ts";
 /** The one typed database handle, whichever driver is behind it; a transaction (`db.transaction((tx) => …)`) is one too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface Database {
+/**
+ * The opened database: the embedded PGlite (one connection, `client`) or a PostgreSQL server (`url`, a pool). The
+ * job queue reaches the same database through them (jobs/queue.ts).
+ */
+export type Database = {
   db: Db;
-  /** "embedded" (PGlite, one connection) or "server" (a PostgreSQL server through a pool). */
-  kind: "embedded" | "server";
   migrate(): Promise<void>;
   close(): Promise<void>;
-}
+} & ({ kind: "embedded"; client: PGlite } | { kind: "server"; url: string });
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 /** Advisory lock key that serialises migrations across instances sharing one server. */
@@ -43,6 +45,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: "server",
+      url: options.url,
       migrate: async () => {
         // Instances starting together take turns: the second finds the migrations applied.
         const lock = await pool.connect();
@@ -65,6 +68,7 @@ export async function openDatabase(options: {
   return {
     db,
     kind: "embedded",
+    client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

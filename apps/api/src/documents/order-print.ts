@@ -1,7 +1,17 @@
-import type { freightOrderFields, Language, RowOf } from "@portal/domain";
+import {
+  type FieldDef,
+  freightOrderFields,
+  type Language,
+  labelKey,
+  ORDER_SECTIONS,
+  type OrderSection,
+  type RowOf,
+} from "@portal/domain";
+import { en } from "@portal/domain/labels/en";
+import { ru } from "@portal/domain/labels/ru";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { RowNames } from "../core/relation-names.ts";
-import { type PrintLabel, printLabels } from "./order-print-labels.ts";
+import { printLabels } from "./order-print-labels.ts";
 
 /** What the print shows: the order as the API answers it, and what its ids and codes name. */
 export interface OrderPrintData {
@@ -25,6 +35,9 @@ export interface OrderPrintData {
   timeZone: string;
 }
 
+/** A value of the print: a text or number, or the items of a list (the services). */
+type PrintValue = string | number | string[];
+
 /** The time zone of a print that names none (a link opened outside the web app): the forwarder's. */
 export const DEFAULT_PRINT_TIME_ZONE = "Europe/Moscow";
 
@@ -37,62 +50,77 @@ export const DEFAULT_PRINT_TIME_ZONE = "Europe/Moscow";
 export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefinitions {
   const { order } = data;
   const t = printLabels(lang);
+  const labels = (lang === "en" ? en : ru).freight_order;
   const format = formats(lang, data.timeZone);
   const text = (value: string | number | null | undefined) =>
     value === null || value === undefined || value === "" ? t("none") : breakable(String(value));
   // A dictionary's row in the language (its English name falls back to the Russian one)
   const describe = (row: RowNames | null) => (row ? (lang === "en" ? row.name_en : row.name) : "");
   const coded = (code: string, name: string | undefined) => (code && name ? `${code} — ${name}` : code);
-  const party = (prefix: "consignor" | "consignee"): [PrintLabel, string][] => {
-    const value = (field: string) => String(order[`${prefix}_${field}` as keyof typeof order] ?? "");
+  const country = (code: string, kept: string) => {
     // The book's English name in English; the name the order keeps in Russian, and where the book has no English
-    const inBook = data.countries.get(value("countrycode"));
-    const countryName = lang === "en" && inBook ? describe(inBook) : value("country_name");
-    const country = [value("countrycode"), countryName].filter(Boolean).join(" — ");
-    return [
-      ["party_name", value("name")],
-      ["party_inn", value("inn")],
-      ["party_okpo", value("okpo")],
-      ["party_rail_code", value("rail_code")],
-      ["party_country", country],
-      ["party_postalcode", value("postalcode")],
-      ["party_city", value("city")],
-      ["party_streethouse", value("streethouse")],
-      ["party_contact_person", value("contact_person")],
-      ["party_phone", value("phone")],
-      ["party_email", value("email")],
-    ];
+    const inBook = data.countries.get(code);
+    return [code, lang === "en" && inBook ? describe(inBook) : kept].filter(Boolean).join(" — ");
   };
-  const period =
-    order.preferred_shipping_period_start || order.preferred_shipping_period_end
-      ? t("period", {
-          start: format.date(order.preferred_shipping_period_start) || t("none"),
-          end: format.date(order.preferred_shipping_period_end) || t("none"),
-        })
-      : "";
-  const contract = order.freight_forwarding_contract
-    ? order.freight_forwarding_contract_date
-      ? t("dated", {
-          number: order.freight_forwarding_contract,
-          date: format.date(order.freight_forwarding_contract_date),
-        })
-      : order.freight_forwarding_contract
-    : "";
-  const list = (rows: RowNames[]) => rows.map((row) => breakable(describe(row)));
+  const statusName = lang === "en" && order.status_name_en ? order.status_name_en : order.status_name;
+  /** What the ids and codes of the order name, where a field's value is not what the print shows. */
+  const named: Partial<Record<keyof OrderPrintData["order"], PrintValue>> = {
+    company: order.company_name,
+    status: statusName,
+    border_crossing_point: order.border_crossing_point_name,
+    consignor_countrycode: country(order.consignor_countrycode, order.consignor_country_name),
+    consignee_countrycode: country(order.consignee_countrycode, order.consignee_country_name),
+    container_type: data.containerType ? coded(data.containerType.code, data.containerType.description) : "",
+    etsng_code: coded(order.etsng_code, data.etsng?.description),
+    gng_code: coded(order.gng_code, data.gng?.description),
+    freight_cost: format.money(order.freight_cost, order.freight_cost_currency),
+    shipment_kind: describe(data.shipmentKind),
+    transport_kinds: data.transportKinds.map((row) => breakable(describe(row))),
+    ordered_services: data.services.map((row) => breakable(describe(row))),
+  };
+  /** A field's value as the print writes it: what it names, else its value by its kind. */
+  const printedValue = (name: string, def: FieldDef): PrintValue => {
+    if (Object.hasOwn(named, name)) return named[name as keyof typeof named] ?? "";
+    const value = order[name as keyof typeof order];
+    if (value === null || value === undefined) return "";
+    switch (def.kind) {
+      case "money":
+        return format.money(value as number, "RUB");
+      case "integer":
+        return format.number(value as number);
+      case "date":
+      case "timestamp":
+        return format.date(value as string);
+      case "boolean":
+        return t(value ? "yes" : "no");
+      case "choice":
+        return labels.choices[name as "direction"]?.[value as string] ?? String(value);
+      default:
+        return typeof value === "object" ? "" : (value as string | number);
+    }
+  };
+  /** The printed fields of a form section, in the definitions' order, each with its label. */
+  const rowsOf = (key: OrderSection): [string, PrintValue][] =>
+    Object.entries(freightOrderFields as Readonly<Record<string, FieldDef>>)
+      .filter(([, def]) => def.section === key && def.print !== false)
+      .map(([name, def]) => [
+        labels.fields[labelKey(freightOrderFields, name) as keyof typeof labels.fields],
+        printedValue(name, def),
+      ]);
 
   /**
    * A section of the form: its title as the table's header row (repeated on the next page when the section goes
    * on there, and never left alone at a page's foot), then a label and a value a row.
    */
-  const section = (title: PrintLabel, rows: [PrintLabel, string | number | null | string[]][]): Content => ({
+  const section = (key: OrderSection): Content => ({
     table: {
       widths: [165, "*"],
       headerRows: 1,
       keepWithHeaderRows: 1,
       body: [
-        [{ text: t(title), style: "section", colSpan: 2 }, {}],
-        ...rows.map(([label, value]): TableCell[] => [
-          { text: t(label), style: "label" },
+        [{ text: labels.sections[key], style: "section", colSpan: 2 }, {}],
+        ...rowsOf(key).map(([label, value]): TableCell[] => [
+          { text: label, style: "label" },
           Array.isArray(value)
             ? value.length > 0
               ? { ul: value }
@@ -111,7 +139,6 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
     },
   });
 
-  const statusName = lang === "en" && order.status_name_en ? order.status_name_en : order.status_name;
   const author = order.author ? `${order.author.last_name} ${order.author.first_name}`.trim() : "";
   const signatureBlock = (role: string, name: string): Content => ({
     stack: [
@@ -140,68 +167,17 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
         ],
       },
       { text: t("title", { id: order.id, date: format.date(order.create_date) }), style: "title" },
-      section("section_order", [
-        ["company", order.company_name],
-        ["contract", contract],
-        ["customer_order_number", order.customer_order_number],
-        ["railway_transfer_subcode", order.railway_transfer_subcode],
-        ["delivery_terms", order.delivery_terms],
-        ["direction", order.direction ? t(`direction_${order.direction}`) : ""],
-      ]),
-      section("section_consignor", party("consignor")),
-      section("section_consignee", party("consignee")),
-      section("section_route", [
-        ["forwarder_in_port", order.forwarder_in_port],
-        ["dispatch_location", order.dispatch_location],
-        ["destination", order.destination],
-        ["border_crossing_point", order.border_crossing_point_name],
-        ["loading_unloading_address", order.loading_unloading_address],
-        ["preferred_shipping_period", period],
-      ]),
-      section("section_freight", [
-        [
-          "container_type",
-          data.containerType ? coded(data.containerType.code, data.containerType.description) : "",
-        ],
-        ["container_count", order.container_count],
-        ["etsng", coded(order.etsng_code, data.etsng?.description)],
-        ["gng", coded(order.gng_code, data.gng?.description)],
-        ["freight_cost", format.money(order.freight_cost, order.freight_cost_currency)],
-        ["freight_gross_weight", format.number(order.freight_gross_weight)],
-        ["freight_net_weight", format.number(order.freight_net_weight)],
-        ["packing_kind", order.packing_kind],
-        ["freight_description", order.freight_description],
-        ["notes", order.notes],
-      ]),
-      section("section_carriage", [
-        ["shipment_kind", describe(data.shipmentKind)],
-        ["transport_kinds", list(data.transportKinds)],
-        ["ordered_services", list(data.services)],
-      ]),
-      section("section_contacts", [
-        ["order_contacts", order.order_contacts],
-        ["order_contacts_phone", order.order_contacts_phone],
-        ["order_contacts_email", order.order_contacts_email],
-      ]),
-      // The cost once one is approved: before that the section would say nothing but dashes
-      ...(order.approved_cost === null
-        ? []
-        : [
-            section("section_cost", [
-              ["approved_cost", format.money(order.approved_cost, "RUB")],
-              ["vat_percent", order.vat_percent],
-              ["is_paid", t(order.is_paid ? "yes" : "no")],
-            ]),
-          ]),
+      // Every section of the form but the status, which goes with the signatures; the cost once one is approved
+      // (before that it would say nothing but dashes)
+      ...ORDER_SECTIONS.filter(
+        (key) => key !== "status" && (key !== "costs" || order.approved_cost !== null),
+      ).map(section),
       // The signatures stay together, with their title, on one page, and never stand alone on it: the order's
       // status, the last section, goes with them (a status comment is at most 1,000 characters: the whole fits a page)
       {
         unbreakable: true,
         stack: [
-          section("section_status", [
-            ["status", statusName],
-            ["status_comment", order.status_comment],
-          ]),
+          section("status"),
           { text: t("section_signatures"), style: "section", margin: [0, 12, 0, 4] },
           {
             columns: [

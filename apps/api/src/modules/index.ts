@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { JobType } from "../jobs/job-type.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { companiesRoutes } from "./companies/routes.ts";
 import { containersRoutes } from "./containers/routes.ts";
@@ -22,3 +23,12 @@ export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
   orderFilesRoutes,
   containersRoutes,
 ];
+
+/** A module's job types, built from what its routes receive (services, config, the database). */
+export type JobModule = (context: ModuleContext) => JobType[];
+
+/**
+ * Every module's job types; the queue declares each at start-up, in the server and in worker processes alike.
+ * A module with work that outlives a request adds its line here, as it adds its routes above.
+ */
+export const API_JOB_MODULES: JobModule[] = [];

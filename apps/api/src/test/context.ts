@@ -56,25 +56,59 @@ export interface BuildUserOptions extends Partial<typeof users.$inferInsert> {
 
 let sequence = 0;
 
+/** A test file's own database, migrated: `drop` removes it (a server's database; the embedded one's folder). */
+export interface TestDatabase {
+  database: Database;
+  /** How another process opens it (`openDatabase(where)`). */
+  where: { url?: string; dataDir?: string };
+  /** Opens the same database again (after `database.close()`, as a restarted process would). */
+  reopen(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/** The kinds of database the suite runs on: the embedded one always, and the server named by TEST_DATABASE_URL. */
+export const TEST_DATABASE_KINDS: Database["kind"][] = process.env.TEST_DATABASE_URL
+  ? ["embedded", "server"]
+  : ["embedded"];
+
+/**
+ * A fresh migrated database: a new database on the PostgreSQL server named by TEST_DATABASE_URL, else the embedded
+ * one, in memory or, with `onDisk`, in a folder of its own (so that another process can open it in turn). `kind`
+ * asks for one of the two (a server only where TEST_DATABASE_URL names one).
+ */
+export async function openTestDatabase(
+  options: { onDisk?: boolean; kind?: Database["kind"] } = {},
+): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let where: TestDatabase["where"];
+  let drop: () => Promise<void>;
+  if (serverUrl && options.kind !== "embedded") {
+    const name = `portal_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+    await adminQuery(serverUrl, `create database "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    where = { url: url.toString() };
+    drop = () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+  } else {
+    if (options.kind === "server") throw new Error("TEST_DATABASE_URL names no server");
+    const dataDir = options.onDisk ? mkdtempSync(path.join(tmpdir(), "portal-test-db-")) : undefined;
+    where = { dataDir };
+    drop = async () => {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    };
+  }
+  const reopen = () => openDatabase({ ...where, poolSize: 4 });
+  const database = await reopen();
+  await database.migrate();
+  return { database, where, reopen, drop };
+}
+
 /**
  * A fresh database and app for one test file: embedded (in memory) by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL, dropped at the end.
  */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let database: Database;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `portal_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-    await adminQuery(serverUrl, `create database "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), poolSize: 4 });
-    dropDatabase = () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
-  } else {
-    database = await openDatabase({});
-  }
-  await database.migrate();
+  const { database, drop: dropDatabase } = await openTestDatabase();
   // Uploaded files go to a folder of the test file's own, removed with its database
   const filesDir = mkdtempSync(path.join(tmpdir(), "portal-test-files-"));
   const config = loadConfig({

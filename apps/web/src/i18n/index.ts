@@ -15,12 +15,22 @@ const SHARED_NAMESPACES = ["common", "errors"];
 // catalogs of its namespaces in the current language, and the other language loads when the user picks it.
 const catalogs = import.meta.glob<ResourceKey>("./locales/*/*.json", { import: "default" });
 
+/** The namespace of the resources' field labels: one catalog per language, shared with the API's print. */
+export const FIELDS_NAMESPACE = "fields";
+const fieldLabels: Record<string, () => Promise<ResourceKey>> = {
+  ru: () => import("@portal/domain/labels/ru").then((module) => module.ru as unknown as ResourceKey),
+  en: () => import("@portal/domain/labels/en").then((module) => module.en as unknown as ResourceKey),
+};
+
 const lazyCatalogs: BackendModule = {
   type: "backend",
   callbackApi: false,
   init() {},
   read(language: string, namespace: string) {
-    const load = catalogs[`./locales/${language}/${namespace}.json`];
+    const load =
+      namespace === FIELDS_NAMESPACE
+        ? fieldLabels[language]
+        : catalogs[`./locales/${language}/${namespace}.json`];
     if (!load) return Promise.reject(new Error(`No catalog ${language}/${namespace}`));
     return load();
   },

@@ -1,14 +1,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { en } from "@portal/domain/labels/en";
+import { ru } from "@portal/domain/labels/ru";
 import { describe, expect, it } from "vitest";
 import type { AppConfig } from "../app/app-config";
 import { USERS } from "../app/shell/test-users";
+import { FIELDS_NAMESPACE } from "../i18n";
 import { MODULES, shell } from ".";
 
 const LOCALES = path.join(import.meta.dirname, "..", "i18n", "locales");
 const CONFIG = { admin_url: "https://admin.example/" } as AppConfig;
 
 function catalog(language: string, namespace: string): Record<string, unknown> {
+  if (namespace === FIELDS_NAMESPACE) return { ...(language === "en" ? en : ru) };
   return JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), "utf8"));
 }
 

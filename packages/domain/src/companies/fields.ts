@@ -1,16 +1,19 @@
 import { defineFields } from "../fields/define.ts";
 
-/** A company's fields (spec 02 §3). */
+/** The company form's one section. */
+export const COMPANY_SECTIONS = ["main"] as const;
+
+/** A company's fields (spec 02 §3), in the order of its form and its grid. */
 export const companyFields = defineFields({
-  id: { kind: "id" },
-  name: { kind: "text", max: 255, required: true, searchable: true },
-  inn: { kind: "text", max: 12, format: "inn", searchable: true },
-  freight_forwarding_contract: { kind: "text", max: 45, searchable: true },
-  freight_forwarding_contract_date: { kind: "date", nullable: true },
-  contract_nums: { kind: "text", max: 1000, searchable: true },
-  notification_msg: { kind: "text", max: 2000 },
-  debtor: { kind: "boolean" },
-  is_expedition_company: { kind: "boolean", readOnly: true },
+  id: { kind: "id", grid: "hidden" },
+  name: { kind: "text", max: 255, required: true, searchable: true, section: "main", grid: "shown" },
+  inn: { kind: "text", max: 12, format: "inn", searchable: true, section: "main", grid: "shown" },
+  freight_forwarding_contract: { kind: "text", max: 45, searchable: true, section: "main", grid: "shown" },
+  freight_forwarding_contract_date: { kind: "date", nullable: true, section: "main", grid: "shown" },
+  contract_nums: { kind: "text", max: 1000, searchable: true, section: "main", grid: "shown" },
+  notification_msg: { kind: "text", max: 2000, section: "main", grid: "shown" },
+  debtor: { kind: "boolean", section: "main", grid: "shown" },
+  is_expedition_company: { kind: "boolean", readOnly: true, grid: "hidden" },
   version: { kind: "integer", readOnly: true },
 });
 

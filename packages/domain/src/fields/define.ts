@@ -18,15 +18,35 @@ interface FieldBase {
   filterable?: boolean;
   /** The list's `search` words are matched against it: anywhere in the text, or at its start (codes). */
   searchable?: boolean | "prefix";
+
+  // Presentation: the one source of where and how a field is shown (docs/adding-a-resource.md)
+  /**
+   * The key of its label in the resource's label catalog (labels/ru.ts, labels/en.ts); default its name. A field
+   * that names another's row under a list's column (`company_name`) takes that field's label; fields that share a
+   * label (the parties' cities) are named with their section's title where no section heads them (lists, history).
+   */
+  label?: string;
+  /** The form section it is laid out in, in the definitions' order; without one it is not on the form. */
+  section?: string;
+  /** In the grid: a default column ("shown") or one of the column chooser ("hidden"); without it, not offered. */
+  grid?: "shown" | "hidden";
+  /** false: left out of the print, which shows every field of a section by default. */
+  print?: false;
 }
 
 export type FieldDef =
   | (FieldBase & { kind: "id" })
   /**
-   * `format`: an e-mail address, or a Russian taxpayer number (10 or 12 digits with their check digits).
+   * `format`: an e-mail address, a Russian taxpayer number (10 or 12 digits with their check digits), or a phone
+   * number (free text as people write it, several numbers and extensions included; forms offer the phone keypad).
    * `digits`: digits only, as many as one of these counts (a railway transfer subcode of 7, 10 or 13).
    */
-  | (FieldBase & { kind: "text"; max: number; format?: "email" | "inn"; digits?: readonly number[] })
+  | (FieldBase & {
+      kind: "text";
+      max: number;
+      format?: "email" | "inn" | "phone";
+      digits?: readonly number[];
+    })
   | (FieldBase & { kind: "integer"; min?: number; max?: number })
   | (FieldBase & { kind: "money" })
   | (FieldBase & { kind: "boolean" })
@@ -96,4 +116,33 @@ export function maxLengths<F extends Fields>(fields: F): MaxLengths<F> {
   return Object.fromEntries(
     Object.entries(fields).flatMap(([name, field]) => (field.kind === "text" ? [[name, field.max]] : [])),
   ) as MaxLengths<F>;
+}
+
+/** The fields a body may write: not set by the server alone (read-only, ids, people). */
+export type WritableKeys<F extends Fields> = {
+  [K in keyof F]: F[K] extends { readOnly: true } | { kind: "id" | "person" } ? never : K;
+}[keyof F] &
+  string;
+
+/** Whether a body may write the field (WritableKeys at run time). */
+export function isWritable(field: FieldDef): boolean {
+  return !field.readOnly && field.kind !== "id" && field.kind !== "person";
+}
+
+/** The value the API answers for a field with nothing in it: no ids of a link, null where nullable, "" or false. */
+export function emptyValue(field: FieldDef | undefined): unknown {
+  if (field?.kind === "relations") return [];
+  if (!field || field.nullable) return null;
+  return field.kind === "text" ? "" : field.kind === "boolean" ? false : null;
+}
+
+/** The fields of a form section, as a type. */
+export type SectionKeys<F extends Fields, S extends string> = {
+  [K in keyof F]: F[K] extends { section: S } ? K : never;
+}[keyof F] &
+  string;
+
+/** The fields of a form section, in the definitions' order. */
+export function sectionKeys<F extends Fields, S extends string>(fields: F, section: S): SectionKeys<F, S>[] {
+  return Object.keys(fields).filter((name) => fields[name]?.section === section) as SectionKeys<F, S>[];
 }

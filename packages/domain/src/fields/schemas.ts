@@ -142,3 +142,30 @@ export function rowSchema<F extends Fields>(fields: F) {
 export function typedRowSchema<F extends Fields>(fields: F) {
   return rowSchema(fields) as unknown as z.ZodObject<{ [K in keyof F]: z.ZodType<RowOf<F>[K]> }>;
 }
+
+/**
+ * The body of some of a resource's fields, typed by their definitions: each required as its definition says
+ * (`"as-defined"`) or every one optional (a change that sends what it changes); a field's value may always be left
+ * out where it is optional.
+ */
+export function fieldsBody<F extends Fields, K extends keyof F & string, M extends "as-defined" | "optional">(
+  fields: F,
+  names: readonly K[],
+  mode: M,
+) {
+  return z.object(
+    Object.fromEntries(
+      names.map((name) => {
+        const isRequired = mode === "as-defined" && Boolean(fields[name]?.required);
+        const schema = fieldInputSchema(fields[name] as FieldDef, isRequired);
+        return [name, isRequired ? schema : schema.optional()];
+      }),
+    ),
+  ) as unknown as z.ZodObject<{
+    [P in K]: M extends "as-defined"
+      ? F[P] extends { required: true }
+        ? z.ZodType<RowOf<F>[P]>
+        : z.ZodOptional<z.ZodType<RowOf<F>[P]>>
+      : z.ZodOptional<z.ZodType<RowOf<F>[P]>>;
+  }>;
+}

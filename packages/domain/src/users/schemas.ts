@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { companyFields } from "../companies/fields.ts";
-import { typedRowSchema } from "../fields/schemas.ts";
+import { sectionKeys } from "../fields/define.ts";
+import { fieldsBody, typedRowSchema } from "../fields/schemas.ts";
 import { passwordInput, rowId, rowVersion, text } from "../values/schemas.ts";
 import { USER_FIELD_LIMITS, userFields } from "./fields.ts";
 import type { UserFlags } from "./flags.ts";
@@ -9,13 +10,6 @@ import { EMPLOYEE_ROLES, USER_STATES } from "./limits.ts";
 const L = USER_FIELD_LIMITS;
 /** A required text: trimmed, not empty ("The field is required"), at most `max` characters. */
 const requiredText = (max: number) => text().min(1, { abort: true }).max(max);
-const optionalText = (max: number) => text().max(max).optional();
-const email = text().min(1, { abort: true }).max(L.email).pipe(z.email());
-/** An email that may be left empty (an employee added by a manager). */
-const optionalEmail = text()
-  .max(L.email)
-  .refine((value) => value === "" || z.email().safeParse(value).success, { message: "invalid_email" })
-  .optional();
 const password = passwordInput(L.password);
 const passwordConfirm = passwordInput(L.password_confirm);
 /** Roles of a forwarder's employee: at least one, each once. */
@@ -59,19 +53,21 @@ export const userSchema = typedRowSchema(userFields).extend({
 export type User = z.infer<typeof userSchema>;
 export type UserCompany = z.infer<typeof companySummary>;
 
+/** The person's fields (the profile and the employee form), in the definitions' order; the request's. */
+export const PERSON_FIELDS = sectionKeys(userFields, "person");
+export const REQUEST_FIELDS = sectionKeys(userFields, "request");
+/** The own profile's: the person's but the username, which no one changes there. */
+export const OWN_PROFILE_FIELDS = PERSON_FIELDS.filter(
+  (name): name is Exclude<(typeof PERSON_FIELDS)[number], "username"> => name !== "username",
+);
+
 /** PUT profile/api/users/me/: the own profile. Unknown fields (flags, roles, company) are ignored. */
-export const meUpdateBody = z.object({
-  first_name: requiredText(L.first_name),
-  last_name: requiredText(L.last_name),
-  phone: requiredText(L.phone),
-  email,
+export const meUpdateBody = fieldsBody(userFields, OWN_PROFILE_FIELDS, "as-defined").extend({
+  ...fieldsBody(userFields, REQUEST_FIELDS, "optional").shape,
   password: password.optional(),
   password_confirm: passwordConfirm.optional(),
   /** "pending" sends the profile to confirmation. */
   status: z.enum(["pending"]).optional(),
-  request_inn: optionalText(L.request_inn),
-  request_name: optionalText(L.request_name),
-  request_contract_nums: optionalText(L.request_contract_nums),
   version: rowVersion().optional(),
 });
 export type MeUpdateBody = z.infer<typeof meUpdateBody>;
@@ -81,12 +77,8 @@ export type MeUpdateBody = z.infer<typeof meUpdateBody>;
  * Only the username and the password are required (spec 02 §5); `roles` and `change_company_warning` are for
  * the forwarder company, where the warning must be ticked.
  */
-export const employeeCreateBody = z.object({
+export const employeeCreateBody = fieldsBody(userFields, PERSON_FIELDS, "optional").extend({
   username: requiredText(L.username),
-  first_name: optionalText(L.first_name),
-  last_name: optionalText(L.last_name),
-  email: optionalEmail,
-  phone: optionalText(L.phone),
   password: password.pipe(z.string().min(1)),
   password_confirm: passwordConfirm,
   roles: employeeRoles.optional(),
@@ -96,15 +88,11 @@ export type EmployeeCreateBody = z.infer<typeof employeeCreateBody>;
 
 /**
  * PATCH profile/api/users/{id}/: a manager edits a user (approves, declines, moves, deactivates) or an employee
- * (username, a new password, the roles of a forwarder's employee).
+ * (username, a new password, the roles of a forwarder's employee). As on the employee form, only the username is
+ * required (spec 02 §5); the own profile requires the others.
  */
-export const userPatchBody = z.object({
+export const userPatchBody = fieldsBody(userFields, PERSON_FIELDS, "optional").extend({
   username: requiredText(L.username).optional(),
-  // As on the employee form, where only the username is required (spec 02 §5); the own profile requires them
-  first_name: optionalText(L.first_name),
-  last_name: optionalText(L.last_name),
-  phone: optionalText(L.phone),
-  email: optionalEmail,
   state: z.enum(USER_STATES).optional(),
   is_active: z.boolean().optional(),
   company_id: rowId().nullable().optional(),

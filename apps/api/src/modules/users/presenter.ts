@@ -1,28 +1,20 @@
-import { deriveFlags, type UserFlags } from "@portal/domain";
+import { deriveFlags, type RowOf, type UserFlags, userFields } from "@portal/domain";
 import type { UserView } from "./repo.ts";
 
 /** The user as the API shows it: no password hash, no grants, flags derived on the server. */
 export function presentUser(view: UserView) {
   const { user } = view;
+  // The defined fields as stored, but the times, answered as ISO text
+  const stored = Object.fromEntries(
+    Object.keys(userFields).map((name) => [name, user[name as keyof typeof user]]),
+  ) as Omit<RowOf<typeof userFields>, "date_joined" | "last_login">;
   return {
-    id: user.id,
-    username: user.username,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    email: user.email,
-    phone: user.phone,
-    state: user.state,
-    is_active: user.is_active,
-    company_id: user.company_id,
+    ...stored,
     company: view.company,
     roles: view.roles,
-    request_inn: user.request_inn,
-    request_name: user.request_name,
-    request_contract_nums: user.request_contract_nums,
     ...flagsOf(view),
     date_joined: user.date_joined.toISOString(),
     last_login: user.last_login?.toISOString() ?? null,
-    version: user.version,
   };
 }
 

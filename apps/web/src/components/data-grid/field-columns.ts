@@ -150,3 +150,17 @@ export function everyField<F extends Fields, T>(
     .filter((name) => name !== "version")
     .map((name) => ({ ...overrides[name as keyof F & string], field: name as FieldPath<F, T> }));
 }
+
+/**
+ * The fields the definitions offer to a grid (their `grid`), in their order: the default columns shown, the others
+ * in the column chooser; with what the page sets for some of them (sizes, an editor). A field given a `grid` shows
+ * up without a change to the page.
+ */
+export function gridFields<F extends Fields, T>(
+  fields: F,
+  overrides: { [K in keyof F & string]?: Omit<FieldColumn<F, T>, "field"> } = {},
+): FieldColumn<F, T>[] {
+  return Object.entries(fields).flatMap(([name, def]) =>
+    def.grid ? [{ hidden: def.grid === "hidden", ...overrides[name], field: name as FieldPath<F, T> }] : [],
+  );
+}

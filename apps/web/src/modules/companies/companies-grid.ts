@@ -1,5 +1,5 @@
 import { companyFields, type RowOf } from "@portal/domain";
-import { everyField, fieldColumns } from "../../components/data-grid/field-columns";
+import { fieldColumns, gridFields } from "../../components/data-grid/field-columns";
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_PAGE_SIZE_OPTIONS,
@@ -11,8 +11,8 @@ export type CompanyRow = RowOf<typeof companyFields>;
 
 /**
  * The grid of /companies as far as its list calls and layout go, so that the route's prefetch (prefetch.ts)
- * works out the first call without loading the page: every field of the companies (spec 02, Companies), the id
- * and the forwarder flag in the column chooser. The page adds the headers.
+ * works out the first call without loading the page: the fields the definitions offer to the grid (spec 02,
+ * Companies), the id and the forwarder flag in the column chooser. The page adds the headers.
  */
 export const COMPANIES_GRID = {
   gridId: "companies",
@@ -22,8 +22,8 @@ export const COMPANIES_GRID = {
   pageSizeOptions: DEFAULT_PAGE_SIZE_OPTIONS,
   columns: fieldColumns<typeof companyFields, CompanyRow>(
     companyFields,
-    everyField(companyFields, {
-      id: { hidden: true, size: 90 },
+    gridFields(companyFields, {
+      id: { size: 90 },
       // The default columns fit a 1366 px laptop; the date's from–to filter needs its width
       name: { size: 230 },
       inn: { size: 115 },
@@ -32,7 +32,7 @@ export const COMPANIES_GRID = {
       contract_nums: { size: 160 },
       notification_msg: { size: 190 },
       debtor: { size: 100 },
-      is_expedition_company: { hidden: true, size: 120 },
+      is_expedition_company: { size: 120 },
     }),
     // The page names the columns in the interface language
     (field) => field,

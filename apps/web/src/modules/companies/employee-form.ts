@@ -1,4 +1,11 @@
-import { EMPLOYEE_ROLES, type EmployeeRole, USER_FIELD_LIMITS, type User } from "@portal/domain";
+import {
+  EMPLOYEE_ROLES,
+  type EmployeeRole,
+  PERSON_FIELDS,
+  USER_FIELD_LIMITS,
+  type User,
+} from "@portal/domain";
+import { textsOf } from "../../components/form/form-values";
 
 /** Text limits of the employee form: the users' field definitions' and the password's. */
 export const EMPLOYEE_LIMITS = USER_FIELD_LIMITS;
@@ -8,25 +15,16 @@ export const EMPLOYEE_LIMITS = USER_FIELD_LIMITS;
  * own company the roles and, when adding, the confirmation that the user gets manager powers; when changing an
  * employee, whether they are active (the API has no removal from a company).
  */
-export interface EmployeeFormValues {
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
+export type EmployeeFormValues = { [K in (typeof PERSON_FIELDS)[number]]: string } & {
   password: string;
   password_confirm: string;
   roles?: EmployeeRole[];
   change_company_warning?: boolean;
   is_active?: boolean;
-}
+};
 
 export const EMPLOYEE_FORM_FIELDS = [
-  "username",
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
+  ...PERSON_FIELDS,
   "password",
   "password_confirm",
   "roles",
@@ -37,11 +35,7 @@ export const EMPLOYEE_FORM_FIELDS = [
 /** The form's values: an employee's, or empty for a new one; the fields of the case only. */
 export function employeeFormValues(employee: User | null, isForwarder: boolean): EmployeeFormValues {
   return {
-    username: employee?.username ?? "",
-    first_name: employee?.first_name ?? "",
-    last_name: employee?.last_name ?? "",
-    email: employee?.email ?? "",
-    phone: employee?.phone ?? "",
+    ...textsOf(employee, PERSON_FIELDS),
     password: "",
     password_confirm: "",
     ...(isForwarder ? { roles: employeeRoles(employee) } : {}),

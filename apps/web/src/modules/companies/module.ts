@@ -8,7 +8,7 @@ const companyPage = () => import("./pages/company-page").then((m) => m.CompanyPa
  * employees, its managers and its related users.
  */
 export const companiesModule = {
-  namespaces: ["companies", "grid"],
+  namespaces: ["companies", "grid", "fields"],
   routes: [
     {
       path: "companies",

@@ -11,6 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { useFieldLabels } from "../../app/field-labels";
 import { useCurrentUser } from "../../app/use-session";
 import { DataGrid, type GridColumn } from "../../components/data-grid";
 import { type OrderRow, orders, type StatusRow, statusesQuery, statusName } from "./api";
@@ -33,11 +34,12 @@ export function OrdersListPage() {
   const statuses = useQuery(statusesQuery).data ?? NO_STATUSES;
   const statusById = useMemo(() => new Map(statuses.map((status) => [status.id, status])), [statuses]);
   const grid = ordersGrid(i18n.language);
+  const labels = useFieldLabels("freight_order");
 
   const columns = useMemo(
     () =>
       grid.columns.map((column): GridColumn<OrderRow> => {
-        const named = { ...column, header: t(`fields.${column.field}`) };
+        const named = { ...column, header: labels.label(column.field) };
         if (column.field === "status") {
           return {
             ...named,
@@ -63,7 +65,7 @@ export function OrdersListPage() {
         }
         return named;
       }),
-    [grid, statuses, statusById, t, i18n.language],
+    [grid, labels, statuses, statusById, t, i18n.language],
   );
 
   return (

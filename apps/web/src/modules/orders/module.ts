@@ -3,14 +3,14 @@ import type { WebModule } from "../../app/shell/web-module";
 const CONFIRMED = { confirmed: true } as const;
 /** The order's form, new (/add-freight-order) or in edit mode; its popups and grids load as the user opens them. */
 const orderPage = () => import("./form/pages/order-page").then((m) => m.OrderPage);
-const ORDER_FORM_NAMESPACES = ["orderForm", "grid"] as const;
+const ORDER_FORM_NAMESPACES = ["orderForm", "grid", "fields"] as const;
 
 /**
  * Shipping orders (spec 01 §2): the list at /freight-orders for every confirmed user (their companies' orders;
  * managers: all), and the order's form.
  */
 export const ordersModule = {
-  namespaces: ["orders", "grid"],
+  namespaces: ["orders", "grid", "fields"],
   routes: [
     {
       path: "freight-orders",

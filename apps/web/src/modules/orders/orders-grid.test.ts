@@ -1,32 +1,51 @@
+import { freightOrderFields } from "@portal/domain";
 import { describe, expect, it } from "vitest";
 import { initialListRequest } from "../../components/data-grid/list-request";
 import { ordersGrid } from "./orders-grid";
 
 describe("the orders list's grid", () => {
-  it("has the columns of spec 01 §2, in its order (the border crossing by its name)", () => {
-    expect(ordersGrid("ru").columns.map((column) => column.field)).toEqual([
+  it("offers the columns of spec 01 §2 (the border crossing by its name), in the order of the form", () => {
+    const fields = ordersGrid("ru").columns.map((column) => column.field);
+    expect([...fields].sort()).toEqual(
+      [
+        "id",
+        "company_name",
+        "status",
+        "status_comment",
+        "customer_order_number",
+        "railway_transfer_subcode",
+        "consignor",
+        "consignee",
+        "delivery_terms",
+        "freight_description",
+        "dispatch_location",
+        "border_crossing_point_name",
+        "destination",
+        "order_contacts_phone",
+        "order_contacts_email",
+        "order_contacts",
+        "notes",
+        "freightordercontainer",
+        "container_count",
+        "create_date",
+        "author",
+        "updated_by",
+      ].sort(),
+    );
+    const definitions = Object.keys(freightOrderFields);
+    expect(fields).toEqual([...fields].sort((a, b) => definitions.indexOf(a) - definitions.indexOf(b)));
+  });
+
+  it("shows the number, company, status, comment, customer's number, destination and date by default", () => {
+    const shown = ordersGrid("ru").columns.filter((column) => !column.hidden);
+    expect(shown.map((column) => column.field)).toEqual([
       "id",
       "company_name",
       "status",
       "status_comment",
       "customer_order_number",
-      "railway_transfer_subcode",
-      "consignor",
-      "consignee",
-      "delivery_terms",
-      "freight_description",
-      "dispatch_location",
-      "border_crossing_point_name",
       "destination",
-      "order_contacts_phone",
-      "order_contacts_email",
-      "order_contacts",
-      "notes",
-      "freightordercontainer",
-      "container_count",
       "create_date",
-      "author",
-      "updated_by",
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { freightOrderFields } from "@portal/domain";
-import { type FieldColumn, fieldColumns } from "../../components/data-grid/field-columns";
+import { fieldColumns, gridFields } from "../../components/data-grid/field-columns";
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_PAGE_SIZE_OPTIONS,
@@ -8,50 +8,39 @@ import {
 import type { GridColumn } from "../../components/data-grid/types";
 import { type OrderRow, orders } from "./api";
 
-type OrderColumn = FieldColumn<typeof freightOrderFields, OrderRow>;
-
-/** Shown and never edited in the list: the order's form changes them. */
-const shown = (column: OrderColumn): OrderColumn => ({ editable: false, ...column });
-
 /**
- * The columns of /freight-orders (spec 01 §2), in its order: value types, sorting, filters and the status
- * comment's editor come from the order's field definitions. The default columns fit a 1366 px laptop; the others
- * are in the column chooser. A phone shows the number, status, destination and date. The status is filtered by its id (a choice of the statuses) and sorted by its name
- * in the interface language; the border crossing is shown, sorted and filtered by its name.
+ * The columns of /freight-orders (spec 01 §2): the order's fields the definitions offer to the grid, in their
+ * order, shown and never edited here (the order's form changes them) but the status comment, edited under its
+ * status's rule. Value types, sorting, filters and the editor come from the definitions. The default columns fit
+ * a 1366 px laptop; a phone shows the number, status, destination and date. The status is filtered by its id (a
+ * choice of the statuses) and sorted by its name in the interface language; the border crossing is shown, sorted
+ * and filtered by its name.
  */
-function orderColumns(language: string): OrderColumn[] {
-  return [
-    shown({ field: "id", filter: "number", size: 80, phoneSize: 36 }),
-    shown({ field: "company_name", size: 160 }),
-    shown({
-      field: "status",
+function orderColumns(language: string) {
+  return gridFields<typeof freightOrderFields, OrderRow>(freightOrderFields, {
+    id: { filter: "number", size: 80, phoneSize: 36 },
+    company_name: { size: 160 },
+    status: {
       type: "select",
       filter: "multi-select",
       sortField: language === "en" ? "status_name_en" : "status_name",
       size: 140,
       phoneSize: 92,
-    }),
-    { field: "status_comment", size: 160 },
-    shown({ field: "customer_order_number", size: 180 }),
-    shown({ field: "railway_transfer_subcode", hidden: true, size: 150 }),
-    shown({ field: "consignor", hidden: true, size: 190 }),
-    shown({ field: "consignee", hidden: true, size: 190 }),
-    shown({ field: "delivery_terms", hidden: true, size: 160 }),
-    shown({ field: "freight_description", hidden: true, size: 240 }),
-    shown({ field: "dispatch_location", hidden: true, size: 170 }),
-    shown({ field: "border_crossing_point_name", hidden: true, size: 170 }),
-    shown({ field: "destination", size: 140, phoneSize: 100 }),
-    shown({ field: "order_contacts_phone", hidden: true, size: 160 }),
-    shown({ field: "order_contacts_email", hidden: true, size: 190 }),
-    shown({ field: "order_contacts", hidden: true, size: 170 }),
-    shown({ field: "notes", hidden: true, size: 240 }),
-    shown({ field: "freightordercontainer", hidden: true, size: 200 }),
-    shown({ field: "container_count", hidden: true, size: 200 }),
+    },
+    status_comment: { editable: true, size: 160 },
+    customer_order_number: { size: 180 },
+    consignor: { size: 190 },
+    consignee: { size: 190 },
+    freight_description: { size: 240 },
+    dispatch_location: { size: 170 },
+    border_crossing_point_name: { size: 170 },
+    destination: { size: 140, phoneSize: 100 },
+    order_contacts_email: { size: 190 },
+    notes: { size: 240 },
+    freightordercontainer: { size: 200 },
     // Wide enough for its from–to filter
-    shown({ field: "create_date", size: 320, phoneSize: 84 }),
-    shown({ field: "author", hidden: true, size: 170 }),
-    shown({ field: "updated_by", hidden: true, size: 170 }),
-  ];
+    create_date: { size: 320, phoneSize: 84 },
+  }).map((column) => ({ editable: false, ...column }));
 }
 
 /** What decides the list's calls and layout, as the page and its route's prefetch (prefetch.ts) both need it. */

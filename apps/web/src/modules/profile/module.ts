@@ -2,7 +2,7 @@ import type { WebModule } from "../../app/shell/web-module";
 
 /** /profile: the user's own data and password, and the request to be confirmed. */
 export const profileModule = {
-  namespaces: ["profile"],
+  namespaces: ["profile", "fields"],
   routes: [
     {
       path: "profile",

@@ -1,6 +1,13 @@
-import { meUpdateBody, USER_FIELD_LIMITS, withSamePasswords } from "@portal/domain";
+import {
+  meUpdateBody,
+  OWN_PROFILE_FIELDS,
+  REQUEST_FIELDS,
+  USER_FIELD_LIMITS,
+  withSamePasswords,
+} from "@portal/domain";
 import type { z } from "zod";
 import type { CurrentUser } from "../../app/current-user";
+import { textsOf } from "../../components/form/form-values";
 
 /** Field limits of `PUT /profile/api/users/me/`, shared with the API. */
 export const PROFILE_LIMITS = USER_FIELD_LIMITS;
@@ -11,31 +18,22 @@ export const profileFormSchema = withSamePasswords(meUpdateBody);
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
 
+/** The form's fields: the person's (the username aside), the new password, the request's. */
 export const PROFILE_FIELDS = [
-  "first_name",
-  "last_name",
-  "phone",
-  "email",
+  ...OWN_PROFILE_FIELDS,
   "password",
   "password_confirm",
-  "request_inn",
-  "request_name",
-  "request_contract_nums",
+  ...REQUEST_FIELDS,
 ] as const satisfies readonly (keyof ProfileFormValues)[];
 
 /** The form's values for a loaded user (no password). */
 export function profileFormValues(user: CurrentUser): ProfileFormInput {
   return {
-    first_name: user.first_name ?? "",
-    last_name: user.last_name ?? "",
-    phone: user.phone ?? "",
-    email: user.email ?? "",
+    ...textsOf(user, OWN_PROFILE_FIELDS),
     password: "",
     password_confirm: "",
-    request_inn: user.request_inn ?? "",
-    request_name: user.request_name ?? "",
-    request_contract_nums: user.request_contract_nums ?? "",
-  };
+    ...textsOf(user, REQUEST_FIELDS),
+  } as ProfileFormInput;
 }
 
 /** Users still applying (new, or declined and trying again) also send their company's details. */
@@ -49,22 +47,12 @@ export function profileUpdateBody(
   user: CurrentUser,
   sendToConfirmation: boolean,
 ): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    first_name: values.first_name,
-    last_name: values.last_name,
-    phone: values.phone,
-    email: values.email,
-    version: user.version,
-  };
+  const body: Record<string, unknown> = { ...textsOf(values, OWN_PROFILE_FIELDS), version: user.version };
   if (values.password) {
     body.password = values.password;
     body.password_confirm = values.password_confirm;
   }
-  if (canRequestConfirmation(user)) {
-    body.request_inn = values.request_inn;
-    body.request_name = values.request_name;
-    body.request_contract_nums = values.request_contract_nums;
-  }
+  if (canRequestConfirmation(user)) Object.assign(body, textsOf(values, REQUEST_FIELDS));
   if (sendToConfirmation) body.status = "pending";
   return body;
 }

@@ -2,7 +2,7 @@ import type { WebModule } from "../../app/shell/web-module";
 
 /** /profiles: every user, for managers, who confirm requests there (spec 02 §3). */
 export const profilesModule = {
-  namespaces: ["profiles", "grid"],
+  namespaces: ["profiles", "grid", "fields"],
   routes: [
     {
       path: "profiles",

@@ -4,30 +4,28 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Grid from "@mui/material/Grid";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import { companyFields } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { useFieldLabels } from "../../../app/field-labels";
 import { enqueueSnackbar } from "../../../app/toasts";
-import { CheckboxFieldControl, DateFieldControl, TextFieldControl } from "../../../components/form/fields";
+import { SectionFields } from "../../../components/form/section-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
 import { companies } from "../api";
 import type { CompanyRow } from "../companies-grid";
 import {
   COMPANY_FORM_FIELDS,
-  COMPANY_LIMITS,
   type CompanyFormValues,
   CUSTOMER_ONLY_FIELDS,
   companyFormValues,
 } from "../company-form-values";
-
-const digitsOnly = (text: string) => text.replace(/\D/g, "");
 
 /**
  * The company's own fields (spec 02, Company form): a new company is created and its form opens in edit mode; a
@@ -38,7 +36,7 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isForwarder = Boolean(company?.is_expedition_company);
-  const shows = (field: keyof CompanyFormValues) => !isForwarder || !CUSTOMER_ONLY_FIELDS.has(field);
+  const labels = useFieldLabels("company");
 
   const { form, general, setGeneral, submitWith } = useServerForm({
     schema: () => import("../form-schemas").then((m) => (company ? m.companyPatchForm : m.companyCreateForm)),
@@ -77,19 +75,6 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
     return companyFormValues(saved);
   });
 
-  const text = (
-    field: keyof typeof COMPANY_LIMITS,
-    extra: { multiline?: boolean; required?: boolean; hint?: string } = {},
-  ) => (
-    <TextFieldControl
-      control={control}
-      name={field}
-      max={COMPANY_LIMITS[field]}
-      label={t(`fields.${field}`)}
-      {...extra}
-    />
-  );
-
   return (
     <Paper component="form" variant="outlined" noValidate onSubmit={save} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mb: 1.5 }}>
@@ -119,39 +104,24 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
         </Alert>
       )}
 
-      <Grid container spacing={1.5}>
-        <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-          <TextFieldControl
-            control={control}
-            name="inn"
-            max={COMPANY_LIMITS.inn}
-            mask={digitsOnly}
-            inputMode="numeric"
-            label={t("fields.inn")}
-            autoFocus={!company}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8, md: 9 }}>{text("name", { required: true })}</Grid>
-        <Grid size={{ xs: 12, sm: 8, md: 6 }}>{text("freight_forwarding_contract")}</Grid>
-        {shows("freight_forwarding_contract_date") && (
-          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-            <DateFieldControl
-              control={control}
-              name="freight_forwarding_contract_date"
-              label={t("fields.freight_forwarding_contract_date")}
-            />
-          </Grid>
-        )}
-        {shows("debtor") && (
-          <Grid size={{ xs: 12, md: 3 }} sx={{ display: "flex", alignItems: "center" }}>
-            <CheckboxFieldControl control={control} name="debtor" label={t("fields.debtor")} />
-          </Grid>
-        )}
-        {shows("contract_nums") && <Grid size={12}>{text("contract_nums", { multiline: true })}</Grid>}
-        {shows("notification_msg") && (
-          <Grid size={12}>{text("notification_msg", { multiline: true, hint: t("notificationHint") })}</Grid>
-        )}
-      </Grid>
+      <SectionFields
+        fields={companyFields}
+        section="main"
+        control={control}
+        labels={labels}
+        readOnly={false}
+        hidden={(name) => isForwarder && CUSTOMER_ONLY_FIELDS.has(name)}
+        hints={{ notification_msg: t("notificationHint") }}
+        sizes={{
+          name: { xs: 12, sm: 8, md: 9 },
+          inn: { xs: 12, sm: 4, md: 3 },
+          freight_forwarding_contract: { xs: 12, sm: 8, md: 6 },
+          freight_forwarding_contract_date: { xs: 12, sm: 4, md: 3 },
+          debtor: { xs: 12, md: 3 },
+          contract_nums: { xs: 12 },
+          notification_msg: { xs: 12 },
+        }}
+      />
 
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>
         <Button type="submit" variant="contained" disabled={formState.isSubmitting}>

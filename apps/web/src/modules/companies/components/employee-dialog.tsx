@@ -1,24 +1,22 @@
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Divider from "@mui/material/Divider";
-import Grid from "@mui/material/Grid";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { EMPLOYEE_ROLES, type User } from "@portal/domain";
+import { EMPLOYEE_ROLES, type User, userFields } from "@portal/domain";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useFieldLabels } from "../../../app/field-labels";
 import { queryClient } from "../../../app/query-client";
 import { enqueueSnackbar } from "../../../app/toasts";
-import {
-  CheckboxFieldControl,
-  MultiSelectFieldControl,
-  TextFieldControl,
-} from "../../../components/form/fields";
+import { CheckboxFieldControl, MultiSelectFieldControl } from "../../../components/form/fields";
 import { NewPasswordFields } from "../../../components/form/new-password-fields";
+import { SectionFields } from "../../../components/form/section-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
 import { companyLists, users } from "../api";
 import type { CompanyRow } from "../companies-grid";
@@ -29,6 +27,23 @@ import {
   employeeBody,
   employeeFormValues,
 } from "../employee-form";
+
+/** The employee's name in a row, their contacts in the next. */
+const EMPLOYEE_SIZES = {
+  username: { xs: 12, sm: 4 },
+  first_name: { xs: 12, sm: 4 },
+  last_name: { xs: 12, sm: 4 },
+  email: { xs: 12, sm: 6 },
+  phone: { xs: 12, sm: 6 },
+};
+/** Someone else's account: nothing of the manager's own is offered to fill it in. */
+const EMPLOYEE_INPUTS = {
+  username: { autoComplete: "off", autoFocus: true },
+  first_name: { autoComplete: "off" },
+  last_name: { autoComplete: "off" },
+  email: { autoComplete: "off" },
+  phone: { autoComplete: "off" },
+};
 
 export interface EmployeeDialogProps {
   company: CompanyRow;
@@ -64,6 +79,7 @@ function EmployeeForm({
   onSaved,
 }: Omit<EmployeeDialogProps, "employee"> & { employee: User | null }) {
   const { t } = useTranslation("companies");
+  const labels = useFieldLabels("user");
   const isForwarder = company.is_expedition_company;
   // The employee as last read: a conflict reloads them, and the next change is based on their new version
   const [employee, setEmployee] = useState(opened);
@@ -104,19 +120,6 @@ function EmployeeForm({
     return undefined;
   });
 
-  const text = (
-    name: "username" | "first_name" | "last_name" | "email" | "phone",
-    extra: { required?: boolean; autoFocus?: boolean; type?: string; autoComplete?: string } = {},
-  ) => (
-    <TextFieldControl
-      control={control}
-      name={name}
-      max={EMPLOYEE_LIMITS[name]}
-      label={t(`people.${name}`)}
-      {...extra}
-    />
-  );
-
   return (
     <form noValidate onSubmit={save}>
       <DialogTitle>
@@ -129,26 +132,28 @@ function EmployeeForm({
           </Alert>
         )}
         {/* Room for the first fields' labels, which rise above their inputs */}
-        <Grid container spacing={1.5} sx={{ pt: 1 }}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            {text("username", { required: true, autoFocus: true, autoComplete: "off" })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>{text("last_name", { autoComplete: "off" })}</Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>{text("first_name", { autoComplete: "off" })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text("email", { type: "email", autoComplete: "off" })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text("phone", { type: "tel", autoComplete: "off" })}</Grid>
-          {isForwarder && (
-            <Grid size={12}>
-              <MultiSelectFieldControl
-                control={control}
-                name="roles"
-                label={t("people.roles")}
-                required
-                options={EMPLOYEE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-              />
-            </Grid>
-          )}
-        </Grid>
+        <Box sx={{ pt: 1 }}>
+          <SectionFields
+            fields={userFields}
+            section="person"
+            control={control}
+            labels={labels}
+            readOnly={false}
+            sizes={EMPLOYEE_SIZES}
+            inputs={EMPLOYEE_INPUTS}
+          />
+        </Box>
+        {isForwarder && (
+          <Box sx={{ pt: 1.5 }}>
+            <MultiSelectFieldControl
+              control={control}
+              name="roles"
+              label={t("people.roles")}
+              required
+              options={EMPLOYEE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+            />
+          </Box>
+        )}
         <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
           {t(opened ? "employees.newPassword" : "employees.password")}
         </Divider>

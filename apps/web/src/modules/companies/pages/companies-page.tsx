@@ -7,6 +7,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { showToast, TOAST_MS } from "../../../app/errors";
+import { useFieldLabels } from "../../../app/field-labels";
 import { useCurrentUser } from "../../../app/use-session";
 import { DataGrid } from "../../../components/data-grid";
 import { companies } from "../api";
@@ -20,9 +21,10 @@ export function CompaniesPage() {
   const { t } = useTranslation("companies");
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const labels = useFieldLabels("company");
   const columns = useMemo(
-    () => COMPANIES_GRID.columns.map((column) => ({ ...column, header: t(`fields.${column.field}`) })),
-    [t],
+    () => COMPANIES_GRID.columns.map((column) => ({ ...column, header: labels.label(column.field) })),
+    [labels],
   );
   const canOpen = (row: CompanyRow) => companyPolicy.canOpen?.(user, row) ?? true;
 

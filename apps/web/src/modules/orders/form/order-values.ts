@@ -1,10 +1,13 @@
 import {
   DRAFT_STATUS,
   type directoryCompanyFields,
-  type FieldDef,
+  emptyValue,
+  type Fields,
   freightOrderFields,
+  isWritable,
   type OrderDirection,
   type RowOf,
+  type WritableKeys,
 } from "@portal/domain";
 import type { CurrentUser } from "../../../app/current-user";
 import type { OrderRow } from "../api";
@@ -16,30 +19,15 @@ export type { OrderRow };
 /** An entry of the consignor/consignee directory. */
 export type DirectoryEntryRow = RowOf<typeof directoryCompanyFields>;
 
-/** The order's fields only the server writes: shown, never sent. */
-type ServerFields =
-  | "id"
-  | "company_name"
-  | "status_name"
-  | "status_name_en"
-  | "consignor"
-  | "consignee"
-  | "border_crossing_point_name"
-  | "is_paid"
-  | "freightordercontainer"
-  | "create_date"
-  | "update_date"
-  | "author"
-  | "updated_by";
-
 /**
  * What the form edits: every writable field of the order, the workflow's status, comment and signed document, and
  * the `version` the change is based on. A new order may have no company yet (the user's own is taken).
  */
-export type OrderFormValues = Omit<OrderRow, ServerFields | "company"> & { company: number | null };
+export type OrderFormValues = Pick<OrderRow, Exclude<WritableKeys<typeof freightOrderFields>, "company">> & {
+  company: number | null;
+  version: number;
+};
 export type OrderFieldName = keyof OrderFormValues & string;
-
-const isWritable = (def: FieldDef) => !def.readOnly && def.kind !== "id" && def.kind !== "person";
 
 /** The form's fields, in the definitions' order: a new writable field of the order is a field of the form. */
 export const ORDER_FORM_FIELDS = [
@@ -64,17 +52,12 @@ export const PARTY_SUBFIELDS = [
 ] as const;
 export type PartySubfield = (typeof PARTY_SUBFIELDS)[number];
 export type Party = "consignor" | "consignee";
-type PartyField = `${Party}_${PartySubfield}`;
+export type PartyField = `${Party}_${PartySubfield}`;
 
 export const partyField = (party: Party, subfield: PartySubfield) => `${party}_${subfield}` as PartyField;
 
-/** The value the API answers for a field with nothing in it. */
-function emptyOf(name: OrderFieldName): unknown {
-  const def: FieldDef | undefined = (freightOrderFields as Record<string, FieldDef>)[name];
-  if (def?.kind === "relations") return [];
-  if (!def || def.nullable) return null;
-  return def.kind === "text" ? "" : def.kind === "boolean" ? false : null;
-}
+/** The value the API answers for a field of the order with nothing in it. */
+const emptyOf = (name: OrderFieldName) => emptyValue((freightOrderFields as Fields)[name]);
 
 /** The form's values of a loaded order. */
 export function orderFormValues(order: OrderRow): OrderFormValues {

@@ -7,11 +7,13 @@ import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { userFields } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "../../../app/api-client";
 import type { UserState } from "../../../app/current-user";
+import { useFieldLabels } from "../../../app/field-labels";
 import { fetchMe, meQueryKey } from "../../../app/me-query";
 import { setTokens, setUser } from "../../../app/session";
 import { enqueueSnackbar } from "../../../app/toasts";
@@ -19,6 +21,7 @@ import { useCurrentUser } from "../../../app/use-session";
 import { REQUIRED } from "../../../components/form/field-message";
 import { TextFieldControl } from "../../../components/form/fields";
 import { NewPasswordFields } from "../../../components/form/new-password-fields";
+import { SectionFields } from "../../../components/form/section-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
 import {
   canRequestConfirmation,
@@ -30,6 +33,11 @@ import {
   profileUpdateBody,
 } from "../profile-schema";
 
+/** The person's fields two a row. */
+const HALF_ROW = Object.fromEntries(
+  ["first_name", "last_name", "email", "phone"].map((name) => [name, { xs: 12, sm: 6 }]),
+);
+
 const STATE_COLORS: Record<UserState, "default" | "info" | "success" | "error"> = {
   new: "default",
   pending: "info",
@@ -40,6 +48,7 @@ const STATE_COLORS: Record<UserState, "default" | "info" | "success" | "error"> 
 /** /profile: the user's own data, password change, and the request to be confirmed. */
 export function ProfilePage() {
   const { t } = useTranslation("profile");
+  const labels = useFieldLabels("user");
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [passwordVisible, setPasswordVisible] = useState(false);
@@ -115,51 +124,22 @@ export function ProfilePage() {
         </Alert>
       )}
 
-      <Grid container spacing={1.5}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextFieldControl
-            control={control}
-            name="first_name"
-            max={PROFILE_LIMITS.first_name}
-            label={t("fields.first_name")}
-            required
-            autoFocus
-            autoComplete="given-name"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextFieldControl
-            control={control}
-            name="last_name"
-            max={PROFILE_LIMITS.last_name}
-            label={t("fields.last_name")}
-            required
-            autoComplete="family-name"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextFieldControl
-            control={control}
-            name="phone"
-            max={PROFILE_LIMITS.phone}
-            label={t("fields.phone")}
-            required
-            type="tel"
-            autoComplete="tel"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextFieldControl
-            control={control}
-            name="email"
-            max={PROFILE_LIMITS.email}
-            label={t("fields.email")}
-            required
-            type="email"
-            autoComplete="email"
-          />
-        </Grid>
-      </Grid>
+      <SectionFields
+        fields={userFields}
+        section="person"
+        control={control}
+        labels={labels}
+        readOnly={false}
+        // The username is the account's: shown above, changed by no one
+        hidden={(name) => name === "username"}
+        sizes={HALF_ROW}
+        inputs={{
+          first_name: { autoComplete: "given-name", autoFocus: true },
+          last_name: { autoComplete: "family-name" },
+          email: { autoComplete: "email" },
+          phone: { autoComplete: "tel" },
+        }}
+      />
 
       <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
         {t("passwordSection")}
@@ -167,8 +147,8 @@ export function ProfilePage() {
       <NewPasswordFields
         form={form}
         labels={{
-          password: t("fields.password"),
-          confirm: t("fields.password_confirm"),
+          password: t("password"),
+          confirm: t("password_confirm"),
           generate: t("generate"),
         }}
         max={{ password: PROFILE_LIMITS.password, confirm: PROFILE_LIMITS.password_confirm }}
@@ -191,7 +171,7 @@ export function ProfilePage() {
                 control={control}
                 name="request_inn"
                 max={PROFILE_LIMITS.request_inn}
-                label={t("fields.request_inn")}
+                label={labels.inSection("request_inn")}
                 inputMode="numeric"
                 required={applying}
                 readOnly={requestSent}
@@ -203,7 +183,7 @@ export function ProfilePage() {
                 control={control}
                 name="request_name"
                 max={PROFILE_LIMITS.request_name}
-                label={t("fields.request_name")}
+                label={labels.inSection("request_name")}
                 autoComplete="organization"
                 required={applying}
                 readOnly={requestSent}
@@ -215,7 +195,7 @@ export function ProfilePage() {
                 control={control}
                 name="request_contract_nums"
                 max={PROFILE_LIMITS.request_contract_nums}
-                label={t("fields.request_contract_nums")}
+                label={labels.inSection("request_contract_nums")}
                 readOnly={requestSent}
               />
             </Grid>

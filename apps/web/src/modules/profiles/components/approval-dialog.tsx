@@ -14,6 +14,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../app/api-client";
 import { reportApiFailure } from "../../../app/errors";
+import { useFieldLabels } from "../../../app/field-labels";
 import { formErrorsOf } from "../../../app/form-errors";
 import { enqueueSnackbar } from "../../../app/toasts";
 import { gridQueryKey } from "../../../components/data-grid";
@@ -49,6 +50,7 @@ export function ApprovalDialog({ user, companies, gridId, onClose }: ApprovalDia
 
 function ApprovalForm({ user, companies, gridId, onClose }: ApprovalDialogProps & { user: UserRow }) {
   const { t } = useTranslation("profiles");
+  const labels = useFieldLabels("user");
   const queryClient = useQueryClient();
   const [company, setCompany] = useState<CompanyOption | null>(
     () => companies.find((option) => option.id === user.company_id) ?? null,
@@ -91,15 +93,15 @@ function ApprovalForm({ user, companies, gridId, onClose }: ApprovalDialogProps 
 
   const name = [user.last_name, user.first_name].filter(Boolean).join(" ");
   const requested: [string, string][] = [
-    [t("fields.request_inn"), user.request_inn],
-    [t("fields.request_name"), user.request_name],
-    [t("fields.request_contract_nums"), user.request_contract_nums],
+    [labels.inSection("request_inn"), user.request_inn],
+    [labels.inSection("request_name"), user.request_name],
+    [labels.inSection("request_contract_nums"), user.request_contract_nums],
   ];
   const contacts: [string, string][] = [
-    [t("fields.username"), user.username],
+    [labels.inSection("username"), user.username],
     [t("approval.name"), name],
-    [t("fields.email"), user.email],
-    [t("fields.phone"), user.phone],
+    [labels.inSection("email"), user.email],
+    [labels.inSection("phone"), user.phone],
   ];
 
   return (
@@ -127,7 +129,7 @@ function ApprovalForm({ user, companies, gridId, onClose }: ApprovalDialogProps 
             <TextField
               {...params}
               required
-              label={t("fields.company")}
+              label={labels.inSection("company_id")}
               placeholder={t("company.placeholder")}
               error={Boolean(errors.company_id)}
               helperText={errors.company_id || t("approval.companyHint")}

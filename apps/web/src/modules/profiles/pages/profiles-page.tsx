@@ -5,11 +5,12 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { userPolicy } from "@portal/domain";
+import { userFields, userPolicy } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useFieldLabels } from "../../../app/field-labels";
 import { useCurrentUser } from "../../../app/use-session";
 import {
   DataGrid,
@@ -34,6 +35,7 @@ const GRID_ID = USERS_GRID.gridId;
  */
 export function ProfilesPage() {
   const { t } = useTranslation("profiles");
+  const labels = useFieldLabels("user");
   const me = useCurrentUser();
   // Staff of the forwarder (and moving users into it) is for heads and administrators (the API refuses others)
   const canEditStaff = userPolicy.canEditStaff(me);
@@ -50,7 +52,7 @@ export function ProfilesPage() {
     const states: GridOption[] = USER_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }));
     const additions: Partial<Record<string, Partial<GridColumn<UserRow>>>> = {
       company__name: {
-        header: t("fields.company"),
+        header: labels.inSection("company_id"),
         value: (row) => row.company?.name ?? "",
         edit: {
           field: "company_id",
@@ -70,10 +72,13 @@ export function ProfilesPage() {
     };
     return USERS_GRID.columns.map((column) => ({
       ...column,
-      header: t(`fields.${column.field}`),
+      // The user's fields by the catalog, the others (roles, company, role flags) by the page's own words
+      header: Object.hasOwn(userFields, column.field)
+        ? labels.label(column.field)
+        : t(`fields.${column.field}`),
       ...additions[column.field],
     }));
-  }, [t, canEditStaff]);
+  }, [t, labels, canEditStaff]);
 
   const save = async (row: UserRow, changes: Record<string, unknown>) => {
     const body = changes as UserPatch;

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { useFieldLabels } from "../../../../app/field-labels";
 import type { FormConflict } from "../../../../components/form/conflict";
 import { ConflictPanel } from "../../../../components/form/conflict-panel";
 import { formatMoney } from "../../../../components/form/input-rules";
 import { type StatusRow, statusName } from "../../api";
 import { ORDER_FORM_FIELDS, type OrderFormValues } from "../order-values";
-import { orderFieldLabel } from "./field-label";
 
 const MONEY: ReadonlySet<string> = new Set(["freight_cost", "approved_cost"]);
 
@@ -18,13 +18,14 @@ export function ConflictView(props: {
   onResolve(choice: "mine" | "theirs"): void;
 }) {
   const { t, i18n } = useTranslation("orderForm");
+  const labels = useFieldLabels("freight_order");
   const format = (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === "") return "";
     if (field === "status") {
       const status = props.statuses.find((item) => item.id === value);
       return status ? statusName(status, i18n.language) : String(value);
     }
-    if (field === "direction") return t(`direction.${value}`);
+    if (field === "direction") return labels.choice(field, String(value));
     if (MONEY.has(field) && typeof value === "number") return formatMoney(value, i18n.language);
     if (typeof value === "boolean") return t(value ? "yes" : "no");
     if (Array.isArray(value)) return value.join(", ");
@@ -34,7 +35,7 @@ export function ConflictView(props: {
     <ConflictPanel
       conflict={props.conflict}
       fields={ORDER_FORM_FIELDS}
-      label={(field) => orderFieldLabel(t, field)}
+      label={labels.label}
       format={format}
       onResolve={props.onResolve}
     />

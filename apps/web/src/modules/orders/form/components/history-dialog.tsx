@@ -11,10 +11,10 @@ import {
 } from "@portal/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useFieldLabels } from "../../../../app/field-labels";
 import { DataGrid } from "../../../../components/data-grid";
 import { fieldColumns } from "../../../../components/data-grid/field-columns";
 import { orderPath } from "../api";
-import { orderFieldLabel } from "./field-label";
 
 const NEWEST_FIRST = [{ id: "modify_date", desc: true }] as const;
 /** The order's fields by any name a history entry may hold. */
@@ -27,6 +27,7 @@ const ORDER_FIELDS: Fields = freightOrderFields;
 export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose(): void }) {
   const { t, i18n } = useTranslation("orderForm");
   const isEnglish = i18n.language === "en";
+  const labels = useFieldLabels("freight_order");
   const columns = useMemo(() => {
     // Amounts as the language writes them, without a currency: the freight's cost has its own
     const amounts = new Intl.NumberFormat(isEnglish ? "en-US" : "ru-RU", {
@@ -41,11 +42,9 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
     ) => {
       if (names) return isEnglish ? names.name_en : names.name;
       if (value === "true" || value === "false") return t(value === "true" ? "yes" : "no");
-      const isAmount =
-        row.field !== null &&
-        Object.hasOwn(ORDER_FIELDS, row.field) &&
-        ORDER_FIELDS[row.field]?.kind === "money";
-      if (isAmount && value !== null && Number.isFinite(Number(value))) {
+      const def = row.field && Object.hasOwn(ORDER_FIELDS, row.field) ? ORDER_FIELDS[row.field] : undefined;
+      if (row.field && def?.kind === "choice" && value !== null) return labels.choice(row.field, value);
+      if (def?.kind === "money" && value !== null && Number.isFinite(Number(value))) {
         return amounts.format(Number(value));
       }
       return value ?? "";
@@ -75,14 +74,14 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
         {
           field: "field",
           size: 170,
-          value: (row) => (row.field ? orderFieldLabel(t, row.field) : ""),
+          value: (row) => (row.field ? labels.label(row.field) : ""),
         },
         { field: "old_value", size: 150, value: (row) => valueText(row, row.old_value, row.old_names) },
         { field: "new_value", size: 150, value: (row) => valueText(row, row.new_value, row.new_names) },
       ],
       (field) => t(`history.columns.${field}`),
     );
-  }, [t, isEnglish]);
+  }, [t, isEnglish, labels]);
   return (
     <Dialog
       open

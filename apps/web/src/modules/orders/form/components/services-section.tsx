@@ -26,6 +26,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useFieldLabels } from "../../../../app/field-labels";
 import { useFieldState } from "../../../../components/form/field-state";
 import { MultiSelectFieldControl, SelectFieldControl } from "../../../../components/form/fields";
 import {
@@ -50,6 +51,7 @@ function nameOf(row: Pick<KindRow, "description" | "description_en">, language: 
  */
 export function ServicesSection(props: SectionProps) {
   const { t, i18n } = useTranslation("orderForm");
+  const labels = useFieldLabels("freight_order");
   const { form, readOnly } = props;
   const language = i18n.language;
   const [kinds, shipmentKind, ordered] = useWatch({
@@ -99,13 +101,13 @@ export function ServicesSection(props: SectionProps) {
     );
 
   return (
-    <FormSection title={t("sections.services")}>
+    <FormSection title={labels.section("services")}>
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 12, sm: 4, md: 3 }}>
           <SelectFieldControl
             control={form.control}
             name="shipment_kind"
-            label={t("fields.shipment_kind")}
+            label={labels.inSection("shipment_kind")}
             readOnly={readOnly}
             nullable
             options={kindOptions(shipment.data)}
@@ -115,7 +117,7 @@ export function ServicesSection(props: SectionProps) {
           <MultiSelectFieldControl
             control={form.control}
             name="transport_kinds"
-            label={t("fields.transport_kinds")}
+            label={labels.inSection("transport_kinds")}
             readOnly={readOnly}
             options={kindOptions(transport.data)}
           />
@@ -126,12 +128,12 @@ export function ServicesSection(props: SectionProps) {
               {t("services.dropped", { names: dropped.join("; ") })}
             </Alert>
           )}
-          <Table size="small" aria-label={t("fields.ordered_services")}>
+          <Table size="small" aria-label={labels.inSection("ordered_services")}>
             <TableHead>
               <TableRow>
                 <TableCell>{t("services.service")}</TableCell>
                 <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>
-                  {t("fields.transport_kinds")}
+                  {labels.inSection("transport_kinds")}
                 </TableCell>
                 <TableCell align="right" sx={{ width: 48 }}>
                   <Button

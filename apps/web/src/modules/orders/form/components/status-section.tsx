@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useFieldLabels } from "../../../../app/field-labels";
 import { useFieldState } from "../../../../components/form/field-state";
 import { TextFieldControl } from "../../../../components/form/fields";
 import { FileDropZone, UploadList, useUploads } from "../../../../components/upload/file-drop-zone";
@@ -36,6 +37,7 @@ export function StatusSection(props: {
   workflow: readonly StatusRow[];
 }) {
   const { t, i18n } = useTranslation("orderForm");
+  const labels = useFieldLabels("freight_order");
   const { form, order, current } = props;
   const [chosenId, signFileId] = useWatch({ control: form.control, name: ["status", "sign_file_id"] });
   // Just after a move, until the moves are asked again, the old list may still name the new current status: two
@@ -63,7 +65,7 @@ export function StatusSection(props: {
   };
 
   return (
-    <FormSection title={t("sections.status")}>
+    <FormSection title={labels.section("status")}>
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 12, md: 5 }}>
           <FormControl error={statusField.error} component="fieldset">
@@ -107,7 +109,7 @@ export function StatusSection(props: {
             max={1000}
             multiline
             minRows={2}
-            label={t("fields.status_comment")}
+            label={labels.inSection("status_comment")}
             required={chosen.comment_required}
             hint={chosen.comment_required ? t("status.commentRequired") : undefined}
           />

@@ -23,6 +23,18 @@ export function isSameValue(a: unknown, b: unknown): boolean {
   return (a ?? null) === (b ?? null);
 }
 
+/** The body's values that differ from the stored row's (lists of ids as sets): what a change alters. */
+export function alteredValues(
+  values: Record<string, unknown>,
+  stored: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([field, value]) => value !== undefined && !isSameValue(value, stored[field]),
+    ),
+  );
+}
+
 /**
  * The writable fields whose values differ between two versions of a row (as the API answers it), in the order of
  * the definitions: what a history of field changes records. Read-only fields (ids, names of related rows,

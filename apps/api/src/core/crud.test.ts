@@ -2,11 +2,12 @@ import type { Policy } from "@portal/domain";
 import { userFields } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema/index.ts";
+import { transportKinds, users } from "../db/schema/index.ts";
+import { transportKindResource } from "../modules/reference/resources.ts";
 import { type UserView, userListResource } from "../modules/users/repo.ts";
 import { createTestContext, type TestContext } from "../test/context.ts";
-import { CrudService, presenter } from "./crud.ts";
-import { Conflict, NotFound, ValidationFailed } from "./errors.ts";
+import { CrudService, presenter, writeRules } from "./crud.ts";
+import { Conflict, Forbidden, NotFound, ValidationFailed } from "./errors.ts";
 import type { Principal } from "./principal.ts";
 import { lockVersioned } from "./versioned.ts";
 
@@ -57,6 +58,80 @@ describe("CrudService's unique index (`unique`)", () => {
       .catch((e) => e);
     expect(failed).toBeInstanceOf(ValidationFailed);
     expect((failed as ValidationFailed).fields).toEqual({ username: [{ key: "username_taken" }] });
+  });
+});
+
+type KindRow = { id: number; description: string; description_en: string };
+
+/**
+ * Transport kinds under a policy of the test's own: `description_en` is the managers' field; a kind whose
+ * description starts with "Locked" is changed by managers only and deleted by nobody, which the policy learns
+ * from the resource's `policyRow`. What the policy and the resource's rules are given is kept in `seen`.
+ */
+function guardedKinds() {
+  const seen = { fields: [] as (readonly string[])[], prepared: [] as Record<string, unknown>[] };
+  const policy: Policy<{ isLocked: boolean }> = {
+    canRead: () => true,
+    canWrite: () => true,
+    ignoresField: (user, field) => field === "description_en" && !user.is_manager,
+    canChangeRow: (user, row, fields) => {
+      seen.fields.push(fields);
+      return fields.length === 0 || user.is_manager || !row.isLocked;
+    },
+    canDeleteRow: (_user, row) => !row.isLocked,
+  };
+  const service = new CrudService<KindRow>(ctx.db, {
+    ...transportKindResource,
+    policy,
+    policyRow: async (_db, row: KindRow) => ({ isLocked: row.description.startsWith("Locked") }),
+    rules: writeRules<KindRow>({
+      prepare: ({ values }) => {
+        seen.prepared.push(values);
+        return values;
+      },
+    }),
+  });
+  return { service, seen };
+}
+
+const client = caller;
+const manager = { ...caller, is_manager: true } as Principal;
+
+describe("CrudService's enforcement of the policy", () => {
+  it("drops the fields the user has no say in from a create's and a change's body before the resource's rules", async () => {
+    const { service, seen } = guardedKinds();
+    const created = await service.create(client, { description: "Crud rail", description_en: "Rail" });
+    expect(created).toMatchObject({ description: "Crud rail", description_en: "" });
+    const changed = await service.update(client, created.id, { description_en: "Rail", version: 1 });
+    expect(changed.description_en).toBe("");
+    expect(seen.prepared).toEqual([{ description: "Crud rail" }, {}]);
+    const byManager = await service.update(manager, created.id, { description_en: "Rail" });
+    expect(byManager.description_en).toBe("Rail");
+  });
+
+  it("refuses a change the row rule forbids with 403, given the resource's view of the row and the altered fields", async () => {
+    const { service, seen } = guardedKinds();
+    const { id } = await service.create(manager, { description: "Locked crud kind" });
+    // The form sends the row back as stored: nothing is altered, and the rule lets it through
+    await service.update(client, id, { description: "Locked crud kind" });
+    const refused = await service.update(client, id, { description: "Opened" }).catch((e) => e);
+    expect(refused).toBeInstanceOf(Forbidden);
+    const [stored] = await ctx.db.select().from(transportKinds).where(eq(transportKinds.id, id));
+    expect(stored?.description).toBe("Locked crud kind");
+    await service.update(manager, id, { description: "Locked by the manager" });
+    expect(seen.fields).toEqual([[], ["description"], ["description"]]);
+    // The create, the unaltered change and the manager's: the refused change never reached the resource's rules
+    expect(seen.prepared).toHaveLength(3);
+  });
+
+  it("refuses a deletion the row rule forbids with 403 and keeps the row", async () => {
+    const { service } = guardedKinds();
+    const locked = await service.create(manager, { description: "Locked crud kind 2" });
+    const open = await service.create(manager, { description: "Open crud kind" });
+    expect(await service.delete(manager, locked.id).catch((e) => e)).toBeInstanceOf(Forbidden);
+    expect(await service.get(client, locked.id)).toMatchObject({ id: locked.id });
+    await service.delete(client, open.id);
+    expect(await service.get(client, open.id).catch((e) => e)).toBeInstanceOf(NotFound);
   });
 });
 

@@ -2,6 +2,7 @@ import { type Fields, isAllowed, type MessageKey, type Policy, type PolicyAction
 import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
+import { alteredValues } from "./audit.ts";
 import { Forbidden, isUniqueViolation, MethodNotAllowed, NotFound, ValidationFailed } from "./errors.ts";
 import { findList, findOne, presentList } from "./find-page.ts";
 import type { ListQuery, ListResource } from "./list-query.ts";
@@ -22,7 +23,14 @@ export interface CrudResource {
   fields: Fields;
   list: ListResource;
   table: VersionedTable;
-  policy: Policy;
+  /** Who may do what: CrudService enforces its action, field and row rules (see the class). */
+  policy: Policy<never>;
+  /**
+   * What the policy's row rules (`canOpen`, `canChangeRow`, `canDeleteRow`) are given for a row, read in `db` (a
+   * write's transaction) when they need something the row does not hold: an order's status flags. Default: the
+   * row as listed.
+   */
+  policyRow?: (db: Db, row: never) => Promise<unknown>;
   /** The `relations` fields and their link tables. */
   links?: Record<string, Link>;
   /** Where a row may still be referenced: deleting it then answers 400 with the message, never dangling ids. */
@@ -103,6 +111,12 @@ export function writeRules<Row>(rules: WriteRules<Row>): WriteRules {
 /**
  * List, read, create, change (versioned) and delete for any CrudResource, under its policy. `Row` is the row as
  * listed and as the rules see it, `Answer` the row as the service answers it (the resource's `present`).
+ *
+ * The policy is enforced here, so that no resource restates it: its action rules before each call (403), the
+ * field rule on every create's and change's body (`ignoresField`: what the user has no say in is dropped before
+ * the resource's own rules see the body), and its row rules on the row a call names: `canOpen` when it is read,
+ * `canChangeRow` (with the fields the change alters) and `canDeleteRow` on the locked row before the resource's
+ * rules run (403). A rule that needs more than the row gets it from the resource's `policyRow`.
  */
 export class CrudService<Row extends { id: number }, Answer = Row> {
   constructor(
@@ -161,7 +175,8 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
     const within = await this.within(user, parentId, intent);
     const row = await findOne<Row>(this.db, this.resource.list, id, and(this.resource.scope?.(user), within));
     if (!this.allows(user, "read")) throw new Forbidden();
-    if (this.resource.policy.canOpen && !this.resource.policy.canOpen(user, row)) throw new Forbidden();
+    const { policy } = this.resource;
+    if (policy.canOpen && !policy.canOpen(user, await this.policyRow(this.db, row))) throw new Forbidden();
     return row;
   }
 
@@ -171,9 +186,10 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
     if (parent) await this.within(user, parentId, "write");
     const id = await this.unique(() =>
       this.db.transaction(async (db) => {
+        const admitted = this.admitted(user, body);
         const prepared = rules?.prepare
-          ? await rules.prepare({ db, user, current: null, values: body, parentId })
-          : body;
+          ? await rules.prepare({ db, user, current: null, values: admitted, parentId })
+          : admitted;
         const { values, links } = this.split(prepared);
         if (parent) values[parent.column.name] = parentId;
         await this.checkReferences(db, values);
@@ -207,9 +223,11 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
     const saved = await this.unique(() =>
       this.db.transaction(async (db) => {
         const current = await this.lock(db, id, version as number | undefined);
+        const admitted = this.admitted(user, changes);
+        await this.checkChange(db, user, current, admitted);
         const prepared = rules?.prepare
-          ? await rules.prepare({ db, user, current, values: changes, parentId })
-          : changes;
+          ? await rules.prepare({ db, user, current, values: admitted, parentId })
+          : admitted;
         const { values, links } = this.split(prepared);
         await this.checkReferences(db, values);
         await this.checkLinks(db, links);
@@ -232,8 +250,12 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
     const { table } = this.resource;
     await this.db.transaction(async (db) => {
       const { checkDelete } = this.resource.rules ?? {};
-      if (checkDelete) {
-        await checkDelete({ db, user, current: await this.lock(db, id), values: {}, parentId });
+      const { policy } = this.resource;
+      if (checkDelete || policy.canDeleteRow) {
+        const current = await this.lock(db, id);
+        const row = await this.policyRow(db, current);
+        if (policy.canDeleteRow && !policy.canDeleteRow(user, row)) throw new Forbidden();
+        await checkDelete?.({ db, user, current, values: {}, parentId });
       }
       if (deletedAt) {
         // The row stays (staff can restore it), so nothing that names it dangles: usedBy does not apply
@@ -259,6 +281,27 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
         .returning({ id: this.resource.table.id });
       if (deleted.length === 0) throw new NotFound();
     });
+  }
+
+  /** The body without the fields the user has no say in (the policy's `ignoresField`). */
+  private admitted(user: Principal, body: Body): Body {
+    const { policy } = this.resource;
+    if (!policy.ignoresField) return body;
+    return Object.fromEntries(Object.entries(body).filter(([field]) => !policy.ignoresField?.(user, field)));
+  }
+
+  /** The policy's `canChangeRow` on the locked row, given the fields whose values the change alters (403). */
+  private async checkChange(db: Db, user: Principal, current: Row, values: Body): Promise<void> {
+    const { policy } = this.resource;
+    if (!policy.canChangeRow) return;
+    const fields = Object.keys(alteredValues(values, current as Record<string, unknown>));
+    if (!policy.canChangeRow(user, await this.policyRow(db, current), fields)) throw new Forbidden();
+  }
+
+  /** What the policy's row rules see of a row (`policyRow`). */
+  private async policyRow(db: Db, row: Row): Promise<never> {
+    const { policyRow } = this.resource;
+    return (policyRow ? await policyRow(db, row as never) : row) as never;
   }
 
   /** A nested resource's condition for the rows of one parent, after checking that the user may open it. */

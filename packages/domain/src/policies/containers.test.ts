@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { UserFlags } from "../users/flags.ts";
 import {
   canChangePrepareToShipDate,
   canDeleteContainer,
@@ -7,21 +6,12 @@ import {
   canSetContainerStatus,
   isContainerFieldIgnored,
 } from "./containers.ts";
+import { NO_FLAGS } from "./test-users.ts";
 
-const NOBODY: UserFlags = {
-  is_manager: false,
-  is_head: false,
-  is_administrator: false,
-  is_staff: false,
-  can_access_to_monitoring: false,
-  can_edit_refbook: false,
-  can_select_company: false,
-  can_set_is_paid: false,
-};
-const client = NOBODY;
-const clientAdministrator = { ...NOBODY, is_administrator: true };
-const manager = { ...NOBODY, is_manager: true };
-const administrator = { ...NOBODY, is_manager: true, is_administrator: true };
+const client = NO_FLAGS;
+const clientAdministrator = { ...NO_FLAGS, is_administrator: true };
+const manager = { ...NO_FLAGS, is_manager: true };
+const administrator = { ...NO_FLAGS, is_manager: true, is_administrator: true };
 
 describe("container policy", () => {
   it.each([

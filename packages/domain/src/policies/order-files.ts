@@ -1,9 +1,16 @@
 import type { StatusFlags } from "../orders/fields.ts";
 import type { UserFlags } from "../users/flags.ts";
+import type { Policy } from "./reference.ts";
 
 // An order's documents, its signed document and its print version (docs/decisions.md, "Order files and print").
 // Everyone who sees the order (the order's tenancy scope) lists and downloads its files; these rules say who may
 // change them and print it, per the order's status.
+
+/** The order's documents as a resource of the shared CRUD: the rules below decide who changes them. */
+export const orderFilePolicy: Policy = {
+  canRead: () => true,
+  canWrite: () => true,
+};
 
 /**
  * Whether the user may add, change and delete the order's documents in this status: managers always, others where

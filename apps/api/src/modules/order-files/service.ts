@@ -6,7 +6,7 @@ import {
   canUploadSignedOrder,
   freightOrderFileFields,
   type Language,
-  orderPolicy,
+  orderFilePolicy,
   type RowOf,
   type StatusFlags,
 } from "@portal/domain";
@@ -61,7 +61,7 @@ export class OrderFilesService {
       fields: freightOrderFileFields,
       table: freightOrderFiles,
       list: orderFileList,
-      policy: orderPolicy,
+      policy: orderFilePolicy,
       // Signed documents are the workflow's: listed, changed and deleted by none of these calls
       scope: () => eq(freightOrderFiles.kind, "document"),
       parent: {

@@ -1,8 +1,8 @@
 import {
-  canSetIsPaid,
   directoryCompanyFields,
   freightOrderFields,
   orderHistoryEntrySchema,
+  orderPolicy,
   orderStatusSchema,
   orderWorkflowSchema,
   rowSchema,
@@ -67,7 +67,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     `${ORDERS}:id/set_is_paid/`,
     {
       config: {
-        access: { allow: canSetIsPaid, open: (user, ids) => orders.orders.get(user, ids.id as number) },
+        access: {
+          allow: orderPolicy.canSetPaid,
+          open: (user, ids) => orders.orders.get(user, ids.id as number),
+        },
       },
       schema: {
         tags,

@@ -140,7 +140,8 @@ function roleProblems(
 /**
  * A manager edits a user (approves, declines, moves, deactivates; an employee's account and roles). Forwarder
  * staff (users of the forwarder company, or users moved into it) are edited only by heads and administrators, as
- * the forwarder company itself is.
+ * the forwarder company itself is: the shared CRUD refuses a change of staff by others (userPolicy.canChangeRow),
+ * a move into the forwarder is refused here.
  */
 export async function prepareUserChange(
   companies: CompaniesService,
@@ -148,7 +149,6 @@ export async function prepareUserChange(
 ): Promise<Values> {
   const view = current as UserView;
   const canEditStaff = userPolicy.canEditStaff(actor);
-  if (view.company?.is_expedition_company && !canEditStaff) throw new Forbidden();
   const body = values as Omit<UserPatchBody, "version">;
   const { change_company_warning, company_id, password, password_confirm, roles, ...fields } = body;
   const changes: Values = {

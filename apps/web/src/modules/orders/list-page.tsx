@@ -6,7 +6,7 @@ import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { canDeleteOrder, canEditOrder, isStatusCommentMissing } from "@portal/domain";
+import { orderPolicy } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -57,7 +57,7 @@ export function OrdersListPage() {
             ...named,
             validate: (value, row) => {
               const status = statusById.get(row.status);
-              return status && isStatusCommentMissing(status, value as string | null)
+              return status && orderPolicy.isCommentMissing(status, value as string | null)
                 ? t("errors:validation.required")
                 : column.validate?.(value, row);
             },
@@ -85,12 +85,12 @@ export function OrdersListPage() {
         onSave={(row, changes) => orders.update(row, changes)}
         canEdit={(row) => {
           const status = statusById.get(row.status);
-          return status !== undefined && canEditOrder(user, status);
+          return status !== undefined && orderPolicy.canEdit(user, status);
         }}
         onDelete={orders.remove}
         canDelete={(row) => {
           const status = statusById.get(row.status);
-          return status !== undefined && canDeleteOrder(user, row.status, status);
+          return status !== undefined && orderPolicy.canDeleteRow(user, status);
         }}
         rowLabel={(row) => t("list.orderName", { id: row.id })}
         onRowDoubleClick={(row) => navigate(`/freight-orders/${row.id}`)}
@@ -98,7 +98,7 @@ export function OrdersListPage() {
         rowActions={(row) => {
           // Edit where the user may change the order, else view it (the form shows its workflow to them)
           const status = statusById.get(row.status);
-          const isEditable = status !== undefined && canEditOrder(user, status);
+          const isEditable = status !== undefined && orderPolicy.canEdit(user, status);
           return [
             {
               id: "open",

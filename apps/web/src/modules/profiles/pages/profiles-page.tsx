@@ -105,7 +105,7 @@ export function ProfilesPage() {
         pageSizeOptions={USERS_GRID.pageSizeOptions}
         editMode="row"
         onSave={save}
-        canEdit={(row) => canEditStaff || !row.company?.is_expedition_company}
+        canEdit={(row) => userPolicy.canChangeRow(me, row)}
         exportFileName={t("exportFileName")}
         toolbarActions={<PendingOnlyButton />}
         rowActionsWidth={76}

@@ -7,7 +7,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { canChangeDirectoryEntry, directoryCompanyFields } from "@portal/domain";
+import { directoryCompanyFields, directoryPolicy } from "@portal/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../../../app/use-session";
@@ -48,12 +48,12 @@ export function DirectoryDialog(props: {
           { field: "rail_code", size: 110, hidden: true },
           { field: "postalcode", size: 100, hidden: true },
           // Only managers make an entry public (the API ignores it from others)
-          { field: "public", size: 100, editable: user.is_manager },
+          { field: "public", size: 100, editable: !directoryPolicy.ignoresField(user, "public") },
           { field: "company_name", size: 200, hidden: !user.is_manager },
         ],
         (field) => t(`directory.columns.${field}`),
       ),
-    [t, user.is_manager, isPhone],
+    [t, user, isPhone],
   );
   return (
     <Dialog open onClose={props.onClose} maxWidth="xl" fullWidth fullScreen={isPhone}>
@@ -70,7 +70,7 @@ export function DirectoryDialog(props: {
           onCreate={directory.create}
           addLabel={t("directory.add")}
           onSave={(row, changes) => directory.update(row, changes)}
-          canEdit={(row) => canChangeDirectoryEntry(user, row)}
+          canEdit={(row) => directoryPolicy.canChangeRow(user, row)}
           onRowDoubleClick={props.onChoose}
           renderRowActions={(row) => (
             <Tooltip title={t("directory.choose")}>

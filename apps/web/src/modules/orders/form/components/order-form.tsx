@@ -15,14 +15,11 @@ import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import {
-  canApproveCost,
-  canEditOrder,
   canPrintOrder,
-  canSetIsPaid,
   DRAFT_STATUS,
-  isStatusCommentMissing,
   ORDER_CONTRACT_FIELDS,
   ORDER_DIRECTIONS,
+  orderPolicy,
 } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
@@ -101,7 +98,7 @@ export function OrderForm(props: {
   const queryClient = useQueryClient();
   const { order } = props;
   const current = statusOf(props.statuses, order?.status ?? DRAFT_STATUS);
-  const canEdit = order === null || canEditOrder(user, current);
+  const canEdit = order === null || orderPolicy.canEdit(user, current);
 
   const { form, general, setGeneral, submitWith, conflict, resolveConflict } = useServerForm<OrderSchema>({
     schema: () =>
@@ -146,7 +143,7 @@ export function OrderForm(props: {
     if (order) {
       const isMove = values.status !== order.status;
       // Spec 01 §5: the comment and the signed document a status needs; without them nothing is sent
-      if (isStatusCommentMissing(chosen, values.status_comment)) {
+      if (orderPolicy.isCommentMissing(chosen, values.status_comment)) {
         setError("status_comment", { type: "required", message: REQUIRED }, { shouldFocus: true });
         return undefined;
       }
@@ -259,7 +256,7 @@ export function OrderForm(props: {
             <Grid size={{ xs: 12, md: 6 }}>
               <CostsSection
                 {...section}
-                canApproveCost={canApproveCost(user, chosen)}
+                canApproveCost={orderPolicy.canApproveCost(user, chosen)}
                 isPaid={order ? order.is_paid : null}
               />
             </Grid>
@@ -271,7 +268,7 @@ export function OrderForm(props: {
           form={form}
           order={order}
           canPrint={order !== null && canPrintOrder(user, current)}
-          canSetPaid={order !== null && canSetIsPaid(user)}
+          canSetPaid={order !== null && orderPolicy.canSetPaid(user)}
           isBusy={isBusy}
           canSave={canSave}
           onReset={() => {

@@ -2,7 +2,7 @@ import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
 import InputAdornment from "@mui/material/InputAdornment";
 import Typography from "@mui/material/Typography";
-import { freightOrderFields, isOrderFieldIgnored, type OrderSection } from "@portal/domain";
+import { freightOrderFields, type OrderSection, orderPolicy } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
@@ -97,7 +97,7 @@ export function GeneralSection(
       form={form}
       readOnly={props.readOnly}
       section="general"
-      hidden={(name) => isOrderFieldIgnored(user, name)}
+      hidden={(name) => orderPolicy.ignoresField(user, name)}
       hints={{ railway_transfer_subcode: t("hints.subcode") }}
       editors={{
         company: ({ label, readOnly }) => (

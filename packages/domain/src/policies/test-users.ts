@@ -1,0 +1,13 @@
+import type { UserFlags } from "../users/flags.ts";
+
+/** For the policies' tests: a signed-in user without any flag (a client), the others built from it. */
+export const NO_FLAGS: UserFlags = {
+  is_manager: false,
+  is_head: false,
+  is_administrator: false,
+  is_staff: false,
+  can_access_to_monitoring: false,
+  can_edit_refbook: false,
+  can_select_company: false,
+  can_set_is_paid: false,
+};

@@ -14,13 +14,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import {
-  canPrintOrder,
-  DRAFT_STATUS,
-  ORDER_CONTRACT_FIELDS,
-  ORDER_DIRECTIONS,
-  orderPolicy,
-} from "@portal/domain";
+import { canPrintOrder, DRAFT_STATUS, ORDER_DIRECTIONS, orderPolicy } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -107,12 +101,7 @@ export function OrderForm(props: {
       ),
     defaultValues: props.values,
     // A message for a field the user does not see goes to the form's general line
-    fields: ORDER_FORM_FIELDS.filter(
-      (name) =>
-        name !== "version" &&
-        (name !== "company" || user.can_select_company) &&
-        (user.is_manager || !(ORDER_CONTRACT_FIELDS as readonly string[]).includes(name)),
-    ),
+    fields: ORDER_FORM_FIELDS.filter((name) => name !== "version" && !orderPolicy.ignoresField(user, name)),
     conflict: order
       ? {
           message: t("conflict"),

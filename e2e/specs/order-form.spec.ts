@@ -149,8 +149,8 @@ test.describe("the shipping order form", () => {
 
     // The direction puts the forwarder's port into the party it is and clears the other
     const direction = page.getByRole("combobox", { name: "Direction" });
-    const consignorName = region(page, "Consignor").getByRole("textbox", { name: "Name" });
-    const consigneeName = region(page, "Consignee").getByRole("textbox", { name: "Name" });
+    const consignorName = region(page, "Consignor").getByRole("textbox", { name: "Consignor" });
+    const consigneeName = region(page, "Consignee").getByRole("textbox", { name: "Consignee" });
     await select(page, direction, "Import");
     await expect(consignorName).toHaveValue("АО «Восточный порт»");
     await expect(consigneeName).toHaveValue("");
@@ -169,7 +169,7 @@ test.describe("the shipping order form", () => {
     await page.screenshot({ path: testInfo.outputPath("order-directory-en.png") });
     await entry.getByRole("button", { name: "Choose" }).click();
     await expect(directory).toBeHidden();
-    await expect(consignee.getByRole("textbox", { name: "Name" })).toHaveValue("Mongol Modon Trade");
+    await expect(consignee.getByRole("textbox", { name: "Consignee" })).toHaveValue("Mongol Modon Trade");
     await consignee.getByRole("button", { name: "Details" }).click();
     await expect(consignee.getByRole("textbox", { name: "City" })).toHaveValue("Ulaanbaatar");
     await expect(consignee.getByRole("combobox", { name: "Country" })).toHaveValue(/Mongolia/);
@@ -383,7 +383,7 @@ test.describe("the shipping order form", () => {
     await page.getByRole("link", { name: "Copy" }).click();
     await expect(page).toHaveURL(new RegExp(`/add-freight-order\\?copiedId=${orderId}$`));
     await expect(page.getByRole("textbox", { name: "Customer order number" })).toHaveValue("E2E-001");
-    await expect(region(page, "Consignee").getByRole("textbox", { name: "Name" })).toHaveValue(
+    await expect(region(page, "Consignee").getByRole("textbox", { name: "Consignee" })).toHaveValue(
       "Mongol Modon Trade",
     );
     const copy = await save(page, "Create");

@@ -81,7 +81,7 @@ export const en: FieldLabelCatalog = {
       consignee: "Consignee",
       route: "Route",
       freight: "Freight",
-      services: "Carriage and services",
+      services: "Transport and services",
       contacts: "Contacts",
       costs: "Cost",
       status: "Order status",

@@ -33,7 +33,7 @@ const en: Record<keyof typeof ru, string> = {
   prepared_by: "Prepared by: {{name}}",
 };
 
-export type PrintLabel = keyof typeof ru;
+type PrintLabel = keyof typeof ru;
 
 /** The print's words in a language, with `{{name}}` put in. */
 export function printLabels(lang: Language) {

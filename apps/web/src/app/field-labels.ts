@@ -33,7 +33,7 @@ export function useFieldLabels(resource: LabelledResource): FieldLabels {
 }
 
 /** The labels of a resource from its catalog entry; without one (not loaded yet) fields read as their names. */
-export function fieldLabelsOf(resource: LabelledResource, labels: Labels | undefined): FieldLabels {
+function fieldLabelsOf(resource: LabelledResource, labels: Labels | undefined): FieldLabels {
   const fields = labelledResources[resource];
   const known: Labels = labels ?? { fields: {}, sections: {}, choices: {} };
   return {

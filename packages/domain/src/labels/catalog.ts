@@ -42,7 +42,7 @@ export function labelKey(fields: Fields, name: string): string {
  * Where a field's label stands without its section around it (a list's column, a history entry): the section
  * whose title names it too when its label is shared with fields of other sections (`Consignee: City`).
  */
-export function qualifyingSection(fields: Fields, name: string): string | undefined {
+function qualifyingSection(fields: Fields, name: string): string | undefined {
   const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
   if (!field?.label || !field.section) return undefined;
   const shared = Object.entries(fields).some(

@@ -24,6 +24,11 @@ export async function signIn(page: Page, username: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** The rows of the page's grid body (data rows, group rows, a row being edited). */
+export function bodyRows(page: Page) {
+  return page.locator("table tbody tr");
+}
+
 /** The orders' address in the API (docs/api.md, "Shipping orders"). */
 export const ORDERS = "/tracking/api/freight_orders/";
 

@@ -1,20 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { bodyRows, signIn, useLocale } from "./support";
+import { expect, test } from "@playwright/test";
+import { bodyRows, overflow, signIn, useLocale } from "./support";
 
 // The shipping orders' list (/freight-orders) laid out in each language: a manager's default columns at 1440 and
 // 1366 px, a client's phone, the export button's tooltip and the list's accessibility.
-
-/** How far the page and the grid's body reach past their visible width (0 when they fit). */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const container = document.querySelector(".MuiTableContainer-root");
-    return {
-      page: document.documentElement.scrollWidth - window.innerWidth,
-      grid: container ? container.scrollWidth - container.clientWidth : -1,
-    };
-  });
-}
 
 for (const locale of ["ru", "en"] as const) {
   test.describe(`/freight-orders layout (${locale})`, () => {

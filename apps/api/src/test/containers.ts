@@ -1,7 +1,8 @@
 import { isValidContainerNumber } from "@portal/domain";
+import { beforeAll } from "vitest";
 import type { Db } from "../db/client.ts";
 import { containers, containerTypes, locations } from "../db/schema/index.ts";
-import type { TestContext } from "./context.ts";
+import { type TestContext, useTestContext } from "./context.ts";
 import { buildCustomerWorld } from "./customer-world.ts";
 import { buildOrderFile } from "./orders.ts";
 
@@ -49,6 +50,15 @@ export async function buildContainerReferences(db: Db): Promise<{ crossing: numb
   return { crossing: location.id, containerType: type.id };
 }
 
+/** The reference rows of `buildContainerReferences`, made for the test file before its tests run. */
+export function useContainerReferences(ctx: TestContext): { crossing: number; containerType: number } {
+  const references = { crossing: 0, containerType: 0 };
+  beforeAll(async () => {
+    Object.assign(references, await buildContainerReferences(ctx.db));
+  });
+  return references;
+}
+
 /**
  * The people of `buildCustomerWorld` and two administrators: the forwarder's (a manager) and the first customer's
  * (without manager powers); `order(values)` makes an order of three containers through the `crossing`,
@@ -77,4 +87,14 @@ export async function buildContainerWorld(ctx: TestContext, crossing: number) {
       storage_key: `orders/${orderId}/${filename}`,
     });
   return { ...world, administrator, clientAdministrator, container, file };
+}
+
+/**
+ * A containers' test file's set-up: its context (`useTestContext`), the reference rows (`useContainerReferences`)
+ * and `world()`, the people and builders of `buildContainerWorld`.
+ */
+export function useContainerTests() {
+  const ctx = useTestContext();
+  const references = useContainerReferences(ctx);
+  return { ctx, references, world: () => buildContainerWorld(ctx, references.crossing) };
 }

@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import type { TestContext } from "./context.ts";
+import { type TestContext, useTestContext } from "./context.ts";
 import { type FormPart, multipartBody, SAMPLE_FILES } from "./multipart.ts";
 
 // Requests of the tests of orders' files: uploads as a user, reads of what was stored and how a download is
@@ -8,15 +8,19 @@ import { type FormPart, multipartBody, SAMPLE_FILES } from "./multipart.ts";
 
 type User = { id: number; token_version: number };
 
-/**
- * Uploads and reads as a user, and the stored files of an order, through a test file's context (`context` is
- * called at each request: the context is made in the file's `beforeAll`).
- */
-export function uploadRequests(context: () => TestContext) {
+/** The upload limit of the files' tests' app: small, so that going over it costs little. */
+export const UPLOAD_LIMIT = 64 * 1024;
+
+/** The test file's context (`useTestContext`) with an app that takes uploads up to `UPLOAD_LIMIT`. */
+export function useUploadTestContext(): TestContext {
+  return useTestContext({ UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) });
+}
+
+/** Uploads and reads as a user, and the stored files of an order, through a test file's context. */
+export function uploadRequests(ctx: TestContext) {
   return {
     /** Sends a multipart form as the user (the language decides the messages). */
     async upload(user: User, url: string, parts: FormPart[], lang = "en") {
-      const ctx = context();
       const { payload, contentType } = multipartBody(parts);
       return ctx.app.inject({
         method: "POST",
@@ -27,13 +31,12 @@ export function uploadRequests(context: () => TestContext) {
     },
 
     async get(user: User, url: string, lang = "en") {
-      const ctx = context();
       return ctx.app.inject({ method: "GET", url, headers: await ctx.authHeaders(user, lang) });
     },
 
     /** The names of the stored files of an order, in the test's files folder. */
     async storedKeys(orderId: number): Promise<string[]> {
-      return readdir(path.join(context().config.FILES_DIR, "orders", String(orderId))).catch(() => []);
+      return readdir(path.join(ctx.config.FILES_DIR, "orders", String(orderId))).catch(() => []);
     },
   };
 }

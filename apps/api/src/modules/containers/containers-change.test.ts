@@ -1,23 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { containers } from "../../db/schema/index.ts";
-import { APPROVED, buildContainerReferences, buildContainerWorld, SUBMITTED } from "../../test/containers.ts";
-import { createTestContext, type TestContext } from "../../test/context.ts";
+import { APPROVED, SUBMITTED, useContainerTests } from "../../test/containers.ts";
 
 // One container (tracking/api/containers/{id}/): read, changed by who may change what, versioned, and deleted.
 
 const CONTAINERS = "/tracking/api/containers/";
 
-let ctx: TestContext;
-let crossing: number;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ crossing } = await buildContainerReferences(ctx.db));
-});
-afterAll(() => ctx?.close());
-
-/** Two customers, the forwarder's staff (an administrator among them), and a user related to the first customer. */
-const world = () => buildContainerWorld(ctx, crossing);
+const { ctx, world } = useContainerTests();
 
 describe("GET and PATCH tracking/api/containers/{id}/", () => {
   it("answers 404 for a container of another company's order or of a deleted order, 401 unsigned", async () => {

@@ -1,14 +1,7 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { containers, freightOrders } from "../../db/schema/index.ts";
-import {
-  APPROVED,
-  buildContainerReferences,
-  buildContainerWorld,
-  DRAFT,
-  SUBMITTED,
-} from "../../test/containers.ts";
-import { createTestContext, type TestContext } from "../../test/context.ts";
+import { APPROVED, DRAFT, SUBMITTED, useContainerTests } from "../../test/containers.ts";
 
 // Containers' API: adding a container to an order (tracking/api/containers/), within its container count, by
 // who may, with the number's check and the fields' limits.
@@ -16,17 +9,7 @@ import { createTestContext, type TestContext } from "../../test/context.ts";
 const CONTAINERS = "/tracking/api/containers/";
 const ORDERS = "/tracking/api/freight_orders/";
 
-let ctx: TestContext;
-let crossing: number;
-let containerType: number;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ crossing, containerType } = await buildContainerReferences(ctx.db));
-});
-afterAll(() => ctx?.close());
-
-/** Two customers, the forwarder's staff (an administrator among them), and a user related to the first customer. */
-const world = () => buildContainerWorld(ctx, crossing);
+const { ctx, references, world } = useContainerTests();
 
 describe("POST tracking/api/containers/", () => {
   it("adds a container to the order, its number as typed in capitals without spaces, flagged by ISO 6346", async () => {
@@ -36,7 +19,7 @@ describe("POST tracking/api/containers/", () => {
     const valid = await api.post(CONTAINERS, {
       freight_order: id,
       container: "csqu 305438 3",
-      container_type: containerType,
+      container_type: references.containerType,
       location: "Забайкальск, терминал",
       prepare_to_ship_date: "2026-03-02",
     });
@@ -44,7 +27,7 @@ describe("POST tracking/api/containers/", () => {
     expect(valid.json()).toMatchObject({
       container: "CSQU3054383",
       is_number_valid: true,
-      container_type: containerType,
+      container_type: references.containerType,
       freight_order: id,
       company: company.id,
       company_name: "ООО «Таёжный лес»",

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildContainerReferences, buildContainerWorld, SUBMITTED } from "../../test/containers.ts";
-import { createTestContext, type TestContext } from "../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { SUBMITTED, useContainerTests } from "../../test/containers.ts";
 
 // Containers' lists: the containers the user sees (tracking/api/containers/), an order's containers with their
 // packages, and the orders' list by their containers' numbers.
@@ -8,17 +7,7 @@ import { createTestContext, type TestContext } from "../../test/context.ts";
 const CONTAINERS = "/tracking/api/containers/";
 const ORDERS = "/tracking/api/freight_orders/";
 
-let ctx: TestContext;
-let crossing: number;
-let containerType: number;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ crossing, containerType } = await buildContainerReferences(ctx.db));
-});
-afterAll(() => ctx?.close());
-
-/** Two customers, the forwarder's staff (an administrator among them), and a user related to the first customer. */
-const world = () => buildContainerWorld(ctx, crossing);
+const { ctx, references, world } = useContainerTests();
 
 describe("GET tracking/api/containers/", () => {
   it("lists the containers of the orders the user sees, by the list pattern", async () => {
@@ -76,7 +65,10 @@ describe("GET tracking/api/freight_orders/{id}/containers/", () => {
     const { client, related, outsider, order, container, file } = await world();
     const own = await order();
     const invoice = await file(own.id, "invoice.pdf");
-    const first = await container(own.id, { container: "MSKU9070323", container_type: containerType });
+    const first = await container(own.id, {
+      container: "MSKU9070323",
+      container_type: references.containerType,
+    });
     const second = await container(own.id, { container: "CSQU3054384" });
     await container((await order()).id);
     const api = await ctx.as(client);
@@ -92,7 +84,7 @@ describe("GET tracking/api/freight_orders/{id}/containers/", () => {
         id: first.id,
         container: "MSKU9070323",
         is_number_valid: true,
-        container_type: containerType,
+        container_type: references.containerType,
         pkg_pid: expect.any(Number),
         pkg_state: "pending",
         pkg_message: "",

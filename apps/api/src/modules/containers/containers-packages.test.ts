@@ -1,24 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { containers } from "../../db/schema/index.ts";
-import { buildContainerReferences, buildContainerWorld, SUBMITTED } from "../../test/containers.ts";
-import { createTestContext, type TestContext } from "../../test/context.ts";
+import { SUBMITTED, useContainerTests } from "../../test/containers.ts";
 
 // Containers' document packages (tracking/api/freight_orders/{id}/containers/): made of the order's files,
 // replaced and withdrawn, and their content listed.
 
 const ORDERS = "/tracking/api/freight_orders/";
 
-let ctx: TestContext;
-let crossing: number;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ crossing } = await buildContainerReferences(ctx.db));
-});
-afterAll(() => ctx?.close());
-
-/** Two customers, the forwarder's staff (an administrator among them), and a user related to the first customer. */
-const world = () => buildContainerWorld(ctx, crossing);
+const { ctx, world } = useContainerTests();
 
 describe("PATCH tracking/api/freight_orders/{id}/containers/", () => {
   it("makes the package of the order's files: pending with a new package id, replaced by the next", async () => {

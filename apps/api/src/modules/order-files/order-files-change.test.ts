@@ -1,26 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { freightOrders } from "../../db/schema/index.ts";
-import { createTestContext, type TestContext } from "../../test/context.ts";
 import { buildCustomerWorld } from "../../test/customer-world.ts";
 import { SAMPLE_FILES } from "../../test/multipart.ts";
-import { pdf, uploadRequests } from "../../test/uploads.ts";
+import { pdf, uploadRequests, useUploadTestContext } from "../../test/uploads.ts";
 
 // Orders' documents (tracking/api/freight_orders/:id/files/): changing a document's details and deleting it.
 
 const ORDERS = "/tracking/api/freight_orders/";
-/** The upload limit of this file's app: small, so that going over it costs little. */
-const LIMIT = 64 * 1024;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ UPLOAD_MAX_BYTES: String(LIMIT) });
-});
-afterAll(() => ctx?.close());
+const ctx = useUploadTestContext();
+const { upload, get, storedKeys } = uploadRequests(ctx);
 
-const { upload, get, storedKeys } = uploadRequests(() => ctx);
-
-/** A customer with a client, a user of another company, one related to it, and the staff. */
 const world = () => buildCustomerWorld(ctx);
 
 describe("PATCH and DELETE tracking/api/freight_orders/:id/files/:file_id/", () => {

@@ -1,28 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { freightOrderHistory } from "../../db/schema/index.ts";
-import { createTestContext, type TestContext } from "../../test/context.ts";
 import { buildCustomerWorld } from "../../test/customer-world.ts";
 import { SAMPLE_FILES } from "../../test/multipart.ts";
 import { buildOrderFile } from "../../test/orders.ts";
-import { pdf, uploadRequests, utf8Name } from "../../test/uploads.ts";
+import { pdf, UPLOAD_LIMIT, uploadRequests, useUploadTestContext, utf8Name } from "../../test/uploads.ts";
 
 // Signed orders (tracking/api/freight_orders/:id/sign/): uploaded where the workflow needs one, kept apart from
 // the documents and from deletion while the history names them.
 
 const ORDERS = "/tracking/api/freight_orders/";
-/** The upload limit of this file's app: small, so that going over it costs little. */
-const LIMIT = 64 * 1024;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ UPLOAD_MAX_BYTES: String(LIMIT) });
-});
-afterAll(() => ctx?.close());
+const ctx = useUploadTestContext();
+const { upload, get, storedKeys } = uploadRequests(ctx);
 
-const { upload, get, storedKeys } = uploadRequests(() => ctx);
-
-/** A customer with a client, a user of another company, one related to it, and the staff. */
 const world = () => buildCustomerWorld(ctx);
 
 describe("tracking/api/freight_orders/:id/sign/", () => {
@@ -103,7 +94,7 @@ describe("tracking/api/freight_orders/:id/sign/", () => {
     ]);
     expect(html.statusCode).toBe(400);
     const big = await upload(client, `${ORDERS}${approved.id}/sign/`, [
-      pdf("signed.pdf", Buffer.alloc(LIMIT + 1, 0x41)),
+      pdf("signed.pdf", Buffer.alloc(UPLOAD_LIMIT + 1, 0x41)),
     ]);
     expect(big.statusCode).toBe(413);
     expect(await storedKeys(approved.id)).toEqual([]);

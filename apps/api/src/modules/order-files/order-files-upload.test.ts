@@ -1,27 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { documentTypes } from "../../db/schema/index.ts";
-import { createTestContext, type TestContext } from "../../test/context.ts";
 import { buildCustomerWorld } from "../../test/customer-world.ts";
 import { type FormPart, multipartBody, SAMPLE_FILES } from "../../test/multipart.ts";
-import { pdf, uploadRequests, utf8Name } from "../../test/uploads.ts";
+import { pdf, UPLOAD_LIMIT, uploadRequests, useUploadTestContext, utf8Name } from "../../test/uploads.ts";
 
 // Orders' documents (tracking/api/freight_orders/:id/files/): uploading a document, with its details, who may upload
 // where, the size limit and the form's own mistakes.
 
 const ORDERS = "/tracking/api/freight_orders/";
-/** The upload limit of this file's app: small, so that going over it costs little. */
-const LIMIT = 64 * 1024;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ UPLOAD_MAX_BYTES: String(LIMIT) });
-});
-afterAll(() => ctx?.close());
+const ctx = useUploadTestContext();
+const { upload, get, storedKeys } = uploadRequests(ctx);
 
-const { upload, get, storedKeys } = uploadRequests(() => ctx);
-
-/** A customer with a client, a user of another company, one related to it, and the staff. */
 const world = () => buildCustomerWorld(ctx);
 
 describe("POST tracking/api/freight_orders/:id/files/", () => {
@@ -165,14 +156,17 @@ describe("POST tracking/api/freight_orders/:id/files/", () => {
   it("refuses a file over the limit with 413 in the request's language, and stores nothing", async () => {
     const { client, order } = await world();
     const draft = await order();
-    const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(LIMIT)]);
+    const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(UPLOAD_LIMIT)]);
     const en = await upload(client, `${ORDERS}${draft.id}/files/`, [pdf("big.pdf", big)]);
     expect(en.statusCode).toBe(413);
     expect(en.json()).toEqual({ detail: "The file is larger than 0.1 MB" });
     const ru = await upload(client, `${ORDERS}${draft.id}/files/`, [pdf("big.pdf", big)], "ru");
     expect(ru.json()).toEqual({ detail: "Файл больше 0.1 МБ" });
     const exact = await upload(client, `${ORDERS}${draft.id}/files/`, [
-      pdf("exact.pdf", Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(LIMIT - SAMPLE_FILES.pdf.length)])),
+      pdf(
+        "exact.pdf",
+        Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(UPLOAD_LIMIT - SAMPLE_FILES.pdf.length)]),
+      ),
     ]);
     expect(exact.statusCode).toBe(201);
     expect(await storedKeys(draft.id)).toHaveLength(1);

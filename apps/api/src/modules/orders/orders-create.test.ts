@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { etsng, locations, transportKinds } from "../../db/schema/index.ts";
-import { createTestContext, type TestContext } from "../../test/context.ts";
+import { useTestContext } from "../../test/context.ts";
 import { buildOrderWorld } from "../../test/customer-world.ts";
 
 // Shipping orders' API (tracking/api/freight_orders/): creating an order, with its checks and what a client
@@ -8,11 +8,7 @@ import { buildOrderWorld } from "../../test/customer-world.ts";
 
 const ORDERS = "/tracking/api/freight_orders/";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 /** Two customers, the forwarder's staff, and a user of the second customer related to the first. */
 const world = () => buildOrderWorld(ctx);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies } from "../../db/schema/index.ts";
-import { createTestContext, type TestContext } from "../../test/context.ts";
+import { useTestContext } from "../../test/context.ts";
 import { buildOrderWorld } from "../../test/customer-world.ts";
 import { buildOrder } from "../../test/orders.ts";
 
@@ -10,11 +10,7 @@ import { buildOrder } from "../../test/orders.ts";
 
 const ORDERS = "/tracking/api/freight_orders/";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 /** Two customers, the forwarder's staff, and a user of the second customer related to the first. */
 const world = () => buildOrderWorld(ctx);

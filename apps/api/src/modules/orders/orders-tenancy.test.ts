@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../../test/context.ts";
 import { buildOrderWorld } from "../../test/customer-world.ts";
 
 // Shipping orders' API (tracking/api/freight_orders/): another company's order answers 404 on every route,
@@ -7,11 +7,7 @@ import { buildOrderWorld } from "../../test/customer-world.ts";
 
 const ORDERS = "/tracking/api/freight_orders/";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 /** Two customers, the forwarder's staff, and a user of the second customer related to the first. */
 const world = () => buildOrderWorld(ctx);

@@ -1,16 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn, useLocale } from "./support";
-
-/** How far the page and the grid's body reach past their visible width (0 when they fit). */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const container = document.querySelector(".MuiTableContainer-root");
-    return {
-      page: document.documentElement.scrollWidth - window.innerWidth,
-      grid: container ? container.scrollWidth - container.clientWidth : -1,
-    };
-  });
-}
+import { overflow, signIn, useLocale } from "./support";
 
 async function openProfiles(page: Page, locale: "ru" | "en", width: number, height: number) {
   await page.setViewportSize({ width, height });

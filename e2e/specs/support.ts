@@ -24,6 +24,22 @@ export async function signIn(page: Page, username: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** The rows of the page's grid body (data rows, group rows, a row being edited). */
+export function bodyRows(page: Page) {
+  return page.locator("table tbody tr");
+}
+
+/** How far the page and the grid's body reach past their visible width (0 when they fit). */
+export async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const container = document.querySelector(".MuiTableContainer-root");
+    return {
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      grid: container ? container.scrollWidth - container.clientWidth : -1,
+    };
+  });
+}
+
 /** The orders' address in the API (docs/api.md, "Shipping orders"). */
 export const ORDERS = "/tracking/api/freight_orders/";
 

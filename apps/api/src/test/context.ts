@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
@@ -215,6 +215,19 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       rmSync(filesDir, { recursive: true, force: true });
     },
   };
+  return context;
+}
+
+/**
+ * The test file's context, made before its tests and closed after them: `const ctx = useTestContext();` at the top
+ * of a file stands for its `beforeAll` and `afterAll` (the members are there once the tests run).
+ */
+export function useTestContext(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(context, await createTestContext(env));
+  });
+  afterAll(() => context.close?.());
   return context;
 }
 

@@ -29,8 +29,6 @@ import {
   DEMO_COMPANY_MANAGERS,
   DEMO_CONTAINER_CATEGORIES,
   DEMO_PASSWORD,
-  DEMO_PRICE_LIST,
-  DEMO_ROUTE_PRICES,
   DEMO_ROUTES,
   DEMO_SERVICES,
   DEMO_USERS,
@@ -38,6 +36,7 @@ import {
 } from "./demo-data.ts";
 import { seedOrderFiles } from "./demo-files.ts";
 import { seedOrders } from "./demo-orders.ts";
+import { DEMO_PRICE_LIST, DEMO_ROUTE_PRICES } from "./demo-route-prices.ts";
 
 export { DEMO_PASSWORD, DEMO_USERS } from "./demo-data.ts";
 

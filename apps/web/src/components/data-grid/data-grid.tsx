@@ -2,7 +2,6 @@ import "dayjs/locale/ru";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import type { FilterNode } from "@portal/domain";
 import {
   createRow,
   MaterialReactTable,
@@ -10,111 +9,25 @@ import {
   type MRT_TableInstance,
   useMaterialReactTable,
 } from "material-react-table";
-import { lazy, type ReactNode, Suspense, useMemo, useRef } from "react";
+import { useMemo, useRef } from "react";
+import type { DataGridProps } from "./data-grid-props";
 import { formatCell } from "./format";
 import { GridActions } from "./grid-actions";
+import { bodyEvents } from "./grid-body-events";
 import { toMrtColumns, useColumnOrder } from "./grid-columns";
 import { GridEditContext } from "./grid-edit-cell";
 import { useGridLocale } from "./grid-locale";
-import { RowActions, type RowRemoval, useRowDeletion } from "./grid-row-actions";
-import {
-  editorCellSx,
-  filterTextFieldProps,
-  groupCellStyle,
-  headCellProps,
-  phoneHeadCellProps,
-} from "./grid-styles";
+import { useRowDeletion } from "./grid-row-actions";
+import { filterTextFieldProps, headCellProps, phoneHeadCellProps } from "./grid-styles";
 import { GridBottomToolbar, GridToolbar } from "./grid-toolbar";
 import { phoneLayoutOf } from "./layout";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from "./list-request";
+import { rowActionsColumn } from "./row-actions-column";
 import { isDataRow, isGroupRow, isMoreRow } from "./server-groups";
-import type { GridColumn, GridRowAction, GridSort } from "./types";
 import { useGridEditing } from "./use-grid-editing";
 import { useGridRows } from "./use-grid-rows";
 import { useGridState } from "./use-grid-state";
 import { useRowSelection } from "./use-row-selection";
-
-/** What custom toolbar actions get to work with. */
-export interface GridToolbarContext<T> {
-  /** Selected rows (those loaded in this session of the grid). */
-  selectedRows: T[];
-  /** Reloads the current page. */
-  refetch: () => void;
-}
-
-export interface DataGridProps<T extends MRT_RowData> {
-  /** Stable id of the grid: names its saved layout (`grid-layout:<userId>:<gridId>`) and prefixes its URL parameters. */
-  gridId: string;
-  /** List endpoint of the list pattern (`{results, count}`), e.g. `/profile/api/users/`; or give `rows`. */
-  resource?: string;
-  /** The rows, when the page has them (a grid inside a form): paged, sorted, filtered and grouped here. */
-  rows?: readonly T[];
-  /** Where page, sorting, filters and search live: the page URL (default), or the grid alone (popups, forms). */
-  stateIn?: "url" | "memory";
-  /** Columns, in their default order; build them in `useMemo` (headers translated). */
-  columns: readonly GridColumn<T>[];
-  /** Row id for selection and editing; default `String(row.id)`. */
-  getRowId?: (row: T) => string;
-  /** A filter always ANDed to the user's (e.g. one company's rows); not shown and not in the URL. */
-  fixedFilter?: FilterNode | null;
-  /** Sorting until the user (or the URL) chooses one. */
-  defaultSorting?: readonly GridSort[];
-  /** Initial page size; default 20. */
-  pageSize?: number;
-  /** Page size choices; default 10, 15, 20, 50. */
-  pageSizeOptions?: readonly number[];
-  /** Row selection with checkboxes (multi) or radio buttons (single); default none. */
-  selection?: "none" | "single" | "multi";
-  /** Called with the selected rows whenever the selection changes. */
-  onSelectionChange?: (rows: T[]) => void;
-  /** Double-click (or Enter on a focused cell) on a data row. */
-  onRowDoubleClick?: (row: T) => void;
-  /**
-   * The row's own actions (open, copy, …), after the grid's edit and delete: icon buttons, on a phone entries of
-   * the row's menu. A null keeps the place of an action this row lacks, so the others stay in their columns.
-   */
-  rowActions?: (row: T) => readonly (GridRowAction | null)[];
-  /** Buttons of the page's own making at the start of each row, after `rowActions` (not collapsed on a phone). */
-  renderRowActions?: (row: T) => ReactNode;
-  /** Width of the row actions column in pixels; default fits the header and two buttons. */
-  rowActionsWidth?: number;
-  /** Extra toolbar content after refresh, clear filters and export (e.g. a "New …" button). */
-  toolbarActions?: ReactNode | ((context: GridToolbarContext<T>) => ReactNode);
-  /** Inline editing: one cell at a time (saved on Enter or leaving the cell) or a whole row (save/cancel buttons). */
-  editMode?: "cell" | "row";
-  /** Whether a row may be edited; default every row (when `onSave` is set). */
-  canEdit?: (row: T) => boolean;
-  /**
-   * Saves an inline edit. `changes` holds the edited fields (by their edit field) and extras. Reject with the
-   * `ApiError` of the call: 400 `{field: [messages]}` puts the messages on the cells and keeps the edit open;
-   * 409 tells the user that someone else changed the row and reloads it. Throw `GridValidationError` to refuse
-   * a change before calling the server.
-   */
-  onSave?: (row: T, changes: Record<string, unknown>) => Promise<unknown>;
-  /** Adds a row (an "Add" button, then a row of editors); rejected like `onSave`. */
-  onCreate?: (values: Record<string, unknown>) => Promise<unknown>;
-  /** Adds a row with the page's own form (a dialog) instead of a row of editors: the "Add" button calls it. */
-  onAdd?: () => void;
-  /** The text of the "Add" button (of `onCreate` or `onAdd`); default "Add". */
-  addLabel?: string;
-  /** The values a new row starts with; default none. */
-  newRow?: () => Partial<T>;
-  /** Deletes a row after the user confirms it; the server's 400 message is shown as it is worded. */
-  onDelete?: (row: T) => Promise<unknown>;
-  /** Whether a row may be deleted (its delete button); default every row (when `onDelete` is set). */
-  canDelete?: (row: T) => boolean;
-  /** The words and icon of `onDelete` when it does not delete the row (an employee is deactivated). */
-  removal?: RowRemoval;
-  /** The row's name in the deletion question; default its first column's value. */
-  rowLabel?: (row: T) => string;
-  /** Show the export button (CSV/XLSX of all filtered rows); default true. */
-  enableExport?: boolean;
-  /** Export file name without extension and date; default the grid id. */
-  exportFileName?: string;
-  /** Height limit of the whole grid (toolbars included; the body scrolls and the header sticks); default
-   * fills the window below the app header and a page title. */
-  maxHeight?: string;
-}
 
 /** The one grid of the portal: server-side paging, sorting, filters and search over a list resource. */
 export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
@@ -198,6 +111,21 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     Boolean(props.rowActions || props.renderRowActions || props.onCreate || deletion.ask) ||
     (Boolean(onSave) && editMode === "row");
 
+  const actionsColumn = rowActionsColumn<T>({
+    isPhone: phone !== null,
+    title: localization.actions,
+    width: props.rowActionsWidth,
+    isRowEdit: editMode === "row",
+    canEditRow,
+    canDeleteRow,
+    isEditingRow: editingRow !== null,
+    hasDeleteSlot: Boolean(deletion.ask),
+    onDelete: (row) => deletion.ask?.(row),
+    removal: props.removal,
+    rowActions: props.rowActions,
+    renderRowActions: props.renderRowActions,
+  });
+
   // The options that decide MRT's own columns (row actions, selection, the grouping's expand column)
   const displayColumnOptions = useMemo(
     () =>
@@ -263,40 +191,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     displayColumnDefOptions: {
       // A checkbox needs no more (MRT gives it 60 px): the width goes to the values
       "mrt-row-select": { size: 44, grow: false },
-      "mrt-row-actions": {
-        size: phone && !props.renderRowActions ? PHONE_ACTIONS_WIDTH : (props.rowActionsWidth ?? 96),
-        grow: false,
-        // A phone's one menu button has no room for the column's title: said, not shown
-        ...(phone && {
-          Header: <span style={VISUALLY_HIDDEN}>{localization.actions}</span>,
-        }),
-      },
+      "mrt-row-actions": actionsColumn.column,
     },
-    renderRowActions: hasRowActions
-      ? ({ row, table: instance }) => {
-          if (!isDataRow(row.original)) return null;
-          // A phone: the row's actions in one menu, so its width goes to the values
-          const Actions = phone ? RowActionsMenu : RowActions;
-          return (
-            <Suspense fallback={null}>
-              <Actions
-                onEdit={
-                  editMode === "row" && canEditRow(row.original)
-                    ? () => instance.setEditingRow(row)
-                    : undefined
-                }
-                isEditBusy={editingRow !== null || instance.getState().creatingRow !== null}
-                hasDeleteSlot={Boolean(deletion.ask)}
-                removal={props.removal}
-                onDelete={canDeleteRow(row.original) ? () => deletion.ask?.(row.original) : undefined}
-                actions={props.rowActions?.(row.original)}
-              >
-                {props.renderRowActions?.(row.original)}
-              </Actions>
-            </Suspense>
-          );
-        }
-      : undefined,
+    renderRowActions: hasRowActions ? actionsColumn.renderRowActions : undefined,
     onEditingRowSave: async ({ row, exitEditingMode }) => {
       if (await save(row.original)) exitEditingMode();
     },
@@ -366,53 +263,17 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       },
     }),
     muiTableContainerProps: { sx: { flex: "1 1 auto", minHeight: 0 } },
-    muiTableBodyRowProps: ({ row, table: instance }) => ({
-      // A row being edited or added: Enter in one of its editors saves the row, Escape leaves it, as its buttons
-      // do. An editor that takes the key itself (a list's choice) has marked it handled.
-      onKeyDown: (event) => {
-        if (event.defaultPrevented || !(event.target instanceof HTMLInputElement)) return;
-        const isCreating = instance.getState().creatingRow?.id === row.id;
-        const isEditing = editingRow?.id === row.id;
-        if (!isCreating && !isEditing) return;
-        if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-          event.preventDefault();
-          if (isCreating)
-            void editing.create(row.original).then((done) => done && instance.setCreatingRow(null));
-          else void save(row.original).then((done) => done && instance.setEditingRow(null));
-        } else if (event.key === "Escape") {
-          // The row's edit, not the popup the grid is in
-          event.preventDefault();
-          event.stopPropagation();
-          resetEdit();
-          if (isCreating) instance.setCreatingRow(null);
-          else instance.setEditingRow(null);
-        }
-      },
-      onDoubleClick: (event) => {
-        if (!props.onRowDoubleClick || !isDataRow(row.original) || row.getIsGrouped()) return;
-        if (editingRow?.id === row.id) return;
-        // In cell edit mode a double-click on an editable cell edits it instead
-        if ((event.target as HTMLElement).closest("td[data-editable]")) return;
-        props.onRowDoubleClick(row.original);
-      },
-      sx: props.onRowDoubleClick ? { cursor: "pointer" } : undefined,
+    ...bodyEvents({
+      editMode,
+      canSave,
+      columnsByField,
+      canEditRow,
+      editingRow,
+      save,
+      create: editing.create,
+      resetEdit,
+      onRowDoubleClick: props.onRowDoubleClick,
     }),
-    muiTableBodyCellProps: ({ cell, row, table: instance }) => {
-      const isEditableCell =
-        editMode === "cell" && canSave && Boolean(columnsByField.get(cell.column.id)?.edit);
-      return {
-        "data-editable": isEditableCell && canEditRow(row.original) ? "" : undefined,
-        style: isGroupRow(row.original) ? groupCellStyle : undefined,
-        sx: editorCellSx,
-        onKeyDown: (event) => {
-          // Enter on a focused cell: edit it (cell mode) or open the row, like a double-click
-          if (event.key !== "Enter" || event.target !== event.currentTarget) return;
-          if (row.getIsGrouped() || !isDataRow(row.original)) return;
-          if (isEditableCell && canEditRow(row.original)) instance.setEditingCell(cell);
-          else props.onRowDoubleClick?.(row.original);
-        },
-      };
-    },
     renderBottomToolbar: ({ table: instance }) => (
       <GridBottomToolbar
         table={instance}
@@ -468,24 +329,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   );
 }
 
-/** The row's actions as one menu, on a phone only: wider screens do not load it. */
-const RowActionsMenu = lazy(() =>
-  import("./row-actions-menu").then((module) => ({ default: module.RowActionsMenu })),
-);
-
 /** Phones: below MUI's `sm` breakpoint. */
 const PHONE_QUERY = "(max-width:599.95px)";
-/** Read by a screen reader, not shown. */
-const VISUALLY_HIDDEN = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-} as const;
-/** The row actions' column on a phone: its one menu button. */
-const PHONE_ACTIONS_WIDTH = 40;
 
 /** The id material-react-table gives the row being added. */
 const NEW_ROW_ID = "mrt-row-create";

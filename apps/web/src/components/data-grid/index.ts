@@ -1,5 +1,5 @@
-export type { DataGridProps, GridToolbarContext } from "./data-grid";
 export { DataGrid } from "./data-grid";
+export type { DataGridProps, GridToolbarContext } from "./data-grid-props";
 export { EmptyActionSlot, type RowRemoval } from "./grid-row-actions";
 export { LAYOUT_KEY_PREFIX, layoutStorageKey } from "./layout";
 export {

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { buildOrder, openOrder, save, signedInPage } from "./order-form-support";
+import { signIn, useLocale } from "./support";
+
+// Editing the shipping order form: two people's edits through a conflict, and a lookup's choices while its search
+// waits.
+
+// Each test builds the order it needs through the API: none depends on another's leftovers or order, so they
+// run in parallel
+test.describe("the shipping order form", () => {
+  test.describe.configure({ mode: "parallel" });
+
+  test("two people edit one order: the second keeps their edits through the conflict", async ({
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const { id: copyId } = await buildOrder(request, "draft");
+    const first = await signedInPage(browser, "manager");
+    const second = await signedInPage(browser, "manager", "ru");
+    await openOrder(first, copyId);
+    await second.goto(`/freight-orders/${copyId}`);
+    await expect(second.getByRole("heading", { level: 1, name: `Заявка № ${copyId}` })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await first.getByRole("textbox", { name: "Delivery terms" }).fill("FCA Naushki");
+    await first.getByRole("textbox", { name: "Notes" }).fill("Theirs");
+    expect((await save(first)).status()).toBe(200);
+
+    await second.getByRole("textbox", { name: "Номер заявки клиента" }).fill("MINE-2");
+    await second.getByRole("textbox", { name: "Примечания" }).fill("Mine");
+    const refused = second.waitForResponse((response) => response.request().method() === "PATCH");
+    await second.getByRole("button", { name: "Сохранить", exact: true }).click();
+    expect((await refused).status()).toBe(409);
+    const conflict = second.getByRole("table", { name: /другой пользователь/ });
+    await expect(conflict).toBeVisible();
+    await expect(conflict.getByRole("row", { name: /Условия поставки/ })).toContainText("FCA Naushki");
+    await expect(conflict.getByRole("row", { name: /Примечания/ })).toContainText("изменено обоими");
+    await second.screenshot({ path: testInfo.outputPath("order-conflict-ru.png") });
+
+    await second.getByRole("button", { name: "Оставить мои правки" }).click();
+    await expect(second.getByRole("textbox", { name: "Условия поставки" })).toHaveValue("FCA Naushki");
+    await expect(second.getByRole("textbox", { name: "Номер заявки клиента" })).toHaveValue("MINE-2");
+    await expect(second.getByRole("textbox", { name: "Примечания" })).toHaveValue("Mine");
+    const saved = await save(second, "Сохранить" as "Save");
+    expect(saved.status()).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      delivery_terms: "FCA Naushki",
+      customer_order_number: "MINE-2",
+      notes: "Mine",
+    });
+  });
+});
+
+test("a lookup offers only rows that match the text typed, also while its search waits for the pause", async ({
+  page,
+}) => {
+  await useLocale(page, "en");
+  await signIn(page, "client");
+  await page.goto("/add-freight-order");
+  const etsng = page.getByRole("combobox", { name: "ETSNG code" });
+  await expect(etsng).toBeVisible({ timeout: 20_000 });
+  await etsng.click();
+  // The open list shows the book's first page (wheat among it) …
+  await expect(page.getByRole("option", { name: /^011005/ })).toBeVisible();
+  await etsng.fill("пиломатериал");
+  // … which must not stay on offer for the new text while its search waits (a pick would write wheat)
+  expect(
+    await page
+      .getByRole("option")
+      .filter({ hasNotText: /пиломатериал/i })
+      .count(),
+  ).toBe(0);
+  await page.getByRole("option", { name: /^091008 Пиломатериалы$/ }).click();
+  await expect(page.getByRole("textbox", { name: "Freight description" })).toHaveValue(
+    /^ETSNG: 091008 Пиломатериалы/,
+  );
+});

@@ -1,12 +1,5 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import ContentCopyIcon from "@mui/icons-material/ContentCopy";
-import HistoryIcon from "@mui/icons-material/History";
-import PaidOutlinedIcon from "@mui/icons-material/PaidOutlined";
-import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
-import VerifiedOutlinedIcon from "@mui/icons-material/VerifiedOutlined";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
 import IconButton from "@mui/material/IconButton";
@@ -16,7 +9,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { canPrintOrder, DRAFT_STATUS, ORDER_DIRECTIONS, orderPolicy } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
@@ -26,15 +19,7 @@ import { useCurrentUser } from "../../../../app/use-session";
 import { useServerForm } from "../../../../components/form/use-server-form";
 import { WhenVisible } from "../../../../components/when-visible";
 import { orders, type StatusRow, statusName } from "../../api";
-import {
-  type CompanyRow,
-  countryName,
-  downloadPrint,
-  downloadSigned,
-  publicEntriesQuery,
-  setIsPaid,
-  workflowQuery,
-} from "../api";
+import { type CompanyRow, countryName, publicEntriesQuery, workflowQuery } from "../api";
 import {
   ORDER_FORM_FIELDS,
   type OrderFormValues,
@@ -43,6 +28,7 @@ import {
   partiesForDirection,
 } from "../order-values";
 import type { OrderFormApi, SectionProps } from "./form-section";
+import { OrderActions } from "./order-actions";
 import {
   ContactsSection,
   CostsSection,
@@ -55,7 +41,6 @@ import { PartyBlock } from "./party-block";
 import { ServicesSection } from "./services-section";
 import { StatusSection } from "./status-section";
 
-const HistoryDialog = lazy(() => import("./history-dialog").then((m) => ({ default: m.HistoryDialog })));
 const DocumentsSection = lazy(() =>
   import("./documents-section").then((m) => ({ default: m.DocumentsSection })),
 );
@@ -311,121 +296,4 @@ function usePrefillByDirection(form: OrderFormApi, isNew: boolean) {
     });
     return () => subscription.unsubscribe();
   }, [form, isNew, port, i18n.language]);
-}
-
-/**
- * The form's buttons, kept in view at the bottom: Create or Save (Ctrl+S), back to the stored order, the print
- * version, the signed order, the history, copying the order, and marking it paid.
- */
-function OrderActions(props: {
-  form: OrderFormApi;
-  order: OrderRow | null;
-  canPrint: boolean;
-  canSetPaid: boolean;
-  isBusy: boolean;
-  /** Save (or Create) is offered: something to save, no conflict waiting, nothing being saved. */
-  canSave: boolean;
-  onReset(): void;
-}) {
-  const { t } = useTranslation("orderForm");
-  const queryClient = useQueryClient();
-  const { order } = props;
-  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
-  const [isPaying, setIsPaying] = useState(false);
-  const isDirty = props.form.formState.isDirty;
-
-  const togglePaid = async () => {
-    if (!order) return;
-    setIsPaying(true);
-    try {
-      const saved = await setIsPaid(order, !order.is_paid);
-      queryClient.setQueryData(orders.oneQuery(order.id).queryKey, saved);
-      // The order's version moved on: the user's edits, if any, are now based on it
-      props.form.resetField("version", { defaultValue: saved.version });
-      enqueueSnackbar(t(saved.is_paid ? "paid.marked" : "paid.unmarked"), { variant: "success" });
-    } catch {
-      // 409: someone changed the order; reading it again shows its paid state now
-      void queryClient.invalidateQueries({ queryKey: orders.oneQuery(order.id).queryKey });
-      enqueueSnackbar(t("paid.failed"), { variant: "error" });
-    } finally {
-      setIsPaying(false);
-    }
-  };
-
-  return (
-    <Box
-      sx={{
-        position: "sticky",
-        bottom: 0,
-        zIndex: 2,
-        display: "flex",
-        flexWrap: "wrap",
-        alignItems: "center",
-        gap: 1,
-        mt: 2,
-        mx: { xs: -1, sm: -2 },
-        mb: { xs: -1, sm: -2 },
-        px: { xs: 1, sm: 2 },
-        py: 1,
-        bgcolor: "background.paper",
-        borderTop: 1,
-        borderColor: "divider",
-      }}
-    >
-      <Tooltip title={t("saveShortcut")}>
-        <span>
-          <Button type="submit" variant="contained" disabled={!props.canSave}>
-            {order ? t("save") : t("create")}
-          </Button>
-        </span>
-      </Tooltip>
-      <Button disabled={props.isBusy || !isDirty} onClick={props.onReset}>
-        {t("reset")}
-      </Button>
-      <Box sx={{ flex: 1 }} />
-      {order && (
-        <>
-          {props.canPrint && (
-            <Button startIcon={<PrintOutlinedIcon />} onClick={() => void downloadPrint(order.id)}>
-              {t("print")}
-            </Button>
-          )}
-          {order.sign_file_id !== null && (
-            <Button
-              startIcon={<VerifiedOutlinedIcon />}
-              onClick={() => void downloadSigned(order.id, order.sign_file_id as number)}
-            >
-              {t("signedDownload")}
-            </Button>
-          )}
-          <Button startIcon={<HistoryIcon />} onClick={() => setIsHistoryOpen(true)}>
-            {t("history.open")}
-          </Button>
-          <Button
-            startIcon={<ContentCopyIcon />}
-            component={RouterLink}
-            to={`/add-freight-order?copiedId=${order.id}`}
-          >
-            {t("copy")}
-          </Button>
-          {props.canSetPaid && (
-            <Button
-              startIcon={<PaidOutlinedIcon />}
-              color={order.is_paid ? "warning" : "success"}
-              variant="outlined"
-              disabled={isPaying}
-              onClick={() => void togglePaid()}
-            >
-              {t(order.is_paid ? "paid.unmark" : "paid.mark")}
-            </Button>
-          )}
-          {isHistoryOpen && (
-            <Suspense fallback={null}>
-              <HistoryDialog orderId={order.id} onClose={() => setIsHistoryOpen(false)} />
-            </Suspense>
-          )}
-        </>
-      )}
-    </Box>
-  );
 }

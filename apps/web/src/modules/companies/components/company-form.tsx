@@ -1,6 +1,5 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import PriceChangeOutlinedIcon from "@mui/icons-material/PriceChangeOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -16,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useFieldLabels } from "../../../app/field-labels";
 import { enqueueSnackbar } from "../../../app/toasts";
+import { GeneralAlert } from "../../../components/form/general-alert";
 import { SectionFields } from "../../../components/form/section-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
 import { companies } from "../api";
@@ -98,11 +98,7 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
           </Button>
         )}
       </Stack>
-      {general && (
-        <Alert severity={general.severity} role="alert" sx={{ mb: 1.5 }} onClose={() => setGeneral(null)}>
-          {general.text}
-        </Alert>
-      )}
+      <GeneralAlert general={general} onClose={() => setGeneral(null)} />
 
       <SectionFields
         fields={companyFields}

@@ -15,6 +15,7 @@ import { useFieldLabels } from "../../../app/field-labels";
 import { queryClient } from "../../../app/query-client";
 import { enqueueSnackbar } from "../../../app/toasts";
 import { CheckboxFieldControl, MultiSelectFieldControl } from "../../../components/form/fields";
+import { GeneralAlert } from "../../../components/form/general-alert";
 import { NewPasswordFields } from "../../../components/form/new-password-fields";
 import { SectionFields } from "../../../components/form/section-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
@@ -126,11 +127,7 @@ function EmployeeForm({
         {opened ? t("employees.editTitle", { name: opened.username }) : t("employees.addTitle")}
       </DialogTitle>
       <DialogContent>
-        {general && (
-          <Alert severity={general.severity} role="alert" sx={{ mb: 1.5 }} onClose={() => setGeneral(null)}>
-            {general.text}
-          </Alert>
-        )}
+        <GeneralAlert general={general} onClose={() => setGeneral(null)} />
         {/* Room for the first fields' labels, which rise above their inputs */}
         <Box sx={{ pt: 1 }}>
           <SectionFields

@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -15,6 +14,7 @@ import type { resourceClient } from "../../../app/resource-client";
 import { enqueueSnackbar } from "../../../app/toasts";
 import { DataGrid, gridQueryKey } from "../../../components/data-grid";
 import { type FieldColumn, fieldColumns } from "../../../components/data-grid/field-columns";
+import { GeneralAlert } from "../../../components/form/general-alert";
 import { LookupFieldControl } from "../../../components/form/lookup-field";
 import type { FetchLookupPage } from "../../../components/form/lookup-search";
 import { useServerForm } from "../../../components/form/use-server-form";
@@ -105,11 +105,7 @@ function AddLinkForm<F extends Fields>(props: UserLinks<F> & { onClose(): void }
     <form noValidate onSubmit={save}>
       <DialogTitle>{t(`${props.texts}.add`)}</DialogTitle>
       <DialogContent>
-        {general && (
-          <Alert severity={general.severity} role="alert" sx={{ mb: 1.5 }}>
-            {general.text}
-          </Alert>
-        )}
+        <GeneralAlert general={general} />
         {/* Room for the field's label, which rises above its input */}
         <Box sx={{ pt: 1 }}>
           <LookupFieldControl<Record<string, unknown>, User>

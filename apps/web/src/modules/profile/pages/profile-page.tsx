@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -20,6 +19,7 @@ import { enqueueSnackbar } from "../../../app/toasts";
 import { useCurrentUser } from "../../../app/use-session";
 import { REQUIRED } from "../../../components/form/field-message";
 import { TextFieldControl } from "../../../components/form/fields";
+import { GeneralAlert } from "../../../components/form/general-alert";
 import { NewPasswordFields } from "../../../components/form/new-password-fields";
 import { SectionFields } from "../../../components/form/section-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
@@ -118,11 +118,7 @@ export function ProfilePage() {
         </Typography>
         <Chip size="small" color={STATE_COLORS[user.state]} label={t(`state.${user.state}`)} />
       </Stack>
-      {general && (
-        <Alert severity={general.severity} role="alert" sx={{ mb: 1.5 }} onClose={() => setGeneral(null)}>
-          {general.text}
-        </Alert>
-      )}
+      <GeneralAlert general={general} onClose={() => setGeneral(null)} />
 
       <SectionFields
         fields={userFields}

@@ -1,5 +1,4 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import Alert from "@mui/material/Alert";
 import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
 import IconButton from "@mui/material/IconButton";
@@ -16,6 +15,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import type { z } from "zod";
 import { enqueueSnackbar } from "../../../../app/toasts";
 import { useCurrentUser } from "../../../../app/use-session";
+import { GeneralAlert } from "../../../../components/form/general-alert";
 import { useServerForm } from "../../../../components/form/use-server-form";
 import { WhenVisible } from "../../../../components/when-visible";
 import { orders, type StatusRow, statusName } from "../../api";
@@ -204,11 +204,7 @@ export function OrderForm(props: {
             <ConflictView conflict={conflict} statuses={props.statuses} onResolve={resolveConflict} />
           </Suspense>
         )}
-        {general && !conflict && (
-          <Alert severity={general.severity} role="alert" sx={{ mb: 1.5 }} onClose={() => setGeneral(null)}>
-            {general.text}
-          </Alert>
-        )}
+        {!conflict && <GeneralAlert general={general} onClose={() => setGeneral(null)} />}
 
         <Stack spacing={2.5} sx={{ mt: conflict ? 1.5 : 0 }}>
           <GeneralSection {...section} user={user} names={props.names} onCompanyPicked={pickCompany} />

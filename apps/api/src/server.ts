@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     logger: loggerOptions(config.LOG_LEVEL),
   });
 

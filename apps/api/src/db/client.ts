@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Listen } from "../core/live-hub.ts";
+import { listenEmbedded, listenOnServer } from "./listen.ts";
 import * as schema from "./schema/index.ts";
 
 /** The one typed database handle, whichever driver is behind it; a transaction (`db.transaction((tx) => …)`) is one too. */
@@ -17,6 +19,8 @@ export interface Database {
   /** "embedded" (PGlite, one connection) or "server" (a PostgreSQL server through a pool). */
   kind: "embedded" | "server";
   migrate(): Promise<void>;
+  /** LISTEN on a channel: a connection of its own on a server, the one connection of the embedded database. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -54,6 +58,7 @@ export async function openDatabase(options: {
           lock.release();
         }
       },
+      listen: listenOnServer(options.url),
       close: () => pool.end(),
     };
   }
@@ -66,6 +71,7 @@ export async function openDatabase(options: {
     db,
     kind: "embedded",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    listen: listenEmbedded(client),
     close: () => client.close(),
   };
 }

@@ -7,6 +7,7 @@ import pg from "pg";
 import { expect } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
+import type { Listen } from "../core/live-hub.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
 import { companies, roles, userRoles, userSessions, users } from "../db/schema/index.ts";
 import { TokenService } from "../modules/auth/tokens.ts";
@@ -21,6 +22,10 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** LISTEN on the test file's database, for a second app on it (`buildApp`). */
+  listen: Listen;
+  /** The test file's database on the PostgreSQL server (TEST_DATABASE_URL); undefined on the embedded one. */
+  databaseUrl: string | undefined;
   buildCompany(values?: Partial<typeof companies.$inferInsert>): Promise<typeof companies.$inferSelect>;
   buildUser(options?: BuildUserOptions): Promise<typeof users.$inferSelect>;
   /** Headers of a signed-in request (an access token issued directly, without the sign-in round trip). */
@@ -64,12 +69,14 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
   if (serverUrl) {
     const name = `portal_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
     await adminQuery(serverUrl, `create database "${name}"`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), poolSize: 4 });
+    databaseUrl = url.toString();
+    database = await openDatabase({ url: databaseUrl, poolSize: 4 });
     dropDatabase = () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
   } else {
     database = await openDatabase({});
@@ -84,7 +91,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     FILES_DIR: filesDir,
     ...env,
   });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, listen: database.listen });
   const tokens = new TokenService(
     config.jwtSecret,
     config.ACCESS_TOKEN_TTL_SECONDS,
@@ -110,6 +117,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     app,
     db,
     config,
+    listen: database.listen,
+    databaseUrl,
     async buildCompany(values = {}) {
       sequence += 1;
       const [row] = await db

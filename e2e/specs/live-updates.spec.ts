@@ -1,22 +1,21 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { apiAs, signIn, useLocale } from "./support";
-
-/** A signed-in page of its own browser context (its own storage: its own session and live stream). */
-async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await useLocale(page, "en");
-  await signIn(page, username);
-  return page;
-}
+import { expect, type Page, test } from "@playwright/test";
+import { apiAs, ORDERS, signedInPage } from "./support";
 
 /** Opens the orders list and marks the document, so that a reload (which would drop the mark) is told apart. */
 async function openOrders(page: Page) {
   await page.goto("/freight-orders");
   await expect(page.locator("table tbody tr").first()).toBeVisible({ timeout: 20_000 });
+  await markDocument(page);
+}
+
+async function markDocument(page: Page) {
   await page.evaluate(() => {
     document.documentElement.dataset.liveMark = "kept";
   });
+}
+
+async function isStillTheSameDocument(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.dataset.liveMark)).toBe("kept");
 }
 
 test.describe("live updates", () => {
@@ -42,8 +41,45 @@ test.describe("live updates", () => {
       const row = page.locator("table tbody tr").filter({ hasText: number });
       await expect(row).toContainText("Submitted");
       await expect(row).not.toContainText("Draft");
-      expect(await page.evaluate(() => document.documentElement.dataset.liveMark)).toBe("kept");
+      await isStillTheSameDocument(page);
     }
     for (const page of [client, manager]) await page.context().close();
+  });
+
+  test("an open order page follows a change made elsewhere, and keeps the user's unsaved edits through the next", async ({
+    browser,
+    request,
+  }) => {
+    const order = await (await apiAs(request, "client")).create({ destination: "Забайкальск" });
+    const manager = await apiAs(request, "manager");
+    const page = await signedInPage(browser, "client");
+    await page.goto(`/freight-orders/${order.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Shipping order No. ${order.id}` })).toBeVisible(
+      {
+        timeout: 20_000,
+      },
+    );
+    await markDocument(page);
+    const notes = page.getByRole("textbox", { name: "Notes" });
+    const terms = page.getByRole("textbox", { name: "Delivery terms" });
+
+    // A clean form follows the stored order
+    const changed = await manager.change(order, { notes: "Weighed at the border" });
+    await expect(notes).toHaveValue("Weighed at the border");
+
+    // A form with unsaved edits keeps them when the order changes again: the page reads the order anew, the form
+    // stays as the user left it, and the save shows the conflict
+    await terms.fill("FCA Naushki");
+    const reread = page.waitForResponse(
+      (response) => response.request().method() === "GET" && response.url().endsWith(`${ORDERS}${order.id}/`),
+    );
+    await manager.change(changed, { notes: "Weighed twice" });
+    await reread;
+    await expect(terms).toHaveValue("FCA Naushki");
+    await expect(notes).toHaveValue("Weighed at the border");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("table", { name: /Someone else/ })).toBeVisible();
+    await isStillTheSameDocument(page);
+    await page.context().close();
   });
 });

@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { apiAs, ORDERS, type OrderAnswer, signIn, useLocale } from "./support";
+import { apiAs, ORDERS, type OrderAnswer, signedInPage, signIn, useLocale } from "./support";
 
 /** The smallest file the API takes as a PDF. */
 const PDF = {
@@ -111,14 +111,6 @@ async function openOrder(page: Page, id: number) {
   await expect(page.getByRole("heading", { level: 1, name: `Shipping order No. ${id}` })).toBeVisible({
     timeout: 20_000,
   });
-}
-
-async function signedInPage(browser: Browser, username: string, locale: "ru" | "en" = "en") {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await useLocale(page, locale);
-  await signIn(page, username);
-  return page;
 }
 
 // Each test builds the order it needs through the API: none depends on another's leftovers or order, so they
@@ -473,12 +465,14 @@ test.describe("the shipping order form", () => {
       timeout: 20_000,
     });
 
+    // The second is editing when the first saves: the live update brings the saved order to the second page,
+    // whose form keeps its unsaved edits (a clean form would follow the saved order, and there would be no conflict)
+    await second.getByRole("textbox", { name: "Номер заявки клиента" }).fill("MINE-2");
+    await second.getByRole("textbox", { name: "Примечания" }).fill("Mine");
     await first.getByRole("textbox", { name: "Delivery terms" }).fill("FCA Naushki");
     await first.getByRole("textbox", { name: "Notes" }).fill("Theirs");
     expect((await save(first)).status()).toBe(200);
 
-    await second.getByRole("textbox", { name: "Номер заявки клиента" }).fill("MINE-2");
-    await second.getByRole("textbox", { name: "Примечания" }).fill("Mine");
     const refused = second.waitForResponse((response) => response.request().method() === "PATCH");
     await second.getByRole("button", { name: "Сохранить", exact: true }).click();
     expect((await refused).status()).toBe(409);

@@ -51,11 +51,6 @@ export class LiveHub {
     return () => this.subscribers.delete(subscriber);
   }
 
-  /** How many streams are open on this instance. */
-  get size(): number {
-    return this.subscribers.size;
-  }
-
   /** Stops listening (the app's end; its streams are ended before). */
   async close(): Promise<void> {
     const listening = this.listening;

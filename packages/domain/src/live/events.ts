@@ -27,8 +27,9 @@ export type LiveChange = z.infer<typeof liveChangeSchema>;
  * The stream's first event, `ready`: the stream is listening from now on, and a heartbeat (a comment line) comes at
  * least this often, so a client that hears nothing for longer knows the connection is gone.
  */
-export const liveReadySchema = z.object({ heartbeat_seconds: z.number().positive() });
-export type LiveReady = z.infer<typeof liveReadySchema>;
+export interface LiveReady {
+  heartbeat_seconds: number;
+}
 
 /** The stream's event names: the first one, a change, and "changes may have been missed: refresh everything". */
 export const LIVE_EVENTS = { ready: "ready", change: "change", resync: "resync" } as const;

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, LIVE_RESOURCES, type LiveChange } from "@portal/domain";
+import { LIVE_EVENTS, LIVE_RESOURCES, type LiveChange, type LiveReady } from "@portal/domain";
 import { EventStreamReader, type StreamEvent } from "./event-stream";
 
 /** The longest wait between two attempts, and the first one. */
@@ -76,7 +76,7 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
 
   const handle = (event: StreamEvent, onReady: (heartbeatSeconds: number) => void) => {
     if (event.event === LIVE_EVENTS.ready) {
-      const { heartbeat_seconds: heartbeat } = JSON.parse(event.data) as { heartbeat_seconds: number };
+      const { heartbeat_seconds: heartbeat } = JSON.parse(event.data) as LiveReady;
       onReady(heartbeat);
     } else if (event.event === LIVE_EVENTS.change) {
       const change = changeOf(event.data);

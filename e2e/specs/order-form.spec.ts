@@ -1,12 +1,5 @@
 import { readFileSync } from "node:fs";
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { apiAs, ORDERS, type OrderAnswer, signedInPage, signIn, useLocale } from "./support";
 
 /** The smallest file the API takes as a PDF. */

@@ -64,9 +64,24 @@ export const liveStreamPlugin = fp(
           change: (change) => write(frame(LIVE_EVENTS.change, change)),
           resync: () => write(frame(LIVE_EVENTS.resync, {})),
         };
-        const leave = await hub.join(subscriber);
+        // Whatever ends the stream (the browser leaving, the session's end, the app closing) ends its subscription
+        let leave: (() => void) | null = null;
+        let heartbeat: NodeJS.Timeout | undefined;
+        stream.on("close", () => {
+          clearInterval(heartbeat);
+          leave?.();
+          streams.delete(stream);
+        });
+        reply.raw.on("close", () => stream.destroy());
+        const joined = await hub.join(subscriber);
+        leave = joined;
+        if (stream.destroyed) {
+          // The browser left while the instance began to listen: there is nobody to answer
+          joined();
+          return reply.hijack();
+        }
         streams.add(stream);
-        const heartbeat = setInterval(async () => {
+        heartbeat = setInterval(async () => {
           try {
             subscriber.user = await authenticateToken(auth, token);
             write(": heartbeat\n\n");
@@ -77,13 +92,6 @@ export const liveStreamPlugin = fp(
               request.log.warn({ errorClass: (error as Error).constructor?.name }, "live heartbeat failed");
           }
         }, heartbeatSeconds * 1000);
-        const stop = () => {
-          clearInterval(heartbeat);
-          leave();
-          streams.delete(stream);
-        };
-        stream.on("close", stop);
-        reply.raw.on("close", () => stream.destroy());
         const ready: LiveReady = { heartbeat_seconds: heartbeatSeconds };
         write(frame(LIVE_EVENTS.ready, ready));
         return (

@@ -108,7 +108,7 @@ async function main() {
       WEB_DIST_DIR: web.dir,
       LOG_LEVEL: "warn",
     });
-    const app = await buildApp({ config, db: database.db });
+    const app = await buildApp({ config, db: database.db, listen: database.listen });
     await app.listen({ host: "127.0.0.1", port: 0 });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { buildOrder, openOrder, save, signedInPage } from "./order-form-support";
-import { signIn, useLocale } from "./support";
+import { buildOrder, openOrder, save } from "./order-form-support";
+import { signedInPage, signIn, useLocale } from "./support";
 
 // Editing the shipping order form: two people's edits through a conflict, and a lookup's choices while its search
 // waits.
@@ -24,12 +24,14 @@ test.describe("the shipping order form", () => {
       timeout: 20_000,
     });
 
+    // The second is editing when the first saves: the live update brings the saved order to the second page,
+    // whose form keeps its unsaved edits (a clean form would follow the saved order, and there would be no conflict)
+    await second.getByRole("textbox", { name: "Номер заявки клиента" }).fill("MINE-2");
+    await second.getByRole("textbox", { name: "Примечания" }).fill("Mine");
     await first.getByRole("textbox", { name: "Delivery terms" }).fill("FCA Naushki");
     await first.getByRole("textbox", { name: "Notes" }).fill("Theirs");
     expect((await save(first)).status()).toBe(200);
 
-    await second.getByRole("textbox", { name: "Номер заявки клиента" }).fill("MINE-2");
-    await second.getByRole("textbox", { name: "Примечания" }).fill("Mine");
     const refused = second.waitForResponse((response) => response.request().method() === "PATCH");
     await second.getByRole("button", { name: "Сохранить", exact: true }).click();
     expect((await refused).status()).toBe(409);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { buildOrder, scrollToGrids, signedInPage } from "./order-form-support";
-import { apiAs } from "./support";
+import { buildOrder, scrollToGrids } from "./order-form-support";
+import { apiAs, signedInPage } from "./support";
 
 // The shipping order form and its popups in Russian and in English, on a wide screen and on a phone.
 

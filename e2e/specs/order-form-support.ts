@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
-import { apiAs, ORDERS, type OrderAnswer, signIn, useLocale } from "./support";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { apiAs, ORDERS, type OrderAnswer } from "./support";
 
 // The order form specs' shared steps: an order of the client's built through the API as far as a stage, and the
 // form's page opened, saved and scrolled to its grids.
@@ -91,12 +91,4 @@ export async function openOrder(page: Page, id: number) {
   await expect(page.getByRole("heading", { level: 1, name: `Shipping order No. ${id}` })).toBeVisible({
     timeout: 20_000,
   });
-}
-
-export async function signedInPage(browser: Browser, username: string, locale: "ru" | "en" = "en") {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await useLocale(page, locale);
-  await signIn(page, username);
-  return page;
 }

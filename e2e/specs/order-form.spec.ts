@@ -1,15 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import {
-  buildOrder,
-  crossingId,
-  openOrder,
-  PDF,
-  region,
-  save,
-  scrollToGrids,
-  signedInPage,
-} from "./order-form-support";
-import { signIn, useLocale } from "./support";
+import { buildOrder, crossingId, openOrder, PDF, region, save, scrollToGrids } from "./order-form-support";
+import { signedInPage, signIn, useLocale } from "./support";
 
 // The shipping order form's path through the workflow: a client creates and submits an order, a manager returns
 // it for correction and approves it, a head marks it paid.

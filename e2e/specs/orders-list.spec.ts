@@ -270,10 +270,16 @@ test.describe("/freight-orders", () => {
     await expect(row).toContainText("Уточните массу брутто и нетто");
     await expect(editor).toHaveCount(0);
 
-    // Someone else saves first: the grid says so and shows their comment
-    await manager.change({ ...corrected, version: 4 }, { status_comment: "Нужна масса нетто" });
+    // Someone else saves while the cell is being edited: the live update refreshes the row under the editor, the
+    // save stays based on the version the user saw, and the grid says so and shows their comment
     await row.getByText("Уточните массу брутто и нетто").dblclick();
     await editor.fill("Моя правка");
+    const refreshed = page.waitForResponse(
+      (answer) => answer.url().includes(ORDERS) && answer.request().method() === "GET",
+    );
+    await manager.change({ ...corrected, version: 4 }, { status_comment: "Нужна масса нетто" });
+    await refreshed;
+    await expect(editor).toHaveValue("Моя правка");
     await editor.press("Enter");
     await expect(page.getByText("Someone else changed this record")).toBeVisible();
     await expect(row).toContainText("Нужна масса нетто");

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, type Browser, expect, type Page } from "@playwright/test";
 
 /** The password of every demo account (apps/api/src/db/seed/demo.ts). */
 export const DEMO_PASSWORD = "Freight-2026";
@@ -38,6 +38,15 @@ export async function overflow(page: Page) {
       grid: container ? container.scrollWidth - container.clientWidth : -1,
     };
   });
+}
+
+/** A page signed in as `username` in a browser context of its own (its own storage: its own session). */
+export async function signedInPage(browser: Browser, username: string, locale: "ru" | "en" = "en") {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useLocale(page, locale);
+  await signIn(page, username);
+  return page;
 }
 
 /** The orders' address in the API (docs/api.md, "Shipping orders"). */

@@ -212,6 +212,7 @@ describe("logs", () => {
     const app = await buildApp({
       config: ctx.config,
       db: ctx.db,
+      listen: ctx.listen,
       logger: loggerOptions("info", { write: (line) => void lines.push(line) }),
     });
     try {

@@ -12,10 +12,12 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "f
 import type { Config } from "./config.ts";
 import { UnsupportedMediaType } from "./core/errors.ts";
 import { resolveLanguage, type Translate, translator } from "./core/i18n.ts";
+import { type Listen, LiveHub } from "./core/live-hub.ts";
 import type { Db } from "./db/client.ts";
 import { accessPlugin } from "./http/access.ts";
 import { authPlugin } from "./http/auth.ts";
 import { clientErrorHandler, errorHandlerPlugin, frameworkError } from "./http/error-handler.ts";
+import { liveStreamPlugin } from "./http/live-stream.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { API_MODULES } from "./modules/index.ts";
 import { createServices } from "./modules/services.ts";
@@ -55,6 +57,8 @@ function isFilePath(url: string): boolean {
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** LISTEN on the database (`Database.listen`): what feeds this instance's live streams. */
+  listen: Listen;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -65,7 +69,7 @@ function trustProxySetting(value: string): FastifyServerOptions["trustProxy"] {
 }
 
 /** Builds the Fastify instance with every plugin and module; the server and the tests share it. */
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, listen, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -140,6 +144,11 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(authPlugin, { tokens: services.tokens, users: services.users });
   await app.register(accessPlugin, { isApiPath: (url) => isApiPath(url) && !url.startsWith("/api/docs") });
   for (const routes of API_MODULES) await app.register(routes, { db, config, services });
+  await app.register(liveStreamPlugin, {
+    hub: new LiveHub(listen),
+    auth: { tokens: services.tokens, users: services.users },
+    heartbeatSeconds: config.LIVE_HEARTBEAT_SECONDS,
+  });
 
   const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : "";
   const servesWeb = webRoot !== "" && existsSync(path.join(webRoot, "index.html"));

@@ -49,6 +49,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /**
+   * How often an open live stream (`/api/live/`) sends a heartbeat and checks its user's session again: below the
+   * idle timeout of every proxy on the way (nginx: 60 s), and the longest a stream outlives its session.
+   */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(25),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seed the demo data set when the database is empty. */
   SEED_DEMO: booleanFlag.default(true),

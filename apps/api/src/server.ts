@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     logger: loggerOptions(config.LOG_LEVEL),
   });
   const jobs = await startJobs(database, config, app.log, { work: config.JOB_WORKERS });

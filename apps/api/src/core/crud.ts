@@ -1,4 +1,11 @@
-import { type Fields, isAllowed, type MessageKey, type Policy, type PolicyAction } from "@portal/domain";
+import {
+  type Fields,
+  isAllowed,
+  type LiveResource,
+  type MessageKey,
+  type Policy,
+  type PolicyAction,
+} from "@portal/domain";
 import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
@@ -6,6 +13,7 @@ import { alteredValues } from "./audit.ts";
 import { Forbidden, isUniqueViolation, MethodNotAllowed, NotFound, ValidationFailed } from "./errors.ts";
 import { findList, findOne, presentList } from "./find-page.ts";
 import type { ListQuery, ListResource } from "./list-query.ts";
+import { announceChange, type LiveAction } from "./live.ts";
 import type { Principal } from "./principal.ts";
 import { lockVersioned, updateVersioned, type VersionedTable } from "./versioned.ts";
 
@@ -63,6 +71,12 @@ export interface CrudResource {
   references?: Record<string, PgColumn>;
   /** The resource's own rules around its writes (who writes which field, what the server sets, the history). */
   rules?: WriteRules;
+  /**
+   * Announces each create, change and delete on the live stream, in the write's transaction: the resource's name
+   * there (packages/domain `LIVE_RESOURCES`) and its rows' company column, whose users hear of the change (its
+   * old and new company when a change moves the row; staff only without one). docs/live-updates.md.
+   */
+  live?: { resource: LiveResource; company?: PgColumn };
 }
 
 type Body = Record<string, unknown>;
@@ -205,6 +219,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
           const saved = await findOne<Row>(db, this.resource.list, created);
           await rules.record({ db, user, current: null, values: prepared, id: created, saved, parentId });
         }
+        await this.announce(db, "created", created);
         return created;
       }),
     );
@@ -231,10 +246,12 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
         const { values, links } = this.split(prepared);
         await this.checkReferences(db, values);
         await this.checkLinks(db, links);
+        const companies = await this.companiesOf(db, id);
         await updateVersioned(db, this.resource.table, id, values, undefined);
         await this.writeLinks(db, id, links);
         const saved = await findOne<Row>(db, this.resource.list, id);
         await rules?.record?.({ db, user, current, values: prepared, id, saved, parentId });
+        await this.announce(db, "changed", id, companies);
         return saved;
       }),
     );
@@ -265,6 +282,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
           .where(and(eq(table.id, id), isNull(deletedAt)))
           .returning({ id: table.id });
         if (marked.length === 0) throw new NotFound();
+        await this.announce(db, "deleted", id);
         return;
       }
       for (const use of this.resource.usedBy ?? []) {
@@ -275,11 +293,13 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
           });
         }
       }
+      const companies = await this.companiesOf(db, id);
       const deleted = await db
         .delete(this.resource.table)
         .where(eq(this.resource.table.id, id))
         .returning({ id: this.resource.table.id });
       if (deleted.length === 0) throw new NotFound();
+      await this.announce(db, "deleted", id, companies);
     });
   }
 
@@ -302,6 +322,26 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
   private async policyRow(db: Db, row: Row): Promise<never> {
     const { policyRow } = this.resource;
     return (policyRow ? await policyRow(db, row as never) : row) as never;
+  }
+
+  /** The company of a live resource's row as stored now (none when it is gone or the resource names none). */
+  private async companiesOf(db: Db, id: number): Promise<number[]> {
+    const column = this.resource.live?.company;
+    if (!column) return [];
+    const { table } = this.resource;
+    const rows = await db.select({ company: column }).from(table).where(eq(table.id, id));
+    return rows.flatMap(({ company }) => (typeof company === "number" ? [company] : []));
+  }
+
+  /**
+   * Tells the live stream of the write, in its transaction (heard on commit only), when the resource is live:
+   * the users of the row's company hear of it, and of `before`, the companies it had before the write.
+   */
+  private async announce(db: Db, action: LiveAction, id: number, before: number[] = []): Promise<void> {
+    const { live } = this.resource;
+    if (!live) return;
+    const companies = new Set([...before, ...(await this.companiesOf(db, id))]);
+    await announceChange(db, { resource: live.resource, id, action, companies: [...companies] });
   }
 
   /** A nested resource's condition for the rows of one parent, after checking that the user may open it. */

@@ -21,6 +21,11 @@ export class MethodNotAllowed extends DomainError {
   readonly status = 405;
 }
 
+/** A request that does not ask for the only form the address answers in (the live stream without `Accept: text/event-stream`). */
+export class NotAcceptable extends DomainError {
+  readonly status = 406;
+}
+
 export class Unauthorized extends DomainError {
   readonly status = 401;
   constructor(readonly reason: Message = { key: "not_authenticated" }) {

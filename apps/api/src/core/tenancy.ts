@@ -10,3 +10,12 @@ export function companyScope(principal: Principal, companyColumn: AnyColumn): SQ
   if (principal.is_manager) return undefined;
   return principal.company_ids.length > 0 ? inArray(companyColumn, principal.company_ids) : sql`false`;
 }
+
+/**
+ * `companyScope` for one row already read: whether a user may see a row of these companies (a row of no company:
+ * staff only). The live stream decides with it who hears of a change.
+ */
+export function isInCompanyScope(principal: Principal, companies: readonly number[]): boolean {
+  if (principal.is_manager) return true;
+  return companies.some((company) => principal.company_ids.includes(company));
+}

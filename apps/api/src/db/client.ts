@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Listen } from "../core/live-hub.ts";
+import { listenEmbedded, listenOnServer } from "./listen.ts";
 import * as schema from "./schema/index.ts";
 
 /** The one typed database handle, whichever driver is behind it; a transaction (`db.transaction((tx) => …)`) is one too. */
@@ -19,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   migrate(): Promise<void>;
+  /** LISTEN on a channel: a connection of its own on a server, the one connection of the embedded database. */
+  listen: Listen;
   close(): Promise<void>;
 } & ({ kind: "embedded"; client: PGlite } | { kind: "server"; url: string });
 
@@ -57,6 +61,7 @@ export async function openDatabase(options: {
           lock.release();
         }
       },
+      listen: listenOnServer(options.url),
       close: () => pool.end(),
     };
   }
@@ -70,6 +75,7 @@ export async function openDatabase(options: {
     kind: "embedded",
     client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    listen: listenEmbedded(client),
     close: () => client.close(),
   };
 }

@@ -29,6 +29,13 @@ function fieldBody(fields: FieldErrors, missingFields: boolean, t: Translate) {
   };
 }
 
+/** The message of a domain error that carries none of its own, by its status. */
+const STATUS_MESSAGES: Record<number, Message["key"]> = {
+  403: "access_denied",
+  405: "method_not_allowed",
+  406: "not_acceptable",
+};
+
 /** Fastify's own client errors (body parsing, limits) as translated messages. */
 const frameworkErrors = new Map<string, { status: number; key: Message["key"] }>(
   Object.entries({
@@ -119,8 +126,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       if (error instanceof UnsupportedMediaType) {
         return reply.status(415).send({ detail: t({ key: "unsupported_media_type" }) });
       }
-      const key =
-        error.status === 403 ? "access_denied" : error.status === 405 ? "method_not_allowed" : "not_found";
+      const key = STATUS_MESSAGES[error.status] ?? "not_found";
       return reply.status(error.status).send({ detail: t({ key }) });
     }
     if (error instanceof SchemaValidationError) {

@@ -15,15 +15,17 @@ type Document = { paths?: Record<string, Record<string, Operation>> };
 /** A path with its parameters unnamed and no trailing slash (`/a/{}/b`): the table and the API name them apart. */
 const shape = (path: string) => path.replace(/\{[^}]+\}|:\w+/g, "{}").replace(/\/+$/, "");
 
-/** The JSON schema of the first 2xx answer of each `METHOD shape` of an OpenAPI document. */
+/** The JSON schema of the first 2xx answer of each `METHOD shape` of an OpenAPI document (JSON, or an event's data). */
 function answers(document: Document): Map<string, unknown> {
   const result = new Map<string, unknown>();
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
       const success = Object.entries(operation.responses ?? {}).find(([code]) => code.startsWith("2"));
+      // An event stream (the live stream) declares the data of its events as its answer
+      const content = success?.[1].content;
       result.set(
         `${method.toUpperCase()} ${shape(path)}`,
-        success?.[1].content?.["application/json"]?.schema,
+        (content?.["application/json"] ?? content?.["text/event-stream"])?.schema,
       );
     }
   }

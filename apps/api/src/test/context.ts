@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
+import type { Listen } from "../core/live-hub.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
 import { companies, roles, userRoles, userSessions, users } from "../db/schema/index.ts";
 import { TokenService } from "../modules/auth/tokens.ts";
@@ -21,6 +22,10 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** LISTEN on the test file's database, for a second app on it (`buildApp`). */
+  listen: Listen;
+  /** The test file's database on the PostgreSQL server (TEST_DATABASE_URL); undefined on the embedded one. */
+  databaseUrl: string | undefined;
   buildCompany(values?: Partial<typeof companies.$inferInsert>): Promise<typeof companies.$inferSelect>;
   buildUser(options?: BuildUserOptions): Promise<typeof users.$inferSelect>;
   /** Headers of a signed-in request (an access token issued directly, without the sign-in round trip). */
@@ -108,7 +113,8 @@ export async function openTestDatabase(
  * PostgreSQL server named by TEST_DATABASE_URL, dropped at the end.
  */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const { database, drop: dropDatabase } = await openTestDatabase();
+  const { database, where, drop: dropDatabase } = await openTestDatabase();
+  const databaseUrl = where.url;
   // Uploaded files go to a folder of the test file's own, removed with its database
   const filesDir = mkdtempSync(path.join(tmpdir(), "portal-test-files-"));
   const config = loadConfig({
@@ -118,7 +124,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     FILES_DIR: filesDir,
     ...env,
   });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, listen: database.listen });
   const tokens = new TokenService(
     config.jwtSecret,
     config.ACCESS_TOKEN_TTL_SECONDS,
@@ -144,6 +150,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     app,
     db,
     config,
+    listen: database.listen,
+    databaseUrl,
     async buildCompany(values = {}) {
       sequence += 1;
       const [row] = await db

@@ -114,6 +114,15 @@ export async function apiDownload(
   }
 }
 
+/**
+ * Opens a streaming answer (the live stream, `text/event-stream`) through the same authentication (a refresh and
+ * one retry on 401, the session ended when that fails too), without toasts: its body is left for the caller to
+ * read. Throws `ApiError` or `NetworkError` as `apiRequest` does.
+ */
+export function apiStream(path: string, signal: AbortSignal): Promise<Response> {
+  return send(path, { signal }, "text/event-stream");
+}
+
 /** How far an upload has got: bytes sent of the total. */
 export interface UploadProgress {
   loaded: number;

@@ -19,6 +19,7 @@ export interface SessionSnapshot {
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
+const tokenListeners = new Set<Listener>();
 let snapshot: SessionSnapshot = { user: readUser(), logoutReason: null };
 
 function readUser(): CurrentUser | null {
@@ -47,6 +48,13 @@ export function getRefreshToken(): string | null {
 export function setTokens(tokens: TokenPair): void {
   writeItem(ACCESS_TOKEN_KEY, tokens.access);
   writeItem(REFRESH_TOKEN_KEY, tokens.refresh);
+  for (const listener of tokenListeners) listener();
+}
+
+/** Calls `listener` after each new token pair (a refresh, a password change): the live stream reopens with it. */
+export function subscribeTokens(listener: Listener): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
 }
 
 /** Stores the current user (after sign-in and on every refetch of `me`). */

@@ -4,6 +4,7 @@ import { companyFields, companyManagerFields, relatedUserFields } from "../compa
 import { containerFields } from "../containers/fields.ts";
 import { orderContainerSchema, packageContentAnswer } from "../containers/schemas.ts";
 import { typedRowSchema as rowSchema } from "../fields/schemas.ts";
+import { liveChangeSchema } from "../live/events.ts";
 import { appConfigSchema } from "../meta/schemas.ts";
 import { directoryCompanyFields, freightOrderFields } from "../orders/fields.ts";
 import { freightOrderFileFields, signedFileAnswer } from "../orders/files.ts";
@@ -95,6 +96,8 @@ export const apiRoutes = {
   "POST /api/token/": tokenPair,
   "POST /api/token/logout/": z.undefined(),
   "GET /api/config/": appConfigSchema,
+  /** An event stream: each `change` event's data (docs/live-updates.md). */
+  "GET /api/live/": liveChangeSchema,
   "POST /accounts/signup/": userSchema,
   "GET /profile/api/users/me/": userSchema,
   "PUT /profile/api/users/me/": meUpdateResponse,

@@ -26,6 +26,7 @@ export const en = {
   invalid_inn: "Enter a valid INN: 10 digits for a company, 12 for a person",
   malformed_body: "The request body is not valid JSON",
   body_too_large: "The request body is too large",
+  not_acceptable: "This address sends an event stream: ask for it with Accept: text/event-stream",
   unsupported_media_type: "Unsupported content type",
   file_empty: "The file is empty",
   file_too_large: "The file is larger than {{limit}} MB",

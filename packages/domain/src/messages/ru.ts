@@ -34,6 +34,8 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   invalid_email: "Некорректный адрес электронной почты",
   malformed_body: "Тело запроса не является корректным JSON",
   body_too_large: "Тело запроса слишком велико",
+  not_acceptable:
+    "Этот адрес передаёт поток событий: запрашивайте его с заголовком Accept: text/event-stream",
   unsupported_media_type: "Неподдерживаемый тип содержимого",
   file_empty: "Файл пустой",
   file_too_large: "Файл больше {{limit}} МБ",

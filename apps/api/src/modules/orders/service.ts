@@ -63,6 +63,8 @@ const orderResource: CrudResource = {
   list: orderList,
   policy: orderPolicy,
   scope: (user) => companyScope(user, freightOrders.company_id),
+  // Open lists and order pages refresh when someone else creates, changes, moves, pays or deletes an order
+  live: { resource: "freight_orders", company: freightOrders.company_id },
   references: {
     consignor_countrycode: countries.abc2,
     consignee_countrycode: countries.abc2,

@@ -7,6 +7,7 @@ import { Outlet } from "react-router";
 import { visibleWhenFocused } from "../../components/until-focused";
 import { shell } from "../../modules";
 import { usePageLoading } from "../lazy-page";
+import { useLiveUpdates } from "../live/use-live-updates";
 import { useMeQuery } from "../me-query";
 import { queryClient } from "../query-client";
 import { AppHeader } from "./app-header";
@@ -20,10 +21,11 @@ export function AppLayout() {
   );
 }
 
-/** Header, a progress line while the next page loads, the page. */
+/** Header, a progress line while the next page loads, the page; the live stream refreshing what it shows. */
 function SignedInFrame() {
   const { t } = useTranslation();
   useMeQuery();
+  useLiveUpdates();
   const isPageLoading = usePageLoading();
   return (
     <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>

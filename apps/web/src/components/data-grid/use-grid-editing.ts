@@ -112,8 +112,18 @@ export function useGridEditing<T extends MRT_RowData>({
     }
   };
 
-  /** Saves the draft of `row`; true when the edit may close. */
-  const save = (row: T): Promise<boolean> => {
+  /**
+   * The row as it was when its edit began: live updates refresh the rows under an open editor, and the save must be
+   * based on the version the user saw, so that a change someone made meanwhile answers 409 instead of being lost.
+   */
+  const startedFrom = (row: T): T => {
+    const started = editingCell?.row.original ?? editingRow?.original;
+    return started !== undefined && started.id === row.id ? started : row;
+  };
+
+  /** Saves the draft of `row` (as it was when its edit began); true when the edit may close. */
+  const save = (current: T): Promise<boolean> => {
+    const row = startedFrom(current);
     const changes = collectChanges(columns, row, { draft: draft.current, extras: extras.current });
     if (!onSave) return Promise.resolve(false);
     if (Object.keys(changes).length === 0) return Promise.resolve(true);

@@ -60,7 +60,8 @@ function OrderEditor({ orderId }: { orderId: number }) {
   const order = useQuery(orders.oneQuery(orderId));
   const statuses = useQuery(statusesQuery);
   const workflow = useQuery(workflowQuery(orderId));
-  if (order.error) return <OrderLoadFailed />;
+  // A refetch that fails (the order deleted meanwhile: the global toast says so) keeps the form and its edits
+  if (order.error && !order.data) return <OrderLoadFailed />;
   if (!order.data || !statuses.data || !workflow.data) return <Loading />;
   return (
     <OrderForm

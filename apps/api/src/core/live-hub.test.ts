@@ -1,0 +1,93 @@
+import type { LiveChange } from "@portal/domain";
+import { describe, expect, it } from "vitest";
+import { type ListenHandlers, LiveHub, type LiveSubscriber } from "./live-hub.ts";
+import type { Principal } from "./principal.ts";
+
+/** A principal with only what the hub decides on: staff or not, and their companies. */
+function principal(companyIds: number[], isManager = false): Principal {
+  return { company_ids: companyIds, is_manager: isManager } as Principal;
+}
+
+/** A subscriber that records what it hears. */
+function subscriber(user: Principal) {
+  const heard: (LiveChange | "resync")[] = [];
+  const subscriber: LiveSubscriber = {
+    user,
+    change: (change) => heard.push(change),
+    resync: () => heard.push("resync"),
+  };
+  return { subscriber, heard };
+}
+
+/** A hub on a fake LISTEN that the test feeds; `failures` first attempts to listen are refused. */
+function hubWithChannel(failures = 0) {
+  let handlers: ListenHandlers | null = null;
+  let attempts = 0;
+  let isClosed = false;
+  const hub = new LiveHub(async (_channel, given) => {
+    attempts += 1;
+    if (attempts <= failures) throw new Error("connection refused");
+    handlers = given;
+    return async () => {
+      isClosed = true;
+    };
+  });
+  const notify = (notice: object) => handlers?.notice(JSON.stringify(notice));
+  return { hub, notify, handlers: () => handlers, attempts: () => attempts, isClosed: () => isClosed };
+}
+
+const CHANGE = { resource: "freight_orders", id: 5, action: "changed" } as const;
+
+describe("LiveHub", () => {
+  it("forwards a notice to staff and to the users of the row's companies only, without the companies", async () => {
+    const { hub, notify } = hubWithChannel();
+    const [manager, own, related, other, none] = [
+      subscriber(principal([], true)),
+      subscriber(principal([3])),
+      subscriber(principal([8, 3])),
+      subscriber(principal([4])),
+      subscriber(principal([])),
+    ];
+    for (const each of [manager, own, related, other, none]) await hub.join(each.subscriber);
+    notify({ ...CHANGE, companies: [3] });
+    // A row of no company: staff only
+    notify({ ...CHANGE, id: 6, companies: [] });
+    expect(manager.heard).toEqual([CHANGE, { ...CHANGE, id: 6 }]);
+    expect(own.heard).toEqual([CHANGE]);
+    expect(related.heard).toEqual([CHANGE]);
+    expect(other.heard).toEqual([]);
+    expect(none.heard).toEqual([]);
+  });
+
+  it("ignores a payload that is not a notice, and stops forwarding to a stream that left", async () => {
+    const { hub, notify, handlers } = hubWithChannel();
+    const listener = subscriber(principal([], true));
+    const leave = await hub.join(listener.subscriber);
+    handlers()?.notice("not json");
+    notify({ resource: "unknown", id: 1, action: "changed", companies: [] });
+    notify({ ...CHANGE, id: -1, companies: [] });
+    expect(listener.heard).toEqual([]);
+    leave();
+    notify({ ...CHANGE, companies: [] });
+    expect(listener.heard).toEqual([]);
+  });
+
+  it("listens once for all its streams, asks them to resync when the connection resumes, and stops on close", async () => {
+    const channel = hubWithChannel();
+    const [first, second] = [subscriber(principal([1])), subscriber(principal([2]))];
+    await channel.hub.join(first.subscriber);
+    await channel.hub.join(second.subscriber);
+    expect(channel.attempts()).toBe(1);
+    channel.handlers()?.resumed();
+    expect([first.heard, second.heard]).toEqual([["resync"], ["resync"]]);
+    await channel.hub.close();
+    expect(channel.isClosed()).toBe(true);
+  });
+
+  it("tries to listen again for the next stream when the database refused the first", async () => {
+    const { hub, attempts } = hubWithChannel(1);
+    await expect(hub.join(subscriber(principal([1])).subscriber)).rejects.toThrow(/refused/);
+    await hub.join(subscriber(principal([1])).subscriber);
+    expect(attempts()).toBe(2);
+  });
+});

@@ -1,0 +1,70 @@
+import type { LiveChange } from "@portal/domain";
+import { LIVE_CHANNEL, parseNotice } from "./live.ts";
+import type { Principal } from "./principal.ts";
+import { isInCompanyScope } from "./tenancy.ts";
+
+/** What a LISTEN connection tells its owner: a notice's payload, or that it was lost and listens again. */
+export interface ListenHandlers {
+  notice(payload: string): void;
+  /** The connection dropped and is back: notices sent in between are lost, the streams must say so. */
+  resumed(): void;
+}
+
+/** LISTENs on a channel until the answered function is called (a database's `listen`, db/listen.ts). */
+export type Listen = (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
+
+/** One open stream as the hub sees it: whose it is (their scope may change while it is open) and where to write. */
+export interface LiveSubscriber {
+  user: Principal;
+  change(change: LiveChange): void;
+  /** Changes may have been missed: the client refreshes whatever it shows. */
+  resync(): void;
+}
+
+/**
+ * The streams of one API instance and the one LISTEN connection feeding them: each notice goes to the streams
+ * whose user may see the row's company (`isInCompanyScope`, the lists' tenancy), nowhere else. The connection opens
+ * with the first stream, so an instance nobody streams from holds none.
+ */
+export class LiveHub {
+  private readonly subscribers = new Set<LiveSubscriber>();
+  private listening: Promise<() => Promise<void>> | null = null;
+
+  constructor(private readonly listen: Listen) {}
+
+  /** Adds a stream once the instance listens (a change committed after this resolves reaches it); answers `leave`. */
+  async join(subscriber: LiveSubscriber): Promise<() => void> {
+    this.listening ??= this.listen(LIVE_CHANNEL, {
+      notice: (payload) => this.deliver(payload),
+      resumed: () => {
+        for (const each of this.subscribers) each.resync();
+      },
+    });
+    try {
+      await this.listening;
+    } catch (error) {
+      // The next stream tries again rather than failing for ever on one refused connection
+      this.listening = null;
+      throw error;
+    }
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  /** Stops listening (the app's end; its streams are ended before). */
+  async close(): Promise<void> {
+    const listening = this.listening;
+    this.listening = null;
+    this.subscribers.clear();
+    if (listening) await (await listening.catch(() => null))?.();
+  }
+
+  private deliver(payload: string): void {
+    const notice = parseNotice(payload);
+    if (!notice) return;
+    const { companies, ...change } = notice;
+    for (const subscriber of this.subscribers) {
+      if (isInCompanyScope(subscriber.user, companies)) subscriber.change(change);
+    }
+  }
+}

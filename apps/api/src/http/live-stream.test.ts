@@ -1,0 +1,224 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { announceChange } from "../core/live.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import { relatedUsers, users } from "../db/schema/index.ts";
+import { createTestContext, TEST_PASSWORD } from "../test/context.ts";
+import { type LiveStreamReader, openLiveStream } from "../test/live.ts";
+import { buildOrder } from "../test/orders.ts";
+
+// A heartbeat every 0.2 s: a session's end is seen within a fraction of a second
+const ctx = await createTestContext({ LIVE_HEARTBEAT_SECONDS: "0.2" });
+const streams: LiveStreamReader[] = [];
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await ctx.close();
+});
+
+const ORDERS = "/tracking/api/freight_orders/";
+const forwarder = await ctx.buildCompany({ is_expedition_company: true });
+const companyA = await ctx.buildCompany();
+const companyB = await ctx.buildCompany();
+const manager = await ctx.buildUser({ company_id: forwarder.id, roles: ["Manager"] });
+const head = await ctx.buildUser({ company_id: forwarder.id, roles: ["Head"] });
+const clientA = await ctx.buildUser({ company_id: companyA.id });
+const clientB = await ctx.buildUser({ company_id: companyB.id });
+
+async function streamOf(user: { id: number; token_version: number }, app = ctx.app) {
+  const stream = await openLiveStream(app, await ctx.authHeaders(user));
+  streams.push(stream);
+  return stream;
+}
+
+const orderOf = (company: { id: number }) =>
+  buildOrder(ctx.db, { company_id: company.id, author_id: manager.id });
+
+describe("GET /api/live/", () => {
+  it("refuses the anonymous with 401 and a request that does not ask for an event stream with 406", async () => {
+    const anonymous = await ctx.app.inject({ url: "/api/live/", headers: { accept: "text/event-stream" } });
+    expect(anonymous.statusCode).toBe(401);
+    const plain = await ctx.app.inject({ url: "/api/live/", headers: await ctx.authHeaders(clientA) });
+    expect(plain.statusCode).toBe(406);
+    expect(plain.json().detail).toMatch(/text\/event-stream/);
+  });
+
+  it("tells the order's company and the managers of its creation and changes; another company hears nothing", async () => {
+    const [hearsA, hearsAll, hearsB] = [
+      await streamOf(clientA),
+      await streamOf(manager),
+      await streamOf(clientB),
+    ];
+    const created = await (await ctx.as(clientA)).post(ORDERS, { description_of_goods: "Лес" });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const heard = { event: "change", data: { resource: "freight_orders", id, action: "created" } };
+    expect(await hearsA.next()).toEqual(heard);
+    expect(await hearsAll.next()).toEqual(heard);
+
+    // Notices arrive in their commits' order: company B's client hears its own order's change first, so nothing of
+    // company A's order came before it
+    const ownB = await orderOf(companyB);
+    const changedB = await (await ctx.as(manager)).patch(`${ORDERS}${ownB.id}/`, { remarks: "Склад 2" });
+    expect(changedB.statusCode, changedB.body).toBe(200);
+    expect(await hearsB.next()).toEqual({
+      event: "change",
+      data: { resource: "freight_orders", id: ownB.id, action: "changed" },
+    });
+    expect((await hearsAll.next()).data).toMatchObject({ id: ownB.id });
+  });
+
+  it("announces a change, a status move, the paid flag and a deletion of an order", async () => {
+    const hears = await streamOf(clientA);
+    const order = await orderOf(companyA);
+    const api = await ctx.as(manager);
+    const calls = [
+      () => api.patch(`${ORDERS}${order.id}/`, { remarks: "Срочно", version: 1 }),
+      () => api.patch(`${ORDERS}${order.id}/`, { status: 3, version: 2 }),
+      async () =>
+        (await ctx.as(head)).patch(`${ORDERS}${order.id}/set_is_paid/`, { is_paid: true, version: 3 }),
+      () => api.delete(`${ORDERS}${order.id}/`),
+    ];
+    const actions: string[] = [];
+    for (const call of calls) {
+      const answer = await call();
+      expect(answer.statusCode, answer.body).toBeLessThan(300);
+      const { data } = await hears.next();
+      expect(data).toMatchObject({ resource: "freight_orders", id: order.id });
+      actions.push((data as { action: string }).action);
+    }
+    expect(actions).toEqual(["changed", "changed", "changed", "deleted"]);
+  });
+
+  it("tells both companies when an order moves from one to the other", async () => {
+    const [hearsA, hearsB] = [await streamOf(clientA), await streamOf(clientB)];
+    const order = await orderOf(companyA);
+    const moved = await (await ctx.as(manager)).patch(`${ORDERS}${order.id}/`, { company: companyB.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    for (const stream of [hearsA, hearsB]) expect((await stream.next()).data).toMatchObject({ id: order.id });
+  });
+
+  it("publishes nothing of a write that rolls back, nor of a refused one", async () => {
+    const hears = await streamOf(clientA);
+    const [rolledBack, refused, committed] = [
+      await orderOf(companyA),
+      await orderOf(companyA),
+      await orderOf(companyA),
+    ];
+    await expect(
+      ctx.db.transaction(async (db) => {
+        await announceChange(db, {
+          resource: "freight_orders",
+          id: rolledBack.id,
+          action: "changed",
+          companies: [companyA.id],
+        });
+        throw new Error("the write fails after its announcement");
+      }),
+    ).rejects.toThrow(/fails/);
+    const stale = await (await ctx.as(manager)).patch(`${ORDERS}${refused.id}/`, {
+      remarks: "x",
+      version: 7,
+    });
+    expect(stale.statusCode).toBe(409);
+    const saved = await (await ctx.as(manager)).patch(`${ORDERS}${committed.id}/`, { remarks: "Да" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The first change the stream hears is the committed one
+    expect((await hears.next()).data).toMatchObject({ id: committed.id });
+  });
+
+  it("follows a change of the user's companies: a new related company's orders are heard from the next heartbeat", async () => {
+    const related = await ctx.buildUser({ company_id: companyB.id });
+    const hears = await streamOf(related);
+    await ctx.db.insert(relatedUsers).values({ company_id: companyA.id, user_id: related.id });
+    const order = await orderOf(companyA);
+    // Changed until a change is heard: the stream picks the new company up at its next heartbeat
+    const heard = hears.next();
+    let isHeard = false;
+    void heard.then(() => {
+      isHeard = true;
+    });
+    const deadline = Date.now() + 5_000;
+    while (!isHeard && Date.now() < deadline) {
+      await (await ctx.as(manager)).patch(`${ORDERS}${order.id}/`, { remarks: `Проверка ${Date.now()}` });
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    expect((await heard).data).toMatchObject({ id: order.id, action: "changed" });
+  });
+});
+
+describe("the live stream ends with its session, at the next heartbeat", () => {
+  it("ends on logout", async () => {
+    const user = await ctx.buildUser({ company_id: companyA.id });
+    const signIn = await ctx.app.inject({
+      method: "POST",
+      url: "/api/token/",
+      payload: { username: user.username, password: TEST_PASSWORD },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const { access, refresh } = signIn.json() as { access: string; refresh: string };
+    const stream = await openLiveStream(ctx.app, { authorization: `JWT ${access}` });
+    streams.push(stream);
+    const logout = await ctx.app.inject({ method: "POST", url: "/api/token/logout/", payload: { refresh } });
+    expect(logout.statusCode).toBe(204);
+    await stream.ended;
+  });
+
+  it("ends when the user is deactivated or their password changes (a new token version)", async () => {
+    for (const change of [{ is_active: false }, { token_version: sql`${users.token_version} + 1` }]) {
+      const user = await ctx.buildUser({ company_id: companyA.id });
+      const stream = await streamOf(user);
+      await ctx.db.update(users).set(change).where(eq(users.id, user.id));
+      await stream.ended;
+    }
+  });
+});
+
+describe("several API instances on one database", () => {
+  it("deliver to the streams of both an event written through either", async () => {
+    // A second instance: on a server its own connections to the same database, on the embedded one the same
+    // database in the same process
+    let second: Database | null = null;
+    if (ctx.databaseUrl) second = await openDatabase({ url: ctx.databaseUrl, poolSize: 2 });
+    const other = await buildApp({
+      config: ctx.config,
+      db: second?.db ?? ctx.db,
+      listen: second?.listen ?? ctx.listen,
+    });
+    try {
+      const order = await orderOf(companyA);
+      const [onFirst, onSecond] = [await streamOf(clientA), await streamOf(manager, other)];
+      for (const [index, app] of [ctx.app, other].entries()) {
+        const headers = await ctx.authHeaders(manager);
+        const answer = await app.inject({
+          method: "PATCH",
+          url: `${ORDERS}${order.id}/`,
+          headers,
+          payload: { remarks: `Через экземпляр ${index + 1}` },
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        for (const stream of [onFirst, onSecond]) {
+          expect((await stream.next()).data).toEqual({
+            resource: "freight_orders",
+            id: order.id,
+            action: "changed",
+          });
+        }
+      }
+    } finally {
+      await other.close();
+      await second?.close();
+    }
+  });
+
+  it.runIf(ctx.databaseUrl)("listen again when the server drops their connection, and say so", async () => {
+    const stream = await streamOf(clientA);
+    await ctx.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+    );
+    expect((await stream.next()).event).toBe("resync");
+    const order = await orderOf(companyA);
+    await (await ctx.as(manager)).patch(`${ORDERS}${order.id}/`, { remarks: "После обрыва" });
+    expect((await stream.next()).data).toMatchObject({ id: order.id });
+  });
+});

@@ -1,0 +1,112 @@
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EventStreamReader } from "./event-stream";
+import { createLiveRefresher, showsChanges } from "./live-refresh";
+
+const ORDERS = "/tracking/api/freight_orders/";
+
+describe("showsChanges: the queries a change touches", () => {
+  const shows = showsChanges([{ resource: "freight_orders", id: 12, action: "changed" }]);
+
+  it.each([
+    ["a grid page of the orders", ["grid", "orders", ORDERS, { skip: 0 }], true],
+    ["a grid's groups of the orders", ["grid", "orders", ORDERS, "groups", null], true],
+    ["the orders for a select", ["resource", ORDERS, "all", "-id"], true],
+    ["the changed order", ["resource", ORDERS, "one", 12], true],
+    ["the changed order's workflow", ["resource", ORDERS, "one", 12, "wf"], true],
+    ["another order", ["resource", ORDERS, "one", 13], false],
+    ["a grid of another resource", ["grid", "companies", "/profile/api/companies/", {}], false],
+    ["a row of another resource", ["resource", "/profile/api/companies/", "one", 12], false],
+    ["the order's documents", ["resource", `${ORDERS}12/files/`, "all", "id"], false],
+    ["the statuses", ["freight-order-statuses"], false],
+  ])("%s: %s", (_name, key, expected) => {
+    expect(shows(key)).toBe(expected);
+  });
+});
+
+/** A query on screen (an observer holds it) whose fetches the test counts and finishes when it says. */
+function watchedQuery(client: QueryClient, queryKey: unknown[]) {
+  const fetches: ((value: string) => void)[] = [];
+  const observer = new QueryObserver(client, {
+    queryKey,
+    queryFn: () => new Promise<string>((resolve) => fetches.push(resolve)),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const unsubscribe = observer.subscribe(() => undefined);
+  return { fetches, unsubscribe };
+}
+
+describe("createLiveRefresher", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("refreshes each touched query on screen once for a burst of changes, and nothing else", async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const list = watchedQuery(client, ["grid", "orders", ORDERS, { skip: 0 }]);
+    const row = watchedQuery(client, ["resource", ORDERS, "one", 12]);
+    const other = watchedQuery(client, ["resource", ORDERS, "one", 13]);
+    for (const query of [list, row, other]) query.fetches.shift()?.("first");
+    await vi.runAllTimersAsync();
+
+    const refresher = createLiveRefresher(client, 100);
+    for (const action of ["changed", "changed", "deleted"] as const) {
+      refresher.add({ resource: "freight_orders", id: 12, action });
+    }
+    expect(list.fetches).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(list.fetches).toHaveLength(1);
+    expect(row.fetches).toHaveLength(1);
+    expect(other.fetches).toHaveLength(0);
+    for (const query of [list, row, other]) query.unsubscribe();
+  });
+
+  it("leaves a fetch that began after the change to finish, and fetches again one under way before it", async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const early = watchedQuery(client, ["grid", "orders", ORDERS, { skip: 0 }]);
+    early.fetches.shift()?.("first");
+    await vi.runAllTimersAsync();
+    // The list is being fetched again (another page, a focus) when the change is heard: that answer may predate it
+    void client.refetchQueries({ queryKey: ["grid"] });
+    expect(early.fetches).toHaveLength(1);
+    const refresher = createLiveRefresher(client, 100);
+    refresher.add({ resource: "freight_orders", id: 5, action: "changed" });
+    // The row's page opens after the change: its first fetch already sees it
+    const late = watchedQuery(client, ["resource", ORDERS, "one", 5]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(early.fetches).toHaveLength(2);
+    expect(late.fetches).toHaveLength(1);
+    early.unsubscribe();
+    late.unsubscribe();
+  });
+
+  it("refreshes every list and row of the live resources on a resync", async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const row = watchedQuery(client, ["resource", ORDERS, "one", 40]);
+    const unrelated = watchedQuery(client, ["freight-order-statuses"]);
+    for (const query of [row, unrelated]) query.fetches.shift()?.("first");
+    await vi.runAllTimersAsync();
+    const refresher = createLiveRefresher(client, 100);
+    refresher.refreshAll();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(row.fetches).toHaveLength(1);
+    expect(unrelated.fetches).toHaveLength(0);
+    row.unsubscribe();
+    unrelated.unsubscribe();
+  });
+});
+
+describe("EventStreamReader", () => {
+  it("reads events split anywhere across pieces, skipping comments and joining data lines", () => {
+    const reader = new EventStreamReader();
+    const text =
+      'event: ready\ndata: {"heartbeat_seconds":25}\n\n: heartbeat\n\nevent: change\r\ndata: a\r\ndata: b\r\n\r\ndata: plain\n\n';
+    const events = [...text].flatMap((character) => reader.feed(character));
+    expect(events).toEqual([
+      { event: "ready", data: '{"heartbeat_seconds":25}' },
+      { event: "change", data: "a\nb" },
+      { event: "message", data: "plain" },
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/**
+ * The resources that announce their changes on the live stream (`GET /api/live/`), each with the address of its
+ * rows: the web refreshes the lists and the row it caches under that address. A resource is added here and
+ * declared `live` in its CrudResource (apps/api/src/core/crud.ts); docs/live-updates.md says how.
+ */
+export const LIVE_RESOURCES = {
+  freight_orders: "/tracking/api/freight_orders/",
+} as const;
+export type LiveResource = keyof typeof LIVE_RESOURCES;
+
+const liveResourceNames = Object.keys(LIVE_RESOURCES) as [LiveResource, ...LiveResource[]];
+
+/** What a write did to a row. */
+export const LIVE_ACTIONS = ["created", "changed", "deleted"] as const;
+
+/** A row changed: the stream's `change` event, sent to the users who may see the row's company. */
+export const liveChangeSchema = z.object({
+  resource: z.enum(liveResourceNames),
+  id: z.number().int().positive(),
+  action: z.enum(LIVE_ACTIONS),
+});
+export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+/**
+ * The stream's first event, `ready`: the stream is listening from now on, and a heartbeat (a comment line) comes at
+ * least this often, so a client that hears nothing for longer knows the connection is gone.
+ */
+export interface LiveReady {
+  heartbeat_seconds: number;
+}
+
+/** The stream's event names: the first one, a change, and "changes may have been missed: refresh everything". */
+export const LIVE_EVENTS = { ready: "ready", change: "change", resync: "resync" } as const;

@@ -12,8 +12,9 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "f
 import type { Config } from "./config.ts";
 import { UnsupportedMediaType } from "./core/errors.ts";
 import { resolveLanguage, type Translate, translator } from "./core/i18n.ts";
-import { type Listen, LiveHub } from "./core/live-hub.ts";
+import { LiveHub } from "./core/live-hub.ts";
 import type { Db } from "./db/client.ts";
+import type { Listen } from "./db/listen.ts";
 import { accessPlugin } from "./http/access.ts";
 import { authPlugin } from "./http/auth.ts";
 import { clientErrorHandler, errorHandlerPlugin, frameworkError } from "./http/error-handler.ts";

@@ -1,6 +1,7 @@
 import type { LiveChange } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { type ListenHandlers, LiveHub, type LiveSubscriber } from "./live-hub.ts";
+import type { ListenHandlers } from "../db/listen.ts";
+import { LiveHub, type LiveSubscriber } from "./live-hub.ts";
 import type { Principal } from "./principal.ts";
 
 /** A principal with only what the hub decides on: staff or not, and their companies. */

@@ -1,17 +1,8 @@
 import type { LiveChange } from "@portal/domain";
+import type { Listen } from "../db/listen.ts";
 import { LIVE_CHANNEL, parseNotice } from "./live.ts";
 import type { Principal } from "./principal.ts";
 import { isInCompanyScope } from "./tenancy.ts";
-
-/** What a LISTEN connection tells its owner: a notice's payload, or that it was lost and listens again. */
-export interface ListenHandlers {
-  notice(payload: string): void;
-  /** The connection dropped and is back: notices sent in between are lost, the streams must say so. */
-  resumed(): void;
-}
-
-/** LISTENs on a channel until the answered function is called (a database's `listen`, db/listen.ts). */
-export type Listen = (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
 
 /** One open stream as the hub sees it: whose it is (their scope may change while it is open) and where to write. */
 export interface LiveSubscriber {

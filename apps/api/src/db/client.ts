@@ -7,8 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import type { Listen } from "../core/live-hub.ts";
-import { listenEmbedded, listenOnServer } from "./listen.ts";
+import { type Listen, listenEmbedded, listenOnServer } from "./listen.ts";
 import * as schema from "./schema/index.ts";
 
 /** The one typed database handle, whichever driver is behind it; a transaction (`db.transaction((tx) => …)`) is one too. */

@@ -1,6 +1,15 @@
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { Listen } from "../core/live-hub.ts";
+
+/** What a LISTEN connection tells its owner: a notice's payload, or that it was lost and listens again. */
+export interface ListenHandlers {
+  notice(payload: string): void;
+  /** The connection dropped and is back: notices sent in between are lost, the streams must say so. */
+  resumed(): void;
+}
+
+/** LISTENs on a channel until the answered function is called (a database's `listen`). */
+export type Listen = (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
 
 /** The first wait before listening again after the connection dropped; doubled on each failure up to the last. */
 const FIRST_RETRY_MS = 250;

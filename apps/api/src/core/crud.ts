@@ -6,25 +6,17 @@ import {
   type Policy,
   type PolicyAction,
 } from "@portal/domain";
-import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { alteredValues } from "./audit.ts";
+import { checkLinks, checkReferences, type Link, splitLinks, writeLinks } from "./crud-relations.ts";
 import { Forbidden, isUniqueViolation, MethodNotAllowed, NotFound, ValidationFailed } from "./errors.ts";
 import { findList, findOne, presentList } from "./find-page.ts";
 import type { ListQuery, ListResource } from "./list-query.ts";
 import { announceChange, type LiveAction } from "./live.ts";
 import type { Principal } from "./principal.ts";
 import { lockVersioned, updateVersioned, type VersionedTable } from "./versioned.ts";
-
-/** A many-to-many field kept in a link table: the row's column and the linked row's column. */
-export interface Link {
-  table: PgTable;
-  owner: PgColumn;
-  target: PgColumn;
-  /** The linked rows' table, to refuse ids that do not exist. */
-  targetTable: PgTable & { id: PgColumn };
-}
 
 /** A resource that users list, read, create, change and delete through the API. */
 export interface CrudResource {
@@ -204,17 +196,17 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
         const prepared = rules?.prepare
           ? await rules.prepare({ db, user, current: null, values: admitted, parentId })
           : admitted;
-        const { values, links } = this.split(prepared);
+        const { values, links } = splitLinks(this.resource.links, prepared);
         if (parent) values[parent.column.name] = parentId;
-        await this.checkReferences(db, values);
-        await this.checkLinks(db, links);
+        await checkReferences(db, this.resource.references, values);
+        await checkLinks(db, links);
         const [row] = await db
           .insert(this.resource.table)
           .values(values as never)
           .returning({ id: this.resource.table.id });
         const created = (row as { id: number } | undefined)?.id;
         if (created === undefined) throw new Error("insert returned no row");
-        await this.writeLinks(db, created, links);
+        await writeLinks(db, created, links);
         if (rules?.record) {
           const saved = await findOne<Row>(db, this.resource.list, created);
           await rules.record({ db, user, current: null, values: prepared, id: created, saved, parentId });
@@ -243,12 +235,12 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
         const prepared = rules?.prepare
           ? await rules.prepare({ db, user, current, values: admitted, parentId })
           : admitted;
-        const { values, links } = this.split(prepared);
-        await this.checkReferences(db, values);
-        await this.checkLinks(db, links);
+        const { values, links } = splitLinks(this.resource.links, prepared);
+        await checkReferences(db, this.resource.references, values);
+        await checkLinks(db, links);
         const companies = await this.companiesOf(db, id);
         await updateVersioned(db, this.resource.table, id, values, undefined);
-        await this.writeLinks(db, id, links);
+        await writeLinks(db, id, links);
         const saved = await findOne<Row>(db, this.resource.list, id);
         await rules?.record?.({ db, user, current, values: prepared, id, saved, parentId });
         await this.announce(db, "changed", id, companies);
@@ -382,51 +374,5 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
       current: async () => this.present(await read()),
     });
     return read();
-  }
-
-  private async checkReferences(db: Db, values: Body): Promise<void> {
-    const errors: Record<string, { key: MessageKey }[]> = {};
-    for (const [field, column] of Object.entries(this.resource.references ?? {})) {
-      const value = Object.hasOwn(values, field) ? values[field] : undefined;
-      if (value === undefined || value === null || value === "") continue;
-      const [found] = await db.select({ found: sql`1` }).from(column.table).where(eq(column, value)).limit(1);
-      if (!found) errors[field] = [{ key: "relation_not_found" }];
-    }
-    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-  }
-
-  /** The table's own values apart from the link fields. */
-  private split(body: Body): { values: Body; links: [Link, string, number[]][] } {
-    const values: Body = {};
-    const links: [Link, string, number[]][] = [];
-    for (const [name, value] of Object.entries(body)) {
-      const link = this.resource.links?.[name];
-      if (link) links.push([link, name, [...new Set(value as number[])]]);
-      else if (value !== undefined) values[name] = value;
-    }
-    return { values, links };
-  }
-
-  private async checkLinks(db: Db, links: [Link, string, number[]][]): Promise<void> {
-    for (const [link, field, ids] of links) {
-      if (ids.length === 0) continue;
-      const [found] = await db
-        .select({ count: count() })
-        .from(link.targetTable)
-        .where(inArray(link.targetTable.id, ids));
-      if (Number(found?.count ?? 0) !== ids.length) {
-        throw new ValidationFailed({ [field]: [{ key: "relation_not_found" }] });
-      }
-    }
-  }
-
-  private async writeLinks(db: Db, id: number, links: [Link, string, number[]][]): Promise<void> {
-    for (const [link, , ids] of links) {
-      await db.delete(link.table).where(eq(link.owner, id));
-      if (ids.length === 0) continue;
-      await db
-        .insert(link.table)
-        .values(ids.map((target) => ({ [link.owner.name]: id, [link.target.name]: target })) as never);
-    }
   }
 }

@@ -1,6 +1,6 @@
 import { userFields } from "@portal/domain";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import type { Link } from "../../core/crud.ts";
+import type { Link } from "../../core/crud-relations.ts";
 import { findList } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import { resourceFrom } from "../../core/resource.ts";

@@ -114,6 +114,9 @@ const ON_DEMAND = [
   "src/modules/orders/form/components/history-dialog.tsx",
   "src/modules/orders/form/components/directory-dialog.tsx",
   "src/modules/orders/form/components/conflict-view.tsx",
+  // The field labels, a catalog per language (the `fields` namespace), loaded with the pages that name it
+  "../../packages/domain/src/labels/ru.ts",
+  "../../packages/domain/src/labels/en.ts",
 ];
 
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "..", "dist"));

@@ -9,6 +9,7 @@ export * from "./fields/schemas.ts";
 export * from "./filters/index.ts";
 export * from "./labels/catalog.ts";
 export * from "./live/events.ts";
+export * from "./live/schemas.ts";
 export * from "./messages/index.ts";
 export * from "./meta/schemas.ts";
 export * from "./orders/fields.ts";

@@ -4,7 +4,7 @@ import { companyFields, companyManagerFields, relatedUserFields } from "../compa
 import { containerFields } from "../containers/fields.ts";
 import { orderContainerSchema, packageContentAnswer } from "../containers/schemas.ts";
 import { typedRowSchema as rowSchema } from "../fields/schemas.ts";
-import { liveChangeSchema } from "../live/events.ts";
+import { liveChangeSchema } from "../live/schemas.ts";
 import { appConfigSchema } from "../meta/schemas.ts";
 import { directoryCompanyFields, freightOrderFields } from "../orders/fields.ts";
 import { freightOrderFileFields, signedFileAnswer } from "../orders/files.ts";

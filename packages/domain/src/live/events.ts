@@ -1,4 +1,4 @@
-import { z } from "zod";
+// No zod here: the signed-in shell reads these with every page (the schema is schemas.ts, for the API and tests)
 
 /**
  * The resources that announce their changes on the live stream (`GET /api/live/`), each with the address of its
@@ -10,18 +10,15 @@ export const LIVE_RESOURCES = {
 } as const;
 export type LiveResource = keyof typeof LIVE_RESOURCES;
 
-const liveResourceNames = Object.keys(LIVE_RESOURCES) as [LiveResource, ...LiveResource[]];
-
 /** What a write did to a row. */
 export const LIVE_ACTIONS = ["created", "changed", "deleted"] as const;
 
 /** A row changed: the stream's `change` event, sent to the users who may see the row's company. */
-export const liveChangeSchema = z.object({
-  resource: z.enum(liveResourceNames),
-  id: z.number().int().positive(),
-  action: z.enum(LIVE_ACTIONS),
-});
-export type LiveChange = z.infer<typeof liveChangeSchema>;
+export interface LiveChange {
+  resource: LiveResource;
+  id: number;
+  action: (typeof LIVE_ACTIONS)[number];
+}
 
 /**
  * The stream's first event, `ready`: the stream is listening from now on, and a heartbeat (a comment line) comes at

@@ -1,9 +1,21 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs, ORDERS, signedInPage } from "./support";
 
+/**
+ * Opens an address and waits until the page's live stream listens: the stream answers once the API listens for it,
+ * and a change made before that is not the stream's to tell (the page read it with its data).
+ */
+async function openListening(page: Page, address: string) {
+  const listening = page.waitForResponse((response) => response.url().endsWith("/api/live/"), {
+    timeout: 30_000,
+  });
+  await page.goto(address);
+  await listening;
+}
+
 /** Opens the orders list and marks the document, so that a reload (which would drop the mark) is told apart. */
 async function openOrders(page: Page) {
-  await page.goto("/freight-orders");
+  await openListening(page, "/freight-orders");
   await expect(page.locator("table tbody tr").first()).toBeVisible({ timeout: 20_000 });
   await markDocument(page);
 }
@@ -53,7 +65,7 @@ test.describe("live updates", () => {
     const order = await (await apiAs(request, "client")).create({ destination: "Забайкальск" });
     const manager = await apiAs(request, "manager");
     const page = await signedInPage(browser, "client");
-    await page.goto(`/freight-orders/${order.id}`);
+    await openListening(page, `/freight-orders/${order.id}`);
     await expect(page.getByRole("heading", { level: 1, name: `Shipping order No. ${order.id}` })).toBeVisible(
       {
         timeout: 20_000,

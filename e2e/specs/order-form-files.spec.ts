@@ -38,7 +38,7 @@ test.describe("the shipping order form", () => {
     ).toBeVisible();
     expect(sent).toBe(false);
     const signed = page.waitForResponse((response) => response.url().endsWith("/sign/"));
-    await region(page, "Status")
+    await region(page, "Order status")
       .locator('input[type="file"]')
       .setInputFiles({ ...PDF, name: "signed.pdf" });
     expect((await signed).status()).toBe(201);

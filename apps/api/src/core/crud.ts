@@ -65,10 +65,11 @@ export interface CrudResource {
   rules?: WriteRules;
   /**
    * Announces each create, change and delete on the live stream, in the write's transaction: the resource's name
-   * there (packages/domain `LIVE_RESOURCES`) and its rows' company column, whose users hear of the change (its
-   * old and new company when a change moves the row; staff only without one). docs/live-updates.md.
+   * there (packages/domain `LIVE_RESOURCES`) and the field of its rows (as listed) naming their company, whose users
+   * hear of the change (its old and new company when a change moves the row; staff only without one); read from the
+   * rows the write reads anyway. docs/live-updates.md.
    */
-  live?: { resource: LiveResource; company?: PgColumn };
+  live?: { resource: LiveResource; company?: string };
 }
 
 type Body = Record<string, unknown>;
@@ -207,11 +208,11 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
         const created = (row as { id: number } | undefined)?.id;
         if (created === undefined) throw new Error("insert returned no row");
         await writeLinks(db, created, links);
-        if (rules?.record) {
+        if (rules?.record || this.resource.live) {
           const saved = await findOne<Row>(db, this.resource.list, created);
-          await rules.record({ db, user, current: null, values: prepared, id: created, saved, parentId });
+          await rules?.record?.({ db, user, current: null, values: prepared, id: created, saved, parentId });
+          await this.announce(db, "created", created, [saved]);
         }
-        await this.announce(db, "created", created);
         return created;
       }),
     );
@@ -238,12 +239,11 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
         const { values, links } = splitLinks(this.resource.links, prepared);
         await checkReferences(db, this.resource.references, values);
         await checkLinks(db, links);
-        const companies = await this.companiesOf(db, id);
         await updateVersioned(db, this.resource.table, id, values, undefined);
         await writeLinks(db, id, links);
         const saved = await findOne<Row>(db, this.resource.list, id);
         await rules?.record?.({ db, user, current, values: prepared, id, saved, parentId });
-        await this.announce(db, "changed", id, companies);
+        await this.announce(db, "changed", id, [current, saved]);
         return saved;
       }),
     );
@@ -259,9 +259,10 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
     const { table } = this.resource;
     await this.db.transaction(async (db) => {
       const { checkDelete } = this.resource.rules ?? {};
-      const { policy } = this.resource;
-      if (checkDelete || policy.canDeleteRow) {
-        const current = await this.lock(db, id);
+      const { policy, live } = this.resource;
+      // The row as it is before it goes: for the rules, and for whom its deletion is announced to
+      const current = checkDelete || policy.canDeleteRow || live ? await this.lock(db, id) : null;
+      if (current) {
         const row = await this.policyRow(db, current);
         if (policy.canDeleteRow && !policy.canDeleteRow(user, row)) throw new Forbidden();
         await checkDelete?.({ db, user, current, values: {}, parentId });
@@ -274,7 +275,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
           .where(and(eq(table.id, id), isNull(deletedAt)))
           .returning({ id: table.id });
         if (marked.length === 0) throw new NotFound();
-        await this.announce(db, "deleted", id);
+        await this.announce(db, "deleted", id, current ? [current] : []);
         return;
       }
       for (const use of this.resource.usedBy ?? []) {
@@ -285,13 +286,12 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
           });
         }
       }
-      const companies = await this.companiesOf(db, id);
       const deleted = await db
         .delete(this.resource.table)
         .where(eq(this.resource.table.id, id))
         .returning({ id: this.resource.table.id });
       if (deleted.length === 0) throw new NotFound();
-      await this.announce(db, "deleted", id, companies);
+      await this.announce(db, "deleted", id, current ? [current] : []);
     });
   }
 
@@ -316,24 +316,20 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
     return (policyRow ? await policyRow(db, row as never) : row) as never;
   }
 
-  /** The company of a live resource's row as stored now (none when it is gone or the resource names none). */
-  private async companiesOf(db: Db, id: number): Promise<number[]> {
-    const column = this.resource.live?.company;
-    if (!column) return [];
-    const { table } = this.resource;
-    const rows = await db.select({ company: column }).from(table).where(eq(table.id, id));
-    return rows.flatMap(({ company }) => (typeof company === "number" ? [company] : []));
-  }
-
   /**
-   * Tells the live stream of the write, in its transaction (heard on commit only), when the resource is live:
-   * the users of the row's company hear of it, and of `before`, the companies it had before the write.
+   * Tells the live stream of the write, in its transaction (heard on commit only), when the resource is live: the
+   * users of the companies of `rows` hear of it (the row before and after a change, so that a move is heard by both).
    */
-  private async announce(db: Db, action: LiveAction, id: number, before: number[] = []): Promise<void> {
+  private async announce(db: Db, action: LiveAction, id: number, rows: Row[]): Promise<void> {
     const { live } = this.resource;
     if (!live) return;
-    const companies = new Set([...before, ...(await this.companiesOf(db, id))]);
-    await announceChange(db, { resource: live.resource, id, action, companies: [...companies] });
+    const field = live.company;
+    const companies = new Set(
+      field
+        ? rows.map((row) => (row as Record<string, unknown>)[field]).filter((c) => typeof c === "number")
+        : [],
+    );
+    await announceChange(db, { resource: live.resource, id, action, companies: [...companies] as number[] });
   }
 
   /** A nested resource's condition for the rows of one parent, after checking that the user may open it. */

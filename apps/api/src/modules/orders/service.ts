@@ -64,7 +64,7 @@ const orderResource: CrudResource = {
   policy: orderPolicy,
   scope: (user) => companyScope(user, freightOrders.company_id),
   // Open lists and order pages refresh when someone else creates, changes, moves, pays or deletes an order
-  live: { resource: "freight_orders", company: freightOrders.company_id },
+  live: { resource: "freight_orders", company: "company" },
   references: {
     consignor_countrycode: countries.abc2,
     consignee_countrycode: countries.abc2,

@@ -25,10 +25,12 @@ describe.each(TEST_DATABASE_KINDS)("the job queue on the %s database", { timeout
     await createRunsTable(testDb.database.db);
   });
   afterEach(async () => {
-    for (const { queue, settings } of started.splice(0)) {
-      await queue.stop();
-      await dropJobSchema(testDb.database.db, settings);
-    }
+    // Every queue stops before any schema goes: a test's queues may share one, and dropping it under a queue that
+    // still runs deadlocks with that queue's work
+    const queues = started.splice(0);
+    for (const { queue } of queues) await queue.stop();
+    const schemas = new Map(queues.map(({ settings }) => [settings.schema, settings]));
+    for (const settings of schemas.values()) await dropJobSchema(testDb.database.db, settings);
   });
   afterAll(async () => {
     await testDb.database.close();

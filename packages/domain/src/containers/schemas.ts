@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { typedRowSchema } from "../fields/schemas.ts";
 import { rowId, rowVersion } from "../values/schemas.ts";
+import { CONTAINER_EVENT_SOURCES, CONTAINER_EVENT_TYPES, EVENT_CLASSIFIERS } from "./events.ts";
 import { orderContainerFields } from "./fields.ts";
 
 // Bodies and answers of the container calls that are not a resource's rows (the rows come from the field
@@ -50,3 +51,50 @@ export const packageContentAnswer = z.object({
   ),
 });
 export type PackageContent = z.infer<typeof packageContentAnswer>;
+
+/**
+ * GET freight_orders/{fid}/containers/{id}/labels/: the labels the customs declaration system put on the
+ * container's current package (spec 02 §3 "Container label"), oldest first; each row is shown in its colour.
+ */
+export const containerLabelsAnswer = z.object({
+  results: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      /** `#rrggbb` */
+      color: z.string(),
+      create_date: z.string(),
+    }),
+  ),
+});
+export type ContainerLabels = z.infer<typeof containerLabelsAnswer>;
+
+/**
+ * An event of a container's tracking (GET freight_orders/{fid}/containers/{id}/tracking/, newest first): its
+ * order's status changes (`order_status`, with the status, its description where it differs from the name, and the
+ * signed document) and the container's own milestones (track dates, package states), DCSA-style.
+ */
+export const trackingEventSchema = z.object({
+  /** Unique within the answer: `order-{history id}` or `event-{event id}`. */
+  id: z.string(),
+  /** The day of the event (yyyy-MM-dd). */
+  date: z.string(),
+  /** When it was recorded (ISO 8601): it orders the events of one day. */
+  recorded_at: z.string(),
+  event_type: z.enum(CONTAINER_EVENT_TYPES),
+  event_code: z.string(),
+  classifier: z.enum(EVENT_CLASSIFIERS),
+  source: z.enum(CONTAINER_EVENT_SOURCES),
+  /** The order's status (order_status events), with its name in the request's language; null otherwise. */
+  status: z.number().nullable(),
+  status_name: z.string(),
+  status_desc: z.string(),
+  /** The signed order of a status change, where there is one. */
+  document: z.object({ id: z.number(), filename: z.string(), url: z.string() }).nullable(),
+  /** The package the event is about (customs events), and the system's message. */
+  pkg_pid: z.number().nullable(),
+  message: z.string(),
+});
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
+export const trackingAnswer = z.object({ results: z.array(trackingEventSchema) });
+export type TrackingAnswer = z.infer<typeof trackingAnswer>;

@@ -1,4 +1,10 @@
-import { PKG_STATES, type PkgState } from "@portal/domain";
+import {
+  type ContainerEventCode,
+  type ContainerEventSource,
+  type ContainerEventType,
+  PKG_STATES,
+  type PkgState,
+} from "@portal/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -123,4 +129,55 @@ export const containerPackageFiles = pgTable(
     primaryKey({ columns: [table.container_id, table.freight_order_file_id] }),
     index("container_package_files_file_idx").on(table.freight_order_file_id),
   ],
+);
+
+/**
+ * The labels the customs declaration system puts on a container's package (spec 02 §3 "Container label"), each
+ * with its colour; kept with the package they came with (`pkg_pid`), so that a replaced package's labels are
+ * no longer the container's.
+ */
+export const containerLabels = pgTable(
+  "container_labels",
+  {
+    id: serial("id").primaryKey(),
+    container_id: integer("container_id")
+      .notNull()
+      .references(() => containers.id, { onDelete: "cascade" }),
+    pkg_pid: integer("pkg_pid").notNull(),
+    name: varchar("name", { length: 255 }).notNull(),
+    /** `#rrggbb` */
+    color: varchar("color", { length: 7 }).notNull(),
+    create_date: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("container_labels_container_idx").on(table.container_id, table.pkg_pid),
+    check("container_labels_color_check", sql`${table.color} ~ '^#[0-9a-f]{6}$'`),
+  ],
+);
+
+/**
+ * A container's own tracking events (packages/domain containers/events.ts): the milestones of its track dates and
+ * the states its packages reach in the customs declaration system. Its order's status changes are the order's
+ * history (`freight_order_history`), read beside these.
+ */
+export const containerEvents = pgTable(
+  "container_events",
+  {
+    id: serial("id").primaryKey(),
+    container_id: integer("container_id")
+      .notNull()
+      .references(() => containers.id, { onDelete: "cascade" }),
+    event_type: varchar("event_type", { length: 12 }).$type<ContainerEventType>().notNull(),
+    event_code: varchar("event_code", { length: 40 }).$type<ContainerEventCode>().notNull(),
+    /** The day it happened (or is planned for: a day still to come is a planned event). */
+    event_date: date("event_date").notNull(),
+    recorded_at: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    source: varchar("source", { length: 12 }).$type<ContainerEventSource>().notNull(),
+    /** The user whose change recorded it; null for the customs system's answers. */
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The package a customs event is about. */
+    pkg_pid: integer("pkg_pid"),
+    message: varchar("message", { length: 2000 }).notNull().default(""),
+  },
+  (table) => [index("container_events_container_idx").on(table.container_id, table.event_date)],
 );

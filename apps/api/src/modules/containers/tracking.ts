@@ -91,8 +91,11 @@ export class ContainerTracking {
         message: row.message,
       }),
     );
+    // Ids break ties of one millisecond: the later row first (`event-10` after `event-9`)
     const newestFirst = (a: TrackingEvent, b: TrackingEvent) =>
-      b.date.localeCompare(a.date) || b.recorded_at.localeCompare(a.recorded_at) || b.id.localeCompare(a.id);
+      b.date.localeCompare(a.date) ||
+      b.recorded_at.localeCompare(a.recorded_at) ||
+      b.id.localeCompare(a.id, "en", { numeric: true });
     return { results: [...changes, ...own].sort(newestFirst) };
   }
 }

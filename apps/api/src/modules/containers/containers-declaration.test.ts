@@ -268,6 +268,25 @@ describe("GET freight_orders/{id}/containers/td-pdf/{containerId}/ (PDF)", () =>
   });
 });
 
+describe("the declaration of a container without a type of its own", () => {
+  it("takes the order's container type, and prints hostile and long text without losing the page", async () => {
+    const long = "Щ".repeat(300);
+    const { client, order, container, xmlUrl, pdfUrl } = await declaredContainer({
+      order: { container_type: references.containerType, freight_description: `🚂 <b>&amp;</b> ${long}` },
+      container: { container_type: null, td_control: `"Кедр" & 'Сосна' ${long}` },
+    });
+    expect(container.container_type).toBeNull();
+    expect(order.container_type).toBe(references.containerType);
+    const xml = (await (await ctx.as(client)).get(xmlUrl)).body;
+    expect((await validate(xml)).errors).toEqual([]);
+    expect(xml).toContain('<SizeType code="45G1" decoded="true">');
+    const { text } = await pdfText(client, pdfUrl, "ru");
+    expect(text).toContain("45G1 — 40' high cube");
+    // Long words are broken (zero-width spaces), never cut: every letter is on the page
+    expect(text.replace(/[\u200b\s]/g, "").match(/Щ/g)?.length).toBe(600);
+  });
+});
+
 describe("GET tracking/api/containers/td-schema/", () => {
   it("answers the XSD the declarations are valid against", async () => {
     const { client } = await world();

@@ -115,6 +115,7 @@ export async function seedLargeContainers(db: Db, count?: number): Promise<numbe
   const dates = JOURNEY.map(({ field, day, border }, index) => {
     // status 7: the journey scaled into the order's own time; 6: the days already come; 5: the preparation and
     // the documents come; 2: the preparation planned
+    // Inlined: a parameter beside a date has no type, and `date + unknown` is ambiguous to PostgreSQL
     const days = sql.raw(String(day));
     const reached = sql`case c.status when 7 then true when 6 then c.base + ${days} <= current_date
       when 5 then ${sql.raw(index === 0 ? "true" : index === 1 ? `c.base + ${day} <= current_date` : "false")}

@@ -1,6 +1,6 @@
 /**
- * Load benchmark of the list pattern. For each database it seeds the reference books, a large user base and its
- * shipping orders into a fresh database, starts the built API (`apps/api/dist/server.js`) as a child process and drives it over
+ * Load benchmark of the list pattern. For each database it seeds the reference books, a large user base, its
+ * shipping orders and their containers into a fresh database, starts the built API (`apps/api/dist/server.js`) as a child process and drives it over
  * loopback with autocannon from this process, so that the load generator never shares the API's event loop.
  * Every scenario runs twice (the machine is shared: compare the two); prints requests/s and p50/p99 latency.
  *
@@ -9,6 +9,8 @@
  *                                                   dropped), before the embedded one
  *   BENCH_USERS=200000 BENCH_EMBEDDED_USERS=50000   users on the server / in the embedded database
  *   BENCH_ORDERS=200000 BENCH_EMBEDDED_ORDERS=50000 shipping orders on the server / in the embedded database
+ *   BENCH_CONTAINERS=600000 BENCH_EMBEDDED_CONTAINERS=60000   containers (of the newest orders) on the server
+ *                                                   (default: every order's, three an order) / embedded
  *   BENCH_SECONDS=4 BENCH_CONNECTIONS=10 BENCH_RUNS=2   per scenario run, and runs of each scenario
  *   BENCH_ONLY="users, search|first page"           only the scenarios whose name contains one of these texts
  *   BENCH_EMBEDDED=false                            skip the embedded database
@@ -33,12 +35,19 @@ import pg from "pg";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { loadReferenceData } from "../../apps/api/src/db/reference-data.ts";
 import { seedDemo } from "../../apps/api/src/db/seed/demo.ts";
+import { seedLargeContainers } from "./large-containers.ts";
+import { findSubjects, type Subjects, scenarios } from "./scenarios.ts";
 import { seedLargeOrders, seedLargeUserBase } from "./seed-large.ts";
 
 const SERVER_USERS = Number(process.env.BENCH_USERS ?? 200_000);
 const EMBEDDED_USERS = Number(process.env.BENCH_EMBEDDED_USERS ?? 200_000);
 const SERVER_ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const EMBEDDED_ORDERS = Number(process.env.BENCH_EMBEDDED_ORDERS ?? 200_000);
+/** Undefined: every order's containers, three an order on average (600,000 for 200,000 orders). */
+const SERVER_CONTAINERS = process.env.BENCH_CONTAINERS ? Number(process.env.BENCH_CONTAINERS) : undefined;
+// The embedded database loads and lists containers one statement at a time on one core: a tenth of the server's
+// data set keeps `npm run bench` within minutes there (bench/README.md)
+const EMBEDDED_CONTAINERS = Number(process.env.BENCH_EMBEDDED_CONTAINERS ?? 60_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
@@ -46,77 +55,12 @@ const ONLY = (process.env.BENCH_ONLY ?? "").split("|");
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-0000";
 
-const q = encodeURIComponent;
-const ORDERS = "/tracking/api/freight_orders/";
-
-/** A request the bench repeats, as the demo's manager or as the client the orders' scenarios pick. */
-interface Scenario {
-  name: string;
-  url: string;
-  as: "manager" | "client";
-}
-
-/** The orders' scenarios' subjects, found in the seeded database: a client and an order of their company. */
-interface Subjects {
-  client: string;
-  order: number;
-}
-
-const LIST_SCENARIOS: [string, string][] = [
-  ["users, first page", "/profile/api/users/"],
-  ["users, search two words", `/profile/api/users/?search=${q("иван лес")}`],
-  ["users, search broad word (~26%)", `/profile/api/users/?search=${q("александр")}`],
-  [
-    "users, filter + ordering",
-    `/profile/api/users/?filters=${q("last_name__icontains=ов&state=approved")}&ordering=last_name`,
-  ],
-  ["users, deep page", "/profile/api/users/?skip=10000&take=50&ordering=username"],
-  ["users, grouped by state", "/profile/api/users/?group=state"],
-  ["ETSNG, name word", `/refbooks/api/etsng/?search=${q("уголь")}`],
-  ["ETSNG, code prefix", "/refbooks/api/etsng/?search=16"],
-  ["GNG, name word", `/refbooks/api/gng/?search=${q("машин")}`],
-  ["GNG, code prefix", "/refbooks/api/gng/?search=8471"],
-  ["stations, name word", `/tracking/api/locations/?search=${q("москва")}`],
-  ["stations, code prefix", "/tracking/api/locations/?search=18"],
-  ["current user", "/profile/api/users/me/"],
-];
-
-/**
- * The scenarios BENCH_ONLY selects. The orders' client is a confirmed user of the company with the most orders;
- * the order one of theirs, signed (its history has six entries and the workflow offers managers every status).
- */
-function scenarios(subjects: Subjects | undefined): Scenario[] {
-  const all: Scenario[] = LIST_SCENARIOS.map(([name, url]) => ({ name, url, as: "manager" }));
-  if (subjects) {
-    const order = `${ORDERS}${subjects.order}/`;
-    all.push(
-      { name: "orders, first page", url: ORDERS, as: "manager" },
-      { name: "orders, client's first page", url: ORDERS, as: "client" },
-      {
-        name: "orders, status filter + -create_date",
-        url: `${ORDERS}?filters=${q("status__in=3,4")}&ordering=-create_date`,
-        as: "manager",
-      },
-      {
-        name: "orders, status + customer order no.",
-        url: `${ORDERS}?filters=${q("status=7")}&ordering=customer_order_number`,
-        as: "manager",
-      },
-      { name: "orders, search one word", url: `${ORDERS}?search=${q("холодильники")}`, as: "manager" },
-      { name: "orders, search two words", url: `${ORDERS}?search=${q("забайкальск мебель")}`, as: "manager" },
-      { name: "orders, deep page (skip 100,000)", url: `${ORDERS}?skip=100000&take=20`, as: "manager" },
-      { name: "orders, one order", url: order, as: "client" },
-      { name: "orders, one order's wf/", url: `${order}wf/`, as: "client" },
-      { name: "orders, one order's history/", url: `${order}history/`, as: "client" },
-    );
-  } else console.log("no shipping orders in this database: the orders' scenarios are skipped");
-  return all.filter(({ name }) => ONLY.some((text) => name.includes(text)));
-}
-
 interface Target {
   name: string;
   users: number;
   orders: number;
+  /** Containers to seed; undefined for every order's. */
+  containers?: number;
   /** False for a database seeded by an earlier run. */
   needsSeed: boolean;
   /** The API's environment for this database. */
@@ -137,6 +81,7 @@ async function serverTarget(serverUrl: string): Promise<Target> {
     name: "PostgreSQL",
     users: SERVER_USERS,
     orders: SERVER_ORDERS,
+    containers: SERVER_CONTAINERS,
     needsSeed: true,
     env: { DATABASE_URL: url },
     open: () => openDatabase({ url }),
@@ -166,6 +111,7 @@ async function embeddedTarget(): Promise<Target> {
     name: "embedded (PGlite)",
     users: EMBEDDED_USERS,
     orders: EMBEDDED_ORDERS,
+    containers: EMBEDDED_CONTAINERS,
     needsSeed: true,
     env: { DATA_DIR: dataDir },
     open: () => openDatabase({ dataDir }),
@@ -189,12 +135,17 @@ async function seed(target: Target): Promise<void> {
     });
     const usersMs = await timed(() => seedLargeUserBase(database.db, target.users));
     const ordersMs = await timed(() => seedLargeOrders(database.db, target.orders));
+    let containers = 0;
+    const containersMs = await timed(async () => {
+      containers = await seedLargeContainers(database.db, target.containers);
+    });
     // As autovacuum leaves a server's tables after a bulk load (the embedded database has no autovacuum): the
     // trigram indexes' pending entries merged and every table's statistics taken, so that plans are settled ones.
     const vacuumMs = await timed(() => database.db.execute(sql`vacuum analyze`));
     console.log(
       `${target.name}: reference books and demo in ${booksMs} ms, ${target.users} users in ${usersMs} ms, ` +
-        `${target.orders} orders in ${ordersMs} ms, vacuum in ${vacuumMs} ms`,
+        `${target.orders} orders in ${ordersMs} ms, ${containers} containers with their events in ${containersMs} ms, ` +
+        `vacuum in ${vacuumMs} ms`,
     );
   } finally {
     await database.close();
@@ -214,19 +165,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The subjects of the orders' scenarios in the seeded database (read before the API opens it). */
-async function findSubjects(target: Target): Promise<Subjects | undefined> {
+/** The subjects of the orders' and containers' scenarios in the seeded database (before the API opens it). */
+async function subjectsOf(target: Target): Promise<Subjects | undefined> {
   const database = await target.open();
   try {
-    const { rows } = (await database.db.execute(sql`
-      select u.username as client, (select max(id) from freight_orders o
-          where o.company_id = busiest.company_id and o.status = 5 and o.deleted_at is null) as order
-      from (select company_id from freight_orders where deleted_at is null
-        group by company_id order by count(*) desc limit 1) busiest
-      join users u on u.company_id = busiest.company_id and u.state = 'approved'
-      order by u.id limit 1`)) as unknown as { rows: { client: string; order: number | null }[] };
-    const [row] = rows;
-    return row?.order ? { client: row.client, order: Number(row.order) } : undefined;
+    return await findSubjects(database.db);
   } finally {
     await database.close();
   }
@@ -290,8 +233,8 @@ function apiServer(): string {
 
 async function bench(target: Target): Promise<void> {
   if (target.needsSeed) await seed(target);
-  const subjects = await findSubjects(target);
-  const selected = scenarios(subjects);
+  const subjects = await subjectsOf(target);
+  const selected = scenarios(subjects, ONLY);
   const { child, base, access } = await startApi(target);
   try {
     const headers = {
@@ -302,7 +245,9 @@ async function bench(target: Target): Promise<void> {
       const check = await fetch(`${base}${url}`, { headers: headers[as] });
       if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
     }
-    const orders = subjects ? `, orders (client ${subjects.client}, order ${subjects.order})` : "";
+    const orders = subjects
+      ? `, orders (client ${subjects.client}, order ${subjects.order}, container ${subjects.container ?? "none"})`
+      : "";
     console.log(
       `\n${target.name}, ${target.users} users${orders}: ${SECONDS} s a run, ${CONNECTIONS} connections, loopback, API in a child process; load ${loadAverage()}\n`,
     );

@@ -156,7 +156,7 @@ export async function seedLargeOrders(db: Db, count: number): Promise<void> {
             case when route.direction = 'import' or route.party = '' then 'Россия' else '' end,
             route.dispatch, route.destination, (select id from locations where code = route.border),
             o.created::date + 7, o.created::date + 21,
-            (${sql.raw(`array[${types.join(",")}]`)}::int[])[1 + g % ${types.length}], 1 + g % 4,
+            (${sql.raw(`array[${types.join(",")}]`)}::int[])[1 + g % ${types.length}], 1 + g % 5,
             item.etsng, item.gng,
             case when g % 2 = 0 then 150000 + (g::bigint * 7919) % 1500000 end,
             case when route.direction = 'import' then 'CNY' when route.direction = '' then 'RUB' else 'USD' end,

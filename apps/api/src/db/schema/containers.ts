@@ -103,6 +103,23 @@ export const containers = pgTable(
     index("containers_pkg_state_idx").on(table.pkg_state),
     index("containers_author_idx").on(table.author_id),
     index("containers_updated_by_idx").on(table.updated_by_id),
+    // The containers list on large tables (docs/decisions.md, "Containers on large tables"): the flagged numbers
+    // (2 in 100) by an index of their own; the track dates the grid sorts by most, newest first as it sorts them
+    // (nulls first), then the id as every ordering ends. Each holds the order's id, which the list's scope joins
+    // by: a page is walked in the index alone, without reading the table's rows for it.
+    index("containers_invalid_number_idx")
+      .on(table.id, table.freight_order_id)
+      .where(sql`${table.is_number_valid} = false`),
+    index("containers_arrival_at_border_date_idx").on(
+      table.arrival_at_border_date.desc().nullsFirst(),
+      table.id,
+      table.freight_order_id,
+    ),
+    index("containers_railway_trip_start_date_idx").on(
+      table.railway_trip_start_date.desc().nullsFirst(),
+      table.id,
+      table.freight_order_id,
+    ),
     check("containers_status_check", sql`${table.status} between 1 and 3`),
     check(
       "containers_pkg_state_check",

@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../apps/api/src/db/client.ts";
+
+// The requests the load benchmark repeats (run.ts), and the subjects some of them need found in the seeded database.
+
+/** A request the bench repeats, as the demo's manager or as the client the orders' scenarios pick. */
+export interface Scenario {
+  name: string;
+  url: string;
+  as: "manager" | "client";
+}
+
+/** The subjects of the orders' and containers' scenarios: a client, an order and a container of their company. */
+export interface Subjects {
+  client: string;
+  order: number;
+  /** Undefined when the database has no containers of the client's company. */
+  container?: number;
+}
+
+const q = encodeURIComponent;
+const ORDERS = "/tracking/api/freight_orders/";
+const CONTAINERS = "/tracking/api/containers/";
+
+const LIST_SCENARIOS: [string, string][] = [
+  ["users, first page", "/profile/api/users/"],
+  ["users, search two words", `/profile/api/users/?search=${q("иван лес")}`],
+  ["users, search broad word (~26%)", `/profile/api/users/?search=${q("александр")}`],
+  [
+    "users, filter + ordering",
+    `/profile/api/users/?filters=${q("last_name__icontains=ов&state=approved")}&ordering=last_name`,
+  ],
+  ["users, deep page", "/profile/api/users/?skip=10000&take=50&ordering=username"],
+  ["users, grouped by state", "/profile/api/users/?group=state"],
+  ["ETSNG, name word", `/refbooks/api/etsng/?search=${q("уголь")}`],
+  ["ETSNG, code prefix", "/refbooks/api/etsng/?search=16"],
+  ["GNG, name word", `/refbooks/api/gng/?search=${q("машин")}`],
+  ["GNG, code prefix", "/refbooks/api/gng/?search=8471"],
+  ["stations, name word", `/tracking/api/locations/?search=${q("москва")}`],
+  ["stations, code prefix", "/tracking/api/locations/?search=18"],
+  ["current user", "/profile/api/users/me/"],
+];
+
+/**
+ * The containers' scenarios (their names all start with "containers", for BENCH_ONLY): the grid's first page
+ * as a manager and as the largest customer's user, a number filter sorted by a track date, the order's status
+ * sorted by another, the flagged numbers, the search by part of a number, a deep page and one container.
+ */
+function containerScenarios(container: number | undefined): Scenario[] {
+  const numberFilter = `${CONTAINERS}?filters=${q("container__icontains=MSKU")}&ordering=-arrival_at_border_date`;
+  const all: Scenario[] = [
+    { name: "containers, first page", url: CONTAINERS, as: "manager" },
+    { name: "containers, client's first page", url: CONTAINERS, as: "client" },
+    { name: "containers, MSKU + -arrival_at_border", url: numberFilter, as: "manager" },
+    { name: "containers, client's MSKU + -arrival", url: numberFilter, as: "client" },
+    {
+      name: "containers, order status in + -trip start",
+      url: `${CONTAINERS}?filters=${q("freight_order_status__in=5,6")}&ordering=-railway_trip_start_date`,
+      as: "manager",
+    },
+    {
+      name: "containers, invalid numbers",
+      url: `${CONTAINERS}?filters=${q("is_number_valid=false")}`,
+      as: "manager",
+    },
+    {
+      name: "containers, search part of a number",
+      url: `${CONTAINERS}?search=${q("MSKU12")}`,
+      as: "manager",
+    },
+    { name: "containers, deep page (skip 100,000)", url: `${CONTAINERS}?skip=100000&take=20`, as: "manager" },
+  ];
+  if (container)
+    all.push({ name: "containers, one container", url: `${CONTAINERS}${container}/`, as: "client" });
+  return all;
+}
+
+/**
+ * The scenarios BENCH_ONLY selects (`only`: texts, one of which a scenario's name contains). The orders' client
+ * is a confirmed user of the company with the most orders; the order one of theirs, signed (its history has six
+ * entries and the workflow offers managers every status); the container their company's newest.
+ */
+export function scenarios(subjects: Subjects | undefined, only: string[]): Scenario[] {
+  const all: Scenario[] = LIST_SCENARIOS.map(([name, url]) => ({ name, url, as: "manager" }));
+  if (subjects) {
+    const order = `${ORDERS}${subjects.order}/`;
+    all.push(
+      { name: "orders, first page", url: ORDERS, as: "manager" },
+      { name: "orders, client's first page", url: ORDERS, as: "client" },
+      {
+        name: "orders, status filter + -create_date",
+        url: `${ORDERS}?filters=${q("status__in=3,4")}&ordering=-create_date`,
+        as: "manager",
+      },
+      {
+        name: "orders, status + customer order no.",
+        url: `${ORDERS}?filters=${q("status=7")}&ordering=customer_order_number`,
+        as: "manager",
+      },
+      { name: "orders, search one word", url: `${ORDERS}?search=${q("холодильники")}`, as: "manager" },
+      { name: "orders, search two words", url: `${ORDERS}?search=${q("забайкальск мебель")}`, as: "manager" },
+      { name: "orders, deep page (skip 100,000)", url: `${ORDERS}?skip=100000&take=20`, as: "manager" },
+      { name: "orders, one order", url: order, as: "client" },
+      { name: "orders, one order's wf/", url: `${order}wf/`, as: "client" },
+      { name: "orders, one order's history/", url: `${order}history/`, as: "client" },
+      ...containerScenarios(subjects.container),
+    );
+  } else
+    console.log("no shipping orders in this database: the orders' and containers' scenarios are skipped");
+  return all.filter(({ name }) => only.some((text) => name.includes(text)));
+}
+
+/** The subjects of the orders' and containers' scenarios in the seeded database (read before the API opens it). */
+export async function findSubjects(db: Db): Promise<Subjects | undefined> {
+  const { rows } = (await db.execute(sql`
+    select u.username as client, (select max(id) from freight_orders o
+        where o.company_id = busiest.company_id and o.status = 5 and o.deleted_at is null) as order,
+      (select max(c.id) from containers c join freight_orders o on o.id = c.freight_order_id
+        where o.company_id = busiest.company_id and o.deleted_at is null) as container
+    from (select company_id from freight_orders where deleted_at is null
+      group by company_id order by count(*) desc limit 1) busiest
+    join users u on u.company_id = busiest.company_id and u.state = 'approved'
+    order by u.id limit 1`)) as unknown as {
+    rows: { client: string; order: number | null; container: number | null }[];
+  };
+  const [row] = rows;
+  if (!row?.order) return undefined;
+  return {
+    client: row.client,
+    order: Number(row.order),
+    container: row.container ? Number(row.container) : undefined,
+  };
+}

@@ -19,7 +19,11 @@ describe("showsChanges: the queries a change touches", () => {
     ["a row of another resource", ["resource", "/profile/api/companies/", "one", 12], false],
     ["the order's documents", ["resource", `${ORDERS}12/files/`, "all", "id"], false],
     ["the statuses", ["freight-order-statuses"], false],
-    ["the tracking of one of the order's containers", ["resource", `${ORDERS}12/containers/7/tracking/`], true],
+    [
+      "the tracking of one of the order's containers",
+      ["resource", `${ORDERS}12/containers/7/tracking/`],
+      true,
+    ],
     ["the tracking of another order's container", ["resource", `${ORDERS}13/containers/7/tracking/`], false],
     ["the order's containers", ["grid", "order-containers", `${ORDERS}12/containers/`, {}], false],
   ])("%s: %s", (_name, key, expected) => {

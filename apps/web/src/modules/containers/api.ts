@@ -9,8 +9,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { ApiError, apiDownload, apiFetch, apiRequest } from "../../app/api-client";
 import { resourceClient } from "../../app/resource-client";
 import { saveFile } from "../../app/save-file";
-import { listSource } from "../../components/form/lookup-field";
-import { type OrderRow, orders } from "../orders/api";
+import { orders } from "../orders/api";
 
 // The calls of the containers' screens (spec 02 §7): the containers resource, and under the container's order its
 // tracking events, labels, package and transit declaration.
@@ -87,22 +86,3 @@ export const downloadDeclarationPdf = (orderId: number, container: Pick<Containe
     `${orders.path}${orderId}/containers/td-pdf/${container.id}/`,
     `td-${container.td_number || container.id}.pdf`,
   );
-
-/**
- * The orders a container may be added to, for the new container's order lookup, newest first: every order for a
- * manager, else the orders in a status that lets their clients edit containers (`statusIds`).
- */
-export const orderChoices = (statusIds: readonly number[] | null) =>
-  listSource<OrderRow>(
-    orders.path,
-    "-id",
-    statusIds ? { filters: `status__in=${statusIds.length ? statusIds.join(",") : "0"}` } : {},
-  );
-
-/** An order as the container's order lookup names it: `N{id} company (consignor-consignee)`. */
-export function orderLookupLabel(
-  order: Pick<OrderRow, "id" | "company_name" | "consignor" | "consignee">,
-  noCompany: string,
-): string {
-  return `N${order.id} ${order.company_name || noCompany} (${order.consignor}-${order.consignee})`;
-}

@@ -5,6 +5,7 @@ import {
   containerFormValues,
   newContainerValues,
   nonEmptyFields,
+  orderLookupLabel,
 } from "./container-values";
 
 describe("the container form's values", () => {
@@ -65,5 +66,15 @@ describe("the container form's values", () => {
         status: 1,
       }),
     ).toEqual({ container: "TKRU4205173", tracking_done: false, status: 1 });
+  });
+});
+
+describe("the order lookup's label", () => {
+  it("names the order N{id} company (consignor-consignee), or with no company", () => {
+    const order = { id: 12, company_name: "ООО «Сибирский лес»", consignor: "Лес", consignee: "Wood GmbH" };
+    expect(orderLookupLabel(order, "без компании")).toBe("N12 ООО «Сибирский лес» (Лес-Wood GmbH)");
+    expect(orderLookupLabel({ ...order, company_name: "" }, "no company")).toBe(
+      "N12 no company (Лес-Wood GmbH)",
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   type Fields,
   sectionKeys,
 } from "@portal/domain";
+import type { OrderRow } from "../orders/api";
 import type { ContainerRow } from "./api";
 
 // The container form's values (spec 02 §2 "Container form"): pure functions, tested alone.
@@ -41,4 +42,12 @@ export function newContainerValues(orderId: number | null): ContainerFormValues 
 /** A new container's body: only the fields that are neither empty text nor null (spec 02 §5). */
 export function nonEmptyFields(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== "" && value !== null));
+}
+
+/** An order as the container's order lookup names it: `N{id} company (consignor-consignee)`. */
+export function orderLookupLabel(
+  order: Pick<OrderRow, "id" | "company_name" | "consignor" | "consignee">,
+  noCompany: string,
+): string {
+  return `N${order.id} ${order.company_name || noCompany} (${order.consignor}-${order.consignee})`;
 }

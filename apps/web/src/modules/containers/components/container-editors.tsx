@@ -14,16 +14,26 @@ import { type Control, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { SelectFieldControl } from "../../../components/form/fields";
-import { LookupFieldControl } from "../../../components/form/lookup-field";
+import { LookupFieldControl, listSource } from "../../../components/form/lookup-field";
 import type { EditorArgs } from "../../../components/form/section-fields";
 import { TextFieldControl } from "../../../components/form/text-fields";
-import type { OrderRow } from "../../orders/api";
+import { type OrderRow, orders } from "../../orders/api";
 import { containerTypes } from "../../orders/form/api";
-import { orderChoices, orderLookupLabel } from "../api";
-import type { ContainerFormValues } from "../container-values";
+import { type ContainerFormValues, orderLookupLabel } from "../container-values";
 
 // The container form's editors of the fields whose kind cannot say how they are chosen: the order, the number with
 // its ISO 6346 check, the container type and the container's own status.
+
+/**
+ * The orders a container may be added to, for the new container's order lookup, newest first: every order for a
+ * manager, else the orders in a status that lets their clients edit containers (`statusIds`).
+ */
+const orderChoices = (statusIds: readonly number[] | null) =>
+  listSource<OrderRow>(
+    orders.path,
+    "-id",
+    statusIds ? { filters: `status__in=${statusIds.length ? statusIds.join(",") : "0"}` } : {},
+  );
 
 type FormControl = Control<ContainerFormValues, unknown, ContainerFormValues>;
 

@@ -1,0 +1,161 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { buildContainer, CONTAINERS, firstContainer, openContainer } from "./containers-support";
+import { apiAs, bodyRows, DEMO_PASSWORD, ORDERS, signedInPage, signIn, useLocale } from "./support";
+
+// The containers' screens at work (spec 02 §2): the list marks numbers failing ISO 6346 and opens a container; a
+// manager sets its track dates; a client reads a container their order's status keeps them from changing; a client
+// of another company finds nothing at its address; the order's containers grid opens a container.
+
+test.describe("containers", () => {
+  test.beforeEach(async ({ page }) => {
+    await useLocale(page, "en");
+  });
+
+  test("the list marks a number failing ISO 6346, and a double-click opens the container", async ({
+    page,
+    request,
+  }) => {
+    const mistyped = await firstContainer(request, "manager", "is_number_valid=false");
+    await signIn(page, "manager");
+    // The header's link leads there
+    await page.getByRole("link", { name: "Containers" }).first().click();
+    await expect(bodyRows(page).first()).toBeVisible({ timeout: 20_000 });
+
+    const search = page.getByRole("textbox", { name: "Search in the table" });
+    await search.fill(mistyped.container);
+    const row = bodyRows(page).filter({ hasText: mistyped.container });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator("[data-invalid-number]")).toHaveText(mistyped.container);
+    // A valid number carries no mark
+    const valid = await firstContainer(request, "manager", "is_number_valid=true");
+    await search.fill(valid.container);
+    const validRow = bodyRows(page).filter({ hasText: valid.container });
+    await expect(validRow.first()).toBeVisible();
+    await expect(validRow.first().locator("[data-invalid-number]")).toHaveCount(0);
+
+    await validRow.first().getByText(valid.container, { exact: true }).dblclick();
+    await expect(page).toHaveURL(new RegExp(`/containers/${valid.id}$`));
+    await expect(page.locator('input[name="container"]')).toHaveValue(valid.container);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Container ${valid.container}`);
+  });
+
+  test("a manager sets track dates and saves them with Ctrl+S", async ({ page, request }) => {
+    const container = await buildContainer(request);
+    await signIn(page, "manager");
+    await openContainer(page, container.id);
+    await expect(page.locator("#field-freight_order")).toHaveValue(/^N\d+ ООО «Сибирский лес»/);
+
+    await page.locator('input[name="arrival_at_border_date"]').fill("2026-05-04");
+    await page.locator('input[name="railway_accept_date"]').fill("2026-05-06");
+    const saved = page.waitForResponse(
+      (answer) =>
+        answer.url().endsWith(`${CONTAINERS}${container.id}/`) && answer.request().method() === "PATCH",
+    );
+    await page.keyboard.press("Control+s");
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText("The container is saved")).toBeVisible();
+
+    const stored = await (await apiAs(request, "manager")).get<Record<string, unknown>>(
+      `${CONTAINERS}${container.id}/`,
+    );
+    expect(stored).toMatchObject({ arrival_at_border_date: "2026-05-04", railway_accept_date: "2026-05-06" });
+    // Nothing left to save
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  });
+
+  test("a manager's track dates show as tracking events", async ({ page, request }) => {
+    // INTEGRATOR: the tracking route (GET freight_orders/{fid}/containers/{id}/tracking/) comes from another branch
+    // of this issue; until it is merged it answers 404 and this test is skipped. Once merged it must run and pass.
+    const container = await buildContainer(request, "MSKU6011672");
+    const manager = await apiAs(request, "manager");
+    const tracking = `${ORDERS}${container.freight_order}/containers/${container.id}/tracking/`;
+    const probe = await request.get(tracking, {
+      headers: { Authorization: `JWT ${await accessToken(request, "manager")}` },
+    });
+    test.skip(probe.status() === 404, "the tracking route is not merged yet (answers 404)");
+
+    await signIn(page, "manager");
+    await openContainer(page, container.id);
+    await page.locator('input[name="arrival_at_border_date"]').fill("2026-05-04");
+    await page.locator('input[name="railway_loading_date"]').fill("2026-05-07");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("The container is saved")).toBeVisible();
+
+    // The side column's events, newest first (contract trackingAnswer): each track date is one event on its day
+    const events = page.getByRole("region", { name: "Tracking history" });
+    const loaded = events.locator("table tbody tr").filter({ hasText: "Loaded on a wagon" });
+    await expect(loaded).toContainText("2026-05-07");
+    const arrived = events.locator("table tbody tr").filter({ hasText: "Arrived at the border" });
+    await expect(arrived).toContainText("2026-05-04");
+    const answer = await manager.get<{ results: { event_code: string; date: string }[] }>(tracking);
+    expect(answer.results.filter((event) => event.event_code !== "order_status")).toEqual([
+      expect.objectContaining({ event_code: "loaded_on_wagon", date: "2026-05-07" }),
+      expect.objectContaining({ event_code: "arrived_at_border", date: "2026-05-04" }),
+    ]);
+  });
+
+  test("a client reads a container of an order in progress: every field read-only, no Save", async ({
+    page,
+    request,
+  }) => {
+    // In progress (6): its status does not let clients change containers
+    const container = await firstContainer(request, "client", "freight_order_status=6");
+    await signIn(page, "client");
+    await openContainer(page, container.id);
+    await expect(page.getByText("Read only", { exact: true })).toBeVisible();
+    const inputs = page
+      .locator("form")
+      .locator("input:not([aria-hidden=true]), textarea:not([aria-hidden=true])");
+    expect(await inputs.count()).toBeGreaterThan(20);
+    for (const input of await inputs.all()) await expect(input).not.toBeEditable();
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+    // The administrators' block is not theirs to see
+    await expect(page.getByRole("region", { name: "Administration" })).toHaveCount(0);
+  });
+
+  test("a client of another company finds nothing at a container's address", async ({ browser, request }) => {
+    const container = await firstContainer(request, "client", "is_number_valid=true");
+    const page = await signedInPage(browser, "client3");
+    await page.goto(`/containers/${container.id}`);
+    await expect(page.getByText("Container not found")).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('input[name="container"]')).toHaveCount(0);
+    await page.getByRole("link", { name: "Back to the containers" }).click();
+    await expect(page).toHaveURL(/\/containers$/);
+  });
+
+  test("the order's containers grid opens a container on a double-click and on Enter", async ({
+    page,
+    request,
+  }) => {
+    const container = await buildContainer(request, "TGHU8826357");
+    await signIn(page, "client");
+    await page.goto(`/freight-orders/${container.freight_order}`);
+    const grid = page.getByRole("region", { name: "Containers", exact: true });
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(grid.locator("table tbody tr").filter({ hasText: container.container })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 20_000 });
+    const row = grid.locator("table tbody tr").filter({ hasText: container.container });
+    await row.getByText(container.container, { exact: true }).dblclick();
+    await expect(page).toHaveURL(new RegExp(`/containers/${container.id}$`));
+    await expect(page.locator('input[name="container"]')).toHaveValue(container.container);
+
+    await page.goBack();
+    const again = grid.locator("table tbody tr").filter({ hasText: container.container });
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(again).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await again.locator("td").filter({ hasText: container.container }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/containers/${container.id}$`));
+  });
+});
+
+/** A user's access token, for a raw call whose status the test reads itself. */
+async function accessToken(request: APIRequestContext, username: string) {
+  const answer = await request.post("/api/token/", { data: { username, password: DEMO_PASSWORD } });
+  return ((await answer.json()) as { access: string }).access;
+}

@@ -96,14 +96,22 @@ export const containerFields = defineFields({
   tracking_done: { kind: "boolean", section: "admin", grid: "hidden" },
   status: { kind: "integer", min: 1, max: 3, section: "admin" },
   port_freight_forwarding_status: { kind: "text", max: 1000, readOnly: true, section: "tracking_status" },
+  // The two statuses' dates share a label: each stands beside its status
   port_freight_forwarding_status_date: {
     kind: "date",
     readOnly: true,
     nullable: true,
     section: "tracking_status",
+    label: "status_date",
   },
   transit_decl_status: { kind: "text", max: 1000, readOnly: true, section: "tracking_status" },
-  transit_decl_status_date: { kind: "date", readOnly: true, nullable: true, section: "tracking_status" },
+  transit_decl_status_date: {
+    kind: "date",
+    readOnly: true,
+    nullable: true,
+    section: "tracking_status",
+    label: "status_date",
+  },
   pkg_pid: { kind: "integer", readOnly: true, nullable: true, section: "package" },
   pkg_state: {
     kind: "choice",

@@ -18,6 +18,8 @@ export interface FieldSize {
   xs?: number;
   sm?: number;
   md?: number;
+  lg?: number;
+  xl?: number;
 }
 
 /** What a page's own editor of a field gets: the field's name, its label and whether it may be changed. */

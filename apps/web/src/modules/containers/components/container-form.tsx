@@ -26,7 +26,7 @@ import { useFieldLabels } from "../../../app/field-labels";
 import { enqueueSnackbar } from "../../../app/toasts";
 import { useCurrentUser } from "../../../app/use-session";
 import { GeneralAlert } from "../../../components/form/general-alert";
-import { SectionFields, type SectionLayout } from "../../../components/form/section-fields";
+import { type FieldSize, SectionFields, type SectionLayout } from "../../../components/form/section-fields";
 import { useSaveShortcut } from "../../../components/form/use-save-shortcut";
 import { useServerForm } from "../../../components/form/use-server-form";
 import type { OrderRow, StatusRow } from "../../orders/api";
@@ -52,7 +52,17 @@ const LINES = {
   transit_decl_status: 1,
   location: 1,
   final_destination: 1,
+  notes: 2,
+  railway_note: 2,
+  pkg_message: 2,
+  td_control: 2,
+  dt_control: 2,
 };
+
+/** A date whose label is long (a track date): a whole line on a phone, three or four a row on a wider screen. */
+const LONG_DATE: FieldSize = { xs: 12, sm: 6, md: 4, xl: 3 };
+/** A date beside the text it dates, or of the declarations. */
+const DATE: FieldSize = { xs: 12, sm: 4, md: 3 };
 
 /** The sections side by side on a wide screen (6 of 12 columns each), the rest the whole width. */
 const HALF: Partial<Record<ContainerSection, true>> = { tracking_status: true, location: true };
@@ -160,23 +170,41 @@ export function ContainerForm(props: {
       freight_order: { xs: 12, md: 6 },
       container: { xs: 12, sm: 6, md: 3 },
       container_type: { xs: 12, sm: 6, md: 3 },
-      port_freight_forwarding_status: { xs: 8 },
-      port_freight_forwarding_status_date: { xs: 4 },
-      transit_decl_status: { xs: 8 },
-      transit_decl_status_date: { xs: 4 },
-      location: { xs: 8 },
-      location_date: { xs: 4 },
+      port_freight_forwarding_status: { xs: 12, sm: 8 },
+      port_freight_forwarding_status_date: DATE,
+      transit_decl_status: { xs: 12, sm: 8 },
+      transit_decl_status_date: DATE,
+      location: { xs: 12, sm: 8 },
+      location_date: DATE,
       final_destination: { xs: 12 },
       notes: { xs: 12 },
       railway_transport_number: { xs: 6, sm: 3 },
       railwaybill_number: { xs: 6, sm: 3 },
       railway_note: { xs: 12, sm: 6 },
-      pkg_message: { xs: 12, md: 8 },
-      td_number: { xs: 12, sm: 4, md: 3 },
-      td_control: { xs: 12, md: 6 },
-      dt_number: { xs: 12, sm: 4, md: 3 },
-      dt_control: { xs: 12, md: 6 },
+      prepare_to_ship_date: LONG_DATE,
+      commercial_documents_upload_date: LONG_DATE,
+      arrival_at_border_date: LONG_DATE,
+      railway_bill_filing_date: LONG_DATE,
+      railway_accept_date: LONG_DATE,
+      railway_loading_date: LONG_DATE,
+      railway_trip_start_date: LONG_DATE,
+      railway_trip_finish_date: LONG_DATE,
+      final_release_date: LONG_DATE,
+      pkg_pid: { xs: 6, sm: 3 },
+      pkg_state: { xs: 6, sm: 3 },
+      pkg_message: { xs: 12, sm: 6 },
+      td_number: { xs: 12, sm: 6, md: 3 },
+      td_date: DATE,
+      td_allowed_date: DATE,
+      td_end_date: DATE,
+      td_control: { xs: 12 },
+      dt_number: { xs: 12, sm: 6, md: 3 },
+      dt_date: DATE,
+      dt_allowed_date: DATE,
+      dt_control: { xs: 12 },
+      start_tracking_date: DATE,
       tracking_done: { xs: 12, sm: 4, md: 3 },
+      status: DATE,
     },
   };
   /** The sections this user sees: the administrators' block is the administrators' alone (spec 02 §6). */
@@ -249,7 +277,7 @@ export function ContainerForm(props: {
 
       <Grid container columnSpacing={2.5} rowSpacing={2}>
         {sections.map((section) => (
-          <Grid key={section} size={{ xs: 12, lg: HALF[section] ? 6 : 12 }}>
+          <Grid key={section} size={{ xs: 12, xl: HALF[section] ? 6 : 12 }}>
             {sectionOf(section)}
           </Grid>
         ))}

@@ -143,7 +143,12 @@ function OrderFiles({ orderId, containerId }: { orderId: number; containerId: nu
               </ListItemIcon>
               <ListItemText
                 primary={
-                  <Link component="button" type="button" onClick={() => void documents.download(file)}>
+                  <Link
+                    component="button"
+                    type="button"
+                    sx={{ textAlign: "left" }}
+                    onClick={() => void documents.download(file)}
+                  >
                     {file.filename}
                   </Link>
                 }

@@ -36,7 +36,7 @@ export const ru: FieldLabelCatalog = {
       railway_accept_date: "Дата приёма к перевозке ж/д",
       railway_loading_date: "Дата погрузки на платформу",
       railway_trip_start_date: "Дата отправления поезда",
-      railway_trip_finish_date: "Дата прибытия на ст. назначения",
+      railway_trip_finish_date: "Дата прибытия на ст. назн.",
       final_release_date: "Дата окончательного выпуска",
       final_destination: "Конечный пункт назначения",
       railway_transport_number: "Номер поезда",

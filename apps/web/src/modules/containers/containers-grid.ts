@@ -17,10 +17,10 @@ import { type ContainerRow, containers } from "./api";
  */
 function containerColumns(language: string) {
   return gridFields<typeof containerFields, ContainerRow>(containerFields, {
-    id: { filter: "number", size: 76 },
-    container: { size: 150, phoneSize: 120 },
-    freight_order: { filter: "number", size: 96 },
-    company_name: { size: 170 },
+    id: { filter: "number", size: 70 },
+    container: { size: 165, phoneSize: 120 },
+    freight_order: { filter: "number", size: 88 },
+    company_name: { size: 160 },
     freight_order_status: {
       type: "select",
       filter: "multi-select",
@@ -28,10 +28,10 @@ function containerColumns(language: string) {
       size: 150,
       phoneSize: 100,
     },
-    location: { size: 170 },
-    arrival_at_border_date: { size: 130 },
-    pkg_state: { size: 140, phoneSize: 100 },
-    td_number: { size: 130 },
+    location: { size: 160 },
+    arrival_at_border_date: { size: 120 },
+    pkg_state: { size: 160, phoneSize: 100 },
+    td_number: { size: 125 },
     railway_transport_number: { size: 120 },
     railwaybill_number: { size: 120 },
     final_destination: { size: 170 },

@@ -64,6 +64,9 @@ const LONG_DATE: FieldSize = { xs: 12, sm: 6, md: 4, xl: 3 };
 /** A date beside the text it dates, or of the declarations. */
 const DATE: FieldSize = { xs: 12, sm: 4, md: 3 };
 
+/** Sections the server alone fills: not on a new container's form. */
+const SERVER_SECTIONS: ReadonlySet<ContainerSection> = new Set(["tracking_status", "package"]);
+
 /** The sections side by side on a wide screen (6 of 12 columns each), the rest the whole width. */
 const HALF: Partial<Record<ContainerSection, true>> = { tracking_status: true, location: true };
 
@@ -193,22 +196,28 @@ export function ContainerForm(props: {
       pkg_pid: { xs: 6, sm: 3 },
       pkg_state: { xs: 6, sm: 3 },
       pkg_message: { xs: 12, sm: 6 },
-      td_number: { xs: 12, sm: 6, md: 3 },
+      td_number: { xs: 12, md: 6 },
       td_date: DATE,
       td_allowed_date: DATE,
       td_end_date: DATE,
-      td_control: { xs: 12 },
-      dt_number: { xs: 12, sm: 6, md: 3 },
+      td_control: { xs: 12, md: 9 },
+      dt_number: { xs: 12, md: 6 },
       dt_date: DATE,
       dt_allowed_date: DATE,
       dt_control: { xs: 12 },
-      start_tracking_date: DATE,
+      start_tracking_date: LONG_DATE,
       tracking_done: { xs: 12, sm: 4, md: 3 },
       status: DATE,
     },
   };
-  /** The sections this user sees: the administrators' block is the administrators' alone (spec 02 §6). */
-  const sections = CONTAINER_SECTIONS.filter((section) => section !== "admin" || user.is_administrator);
+  /**
+   * The sections this user sees: the administrators' block is the administrators' alone (spec 02 §6); a new
+   * container has no tracking statuses or package yet (the server's, after it is added).
+   */
+  const sections = CONTAINER_SECTIONS.filter(
+    (section) =>
+      (section !== "admin" || user.is_administrator) && (container !== null || !SERVER_SECTIONS.has(section)),
+  );
   const orderId = container?.freight_order ?? null;
 
   const sectionOf = (section: ContainerSection) => (

@@ -90,7 +90,7 @@ export function ContainersPage() {
         pageSizeOptions={grid.pageSizeOptions}
         rowLabel={(row) => row.container}
         onRowDoubleClick={(row) => navigate(`/containers/${row.id}`)}
-        rowActionsWidth={56}
+        rowActionsWidth={84}
         rowActions={(row) => {
           const isEditable = canEdit(row);
           return [

@@ -20,7 +20,7 @@ function containerColumns(language: string) {
     id: { filter: "number", size: 70 },
     container: { size: 165, phoneSize: 120 },
     freight_order: { filter: "number", size: 88 },
-    company_name: { size: 160 },
+    company_name: { size: 150 },
     freight_order_status: {
       type: "select",
       filter: "multi-select",
@@ -28,7 +28,7 @@ function containerColumns(language: string) {
       size: 150,
       phoneSize: 100,
     },
-    location: { size: 160 },
+    location: { size: 170 },
     arrival_at_border_date: { size: 120 },
     pkg_state: { size: 160, phoneSize: 100 },
     td_number: { size: 125 },

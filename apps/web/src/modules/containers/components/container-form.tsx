@@ -9,14 +9,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import {
-  CONTAINER_SECTIONS,
-  type ContainerSection,
-  canChangePrepareToShipDate,
-  canEditContainers,
-  containerFields,
-  isContainerFieldIgnored,
-} from "@portal/domain";
+import { type ContainerSection, containerFields, isContainerFieldIgnored } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -32,6 +25,7 @@ import { useServerForm } from "../../../components/form/use-server-form";
 import type { OrderRow, StatusRow } from "../../orders/api";
 import { FormSection } from "../../orders/form/components/form-section";
 import { type ContainerRow, containers, downloadDeclarationPdf } from "../api";
+import { containerFormAccess } from "../container-access";
 import {
   CONTAINER_FORM_FIELDS,
   type ContainerFormValues,
@@ -64,9 +58,6 @@ const LONG_DATE: FieldSize = { xs: 12, sm: 6, md: 4, xl: 3 };
 /** A date beside the text it dates, or of the declarations. */
 const DATE: FieldSize = { xs: 12, sm: 4, md: 3 };
 
-/** Sections the server alone fills: not on a new container's form. */
-const SERVER_SECTIONS: ReadonlySet<ContainerSection> = new Set(["tracking_status", "package"]);
-
 /** The sections side by side on a wide screen (6 of 12 columns each), the rest the whole width. */
 const HALF: Partial<Record<ContainerSection, true>> = { tracking_status: true, location: true };
 
@@ -94,7 +85,8 @@ export function ContainerForm(props: {
   const queryClient = useQueryClient();
   const labels = useFieldLabels("container");
   const { container } = props;
-  const canEdit = container === null || (props.status !== null && canEditContainers(user, props.status));
+  const access = containerFormAccess(user, container, props.status);
+  const { canEdit } = access;
 
   const { form, general, setGeneral, submitWith, conflict, resolveConflict } = useServerForm<ContainerSchema>(
     {
@@ -152,9 +144,7 @@ export function ContainerForm(props: {
   const layout: SectionLayout = {
     lines: LINES,
     // What the user has no say in is shown, not typed: the server would drop it
-    locked: (name) =>
-      isContainerFieldIgnored(user, name) ||
-      (name === "prepare_to_ship_date" && container !== null && !canChangePrepareToShipDate(user, container)),
+    locked: access.isLocked,
     editors: {
       freight_order: (args) => (
         <OrderEditor
@@ -210,14 +200,6 @@ export function ContainerForm(props: {
       status: DATE,
     },
   };
-  /**
-   * The sections this user sees: the administrators' block is the administrators' alone (spec 02 §6); a new
-   * container has no tracking statuses or package yet (the server's, after it is added).
-   */
-  const sections = CONTAINER_SECTIONS.filter(
-    (section) =>
-      (section !== "admin" || user.is_administrator) && (container !== null || !SERVER_SECTIONS.has(section)),
-  );
   const orderId = container?.freight_order ?? null;
 
   const sectionOf = (section: ContainerSection) => (
@@ -285,7 +267,7 @@ export function ContainerForm(props: {
       {!conflict && <GeneralAlert general={general} onClose={() => setGeneral(null)} />}
 
       <Grid container columnSpacing={2.5} rowSpacing={2}>
-        {sections.map((section) => (
+        {access.sections.map((section) => (
           <Grid key={section} size={{ xs: 12, xl: HALF[section] ? 6 : 12 }}>
             {sectionOf(section)}
           </Grid>

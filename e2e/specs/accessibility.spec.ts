@@ -37,7 +37,8 @@ for (const locale of ["ru", "en"] as const) {
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto("/help");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);      await page.goto("/containers");
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto("/containers");
       await expect(page.locator("table tbody tr").first()).toBeVisible({ timeout: 20_000 });
       expect(await seriousViolations(page)).toEqual([]);
       // A container's form, opened from the list

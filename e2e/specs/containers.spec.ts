@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { buildContainer, CONTAINERS, firstContainer, openContainer } from "./containers-support";
+import { buildOrder } from "./order-form-support";
 import { apiAs, bodyRows, DEMO_PASSWORD, ORDERS, signedInPage, signIn, useLocale } from "./support";
 
 // The containers' screens at work (spec 02 §2): the list marks numbers failing ISO 6346 and opens a container; a
@@ -92,6 +93,36 @@ test.describe("containers", () => {
       expect.objectContaining({ event_code: "loaded_on_wagon", date: "2026-05-07" }),
       expect.objectContaining({ event_code: "arrived_at_border", date: "2026-05-04" }),
     ]);
+  });
+
+  test("a client adds a container to their draft order, sending only the fields filled in", async ({
+    page,
+    request,
+  }) => {
+    const order = await buildOrder(request, "draft");
+    await signIn(page, "client");
+    await page.goto(`/add-container?order=${order.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New container");
+    await expect(page.getByRole("combobox", { name: "Order" })).toHaveValue(
+      new RegExp(`^N${order.id} ООО «Сибирский лес» \\(`),
+    );
+    // The sections only the server fills are not there yet
+    await expect(page.getByRole("region", { name: "Package for customs" })).toHaveCount(0);
+    await page.locator('input[name="container"]').fill("csqu3054383");
+    await page.locator('input[name="railway_transport_number"]').fill("КП 1205");
+
+    const posted = page.waitForRequest((sent) => sent.url().endsWith(CONTAINERS) && sent.method() === "POST");
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    const body = (await posted).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      container: "CSQU3054383",
+      freight_order: order.id,
+      railway_transport_number: "КП 1205",
+    });
+    for (const empty of ["location", "railwaybill_number", "arrival_at_border_date", "td_number"])
+      expect(body, empty).not.toHaveProperty(empty);
+    await expect(page).toHaveURL(/\/containers\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Container CSQU3054383");
   });
 
   test("a client reads a container of an order in progress: every field read-only, no Save", async ({

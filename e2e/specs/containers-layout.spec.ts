@@ -89,3 +89,96 @@ for (const locale of ["ru", "en"] as const) {
     });
   });
 }
+
+// The tracking events and labels as their contracts (packages/domain/src/containers/schemas.ts: trackingAnswer,
+// containerLabelsAnswer) give them, answered here by the test: their routes come from another branch of this issue,
+// and this checks how the page shows what they will answer.
+const TRACKING = {
+  results: [
+    {
+      id: "event-3",
+      date: "2026-05-07",
+      recorded_at: "2026-05-07T09:00:00Z",
+      event_type: "customs",
+      event_code: "package_rejected",
+      classifier: "ACT",
+      source: "customs",
+      status: null,
+      status_name: "",
+      status_desc: "",
+      document: null,
+      pkg_pid: 27,
+      message: "Invoice number does not match the specification",
+    },
+    {
+      id: "event-2",
+      date: "2026-05-04",
+      recorded_at: "2026-05-04T09:00:00Z",
+      event_type: "transport",
+      event_code: "arrived_at_border",
+      classifier: "ACT",
+      source: "portal",
+      status: null,
+      status_name: "",
+      status_desc: "",
+      document: null,
+      pkg_pid: null,
+      message: "",
+    },
+    {
+      id: "order-5",
+      date: "2026-05-01",
+      recorded_at: "2026-05-01T09:00:00Z",
+      event_type: "shipment",
+      event_code: "order_status",
+      classifier: "ACT",
+      source: "portal",
+      status: 5,
+      status_name: "Signed",
+      status_desc: "Signed by the director",
+      document: { id: 9, filename: "signed-order.pdf", url: "/tracking/api/freight_orders/1/sign/9" },
+      pkg_pid: null,
+      message: "",
+    },
+  ],
+};
+const LABELS = {
+  results: [
+    { id: 1, name: "Documents checked", color: "#2e7d32", create_date: "2026-05-06T10:00:00Z" },
+    { id: 2, name: "Awaiting inspection", color: "#ffeb3b", create_date: "2026-05-07T10:00:00Z" },
+  ],
+};
+
+test("the side column shows the tracking events and the labels their contracts give", async ({
+  page,
+  request,
+}, testInfo) => {
+  const container = await firstContainer(request, "manager", "pkg_state=accepted");
+  await page.route(/\/containers\/\d+\/tracking\/$/, (route) => route.fulfill({ json: TRACKING }));
+  await page.route(/\/containers\/\d+\/labels\/$/, (route) => route.fulfill({ json: LABELS }));
+  await useLocale(page, "en");
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, "manager");
+  await openContainer(page, container.id);
+
+  const events = page.getByRole("region", { name: "Tracking history" }).locator("table tbody tr");
+  await expect(events).toHaveCount(3);
+  // Newest first, as the API answers them; an event by its code's name, a status change by the status
+  await expect(events.nth(0)).toContainText("Package rejected");
+  await expect(events.nth(0)).toContainText("Invoice number does not match the specification");
+  await expect(events.nth(1)).toContainText("2026-05-04");
+  await expect(events.nth(1)).toContainText("Arrived at the border");
+  await expect(events.nth(2)).toContainText("Signed");
+  await expect(events.nth(2)).toContainText("Signed by the director");
+  await expect(events.nth(2).getByRole("button", { name: "signed-order.pdf" })).toBeVisible();
+
+  const labels = page.getByRole("list", { name: "Customs system labels" }).getByRole("listitem");
+  await expect(labels).toHaveCount(2);
+  await expect(labels.nth(0)).toContainText("Documents checked");
+  // Each in its colour, its text in the colour that reads on it
+  await expect(labels.nth(0)).toHaveCSS("background-color", "rgb(46, 125, 50)");
+  await expect(labels.nth(0)).toHaveCSS("color", "rgb(255, 255, 255)");
+  await expect(labels.nth(1)).toHaveCSS("color", "rgb(0, 0, 0)");
+  await page.screenshot({ path: testInfo.outputPath("container-en-1366-events.png"), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -32,6 +32,8 @@ test.describe("containers live", () => {
     browser,
     request,
   }) => {
+    // Three signed-in browsers and an order's page: minutes on a busy machine
+    test.slow();
     const container = await buildContainer(request, "CSQU3054383");
     const [form, list, order] = [
       await signedInPage(browser, "client"),

@@ -1,6 +1,9 @@
 import AttachFileIcon from "@mui/icons-material/AttachFile";
 import DescriptionOutlinedIcon from "@mui/icons-material/DescriptionOutlined";
+import VerifiedOutlinedIcon from "@mui/icons-material/VerifiedOutlined";
+import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
+import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
@@ -8,6 +11,7 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { TrackingEvent } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
@@ -52,22 +56,12 @@ function TrackingEvents({ orderId, containerId }: { orderId: number; containerId
       {
         field: "document",
         header: t("tracking.document"),
-        size: 110,
+        size: 84,
         sortable: false,
         filter: false,
         groupable: false,
         value: (event) => event.document?.filename ?? "",
-        render: (event) =>
-          event.document && (
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              onClick={() => void downloadFile(event.document?.url ?? "", event.document?.filename ?? "")}
-            >
-              {event.document.filename}
-            </Link>
-          ),
+        render: (event) => event.document && <DocumentLink document={event.document} />,
       },
     ],
     [t],
@@ -104,15 +98,36 @@ function EventName({ event }: { event: TrackingEvent }) {
   const name = isStatus ? event.status_name : t(`events.${event.event_code}`);
   const note = isStatus ? (event.status_desc !== event.status_name ? event.status_desc : "") : event.message;
   return (
-    <span>
+    <Box component="span" sx={{ whiteSpace: "normal" }}>
       {name}
       {event.classifier === "PLN" && ` (${t("tracking.planned")})`}
       {note && (
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }}>
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          // The grid's cells keep to one line; a description or message reads whole
+          sx={{ display: "block", whiteSpace: "normal", lineHeight: 1.3 }}
+        >
           {note}
         </Typography>
       )}
-    </span>
+    </Box>
+  );
+}
+
+/** The signed order of a status change: a download button named by its file. */
+function DocumentLink({ document }: { document: NonNullable<TrackingEvent["document"]> }) {
+  return (
+    <Tooltip title={document.filename}>
+      <IconButton
+        size="small"
+        aria-label={document.filename}
+        onClick={() => void downloadFile(document.url, document.filename)}
+      >
+        <VerifiedOutlinedIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }
 

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../components/data-grid/format";
 import { labelsQuery } from "../api";
 
 /** Black or white, whichever reads better on a label's colour (`#rrggbb`): WCAG's relative luminance. */
@@ -21,7 +22,7 @@ export function textColorOn(color: string): "#000" | "#fff" {
  * in its colour with its name and the day it was put, in text that reads on that colour.
  */
 export function LabelsList({ orderId, containerId }: { orderId: number; containerId: number }) {
-  const { t, i18n } = useTranslation("containers");
+  const { t } = useTranslation("containers");
   const labels = useQuery(labelsQuery(orderId, containerId));
   const rows = labels.data ?? [];
   return (
@@ -60,7 +61,7 @@ export function LabelsList({ orderId, containerId }: { orderId: number; containe
               }}
             >
               <span>{label.name}</span>
-              <span>{new Date(label.create_date).toLocaleString(i18n.language, DATE_TIME)}</span>
+              <span>{formatDateTime(label.create_date)}</span>
             </Box>
           ))}
         </Box>
@@ -68,5 +69,3 @@ export function LabelsList({ orderId, containerId }: { orderId: number; containe
     </Box>
   );
 }
-
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "short", timeStyle: "short" };

@@ -1,5 +1,11 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { buildContainer, CONTAINERS, firstContainer, openContainer } from "./containers-support";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  buildContainer,
+  CONTAINERS,
+  type ContainerAnswer,
+  firstContainer,
+  openContainer,
+} from "./containers-support";
 import { buildOrder } from "./order-form-support";
 import { apiAs, bodyRows, DEMO_PASSWORD, ORDERS, signedInPage, signIn, useLocale } from "./support";
 
@@ -23,19 +29,30 @@ test.describe("containers", () => {
     await expect(bodyRows(page).first()).toBeVisible({ timeout: 20_000 });
 
     const search = page.getByRole("textbox", { name: "Search in the table" });
-    await search.fill(mistyped.container);
+    /** Searches the list and waits for the list's answer, so that the rows are the search's. */
+    const searchFor = async (text: string) => {
+      const answered = page.waitForResponse(
+        (answer) =>
+          new URL(answer.url()).pathname === CONTAINERS &&
+          new URL(answer.url()).searchParams.get("search") === text,
+      );
+      await search.fill(text);
+      await answered;
+    };
+    await searchFor(mistyped.container);
     const row = bodyRows(page).filter({ hasText: mistyped.container });
     await expect(row).toHaveCount(1);
     await expect(row.locator("[data-invalid-number]")).toHaveText(mistyped.container);
     // A valid number carries no mark
     const valid = await firstContainer(request, "manager", "is_number_valid=true");
-    await search.fill(valid.container);
-    const validRow = bodyRows(page).filter({ hasText: valid.container });
-    await expect(validRow.first()).toBeVisible();
-    await expect(validRow.first().locator("[data-invalid-number]")).toHaveCount(0);
+    await searchFor(valid.container);
+    const validRow = bodyRows(page).filter({ hasText: valid.container }).first();
+    await expect(validRow).toBeVisible();
+    await expect(validRow.locator("[data-invalid-number]")).toHaveCount(0);
 
-    await validRow.first().getByText(valid.container, { exact: true }).dblclick();
-    await expect(page).toHaveURL(new RegExp(`/containers/${valid.id}$`));
+    // Other tests may add containers of the same number meanwhile: the newest of them is first
+    await validRow.getByText(valid.container, { exact: true }).dblclick();
+    await expect(page).toHaveURL(/\/containers\/\d+$/);
     await expect(page.locator('input[name="container"]')).toHaveValue(valid.container);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Container ${valid.container}`);
   });
@@ -185,38 +202,42 @@ test.describe("containers", () => {
     await expect(page.locator('input[name="container"]')).toHaveCount(0);
     await page.getByRole("link", { name: "Back to the containers" }).click();
     await expect(page).toHaveURL(/\/containers$/);
+    await page.context().close();
   });
 
   test("the order's containers grid opens a container on a double-click and on Enter", async ({
     page,
     request,
   }) => {
+    // The order's page loads its form, then its two grids when scrolled to: slow on a busy machine
+    test.slow();
     const container = await buildContainer(request, "TGHU8826357");
     await signIn(page, "client");
-    await page.goto(`/freight-orders/${container.freight_order}`);
-    const grid = page.getByRole("region", { name: "Containers", exact: true });
-    await expect(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect(grid.locator("table tbody tr").filter({ hasText: container.container })).toBeVisible({
-        timeout: 1_000,
-      });
-    }).toPass({ timeout: 20_000 });
-    const row = grid.locator("table tbody tr").filter({ hasText: container.container });
+    const row = await orderContainerRow(page, container);
     await row.getByText(container.container, { exact: true }).dblclick();
     await expect(page).toHaveURL(new RegExp(`/containers/${container.id}$`));
     await expect(page.locator('input[name="container"]')).toHaveValue(container.container);
 
-    await page.goBack();
-    const again = grid.locator("table tbody tr").filter({ hasText: container.container });
-    await expect(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect(again).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    const again = await orderContainerRow(page, container);
     await again.locator("td").filter({ hasText: container.container }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/containers/${container.id}$`));
   });
 });
+
+/** Opens the container's order and scrolls to its containers grid (it loads when scrolled to): the container's row. */
+async function orderContainerRow(page: Page, container: ContainerAnswer) {
+  await page.goto(`/freight-orders/${container.freight_order}`);
+  const row = page
+    .getByRole("region", { name: "Containers", exact: true })
+    .locator("table tbody tr")
+    .filter({ hasText: container.container });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+  return row;
+}
 
 /** A user's access token, for a raw call whose status the test reads itself. */
 async function accessToken(request: APIRequestContext, username: string) {

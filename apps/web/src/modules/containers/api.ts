@@ -5,7 +5,7 @@ import {
   type RowOf,
   type TrackingEvent,
 } from "@portal/domain";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { ApiError, apiDownload, apiFetch, apiRequest } from "../../app/api-client";
 import { resourceClient } from "../../app/resource-client";
 import { saveFile } from "../../app/save-file";
@@ -43,6 +43,17 @@ async function optionalCall<T>(path: string, signal: AbortSignal): Promise<T | n
  * The keys below hold the calls' addresses (`["resource", address]`): the live refresher refreshes them when the
  * container, or its order's status, changes (app/live/live-refresh.ts, SHOWN_AT).
  */
+
+/**
+ * Refreshes the calls under the container's address in its order (its tracking, labels, package): after the user's
+ * own save, whose track dates become events, without waiting for the live stream's word.
+ */
+export function refreshContainerCalls(client: QueryClient, orderId: number, id: number) {
+  const address = containerInOrder(orderId, id);
+  return client.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === "resource" && String(query.queryKey[1]).startsWith(address),
+  });
+}
 
 /** The container's tracking events, newest first (contract `trackingAnswer`); null: not available. */
 export const trackingQuery = (orderId: number, id: number) => {

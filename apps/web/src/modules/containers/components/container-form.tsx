@@ -24,7 +24,7 @@ import { useSaveShortcut } from "../../../components/form/use-save-shortcut";
 import { useServerForm } from "../../../components/form/use-server-form";
 import type { OrderRow, StatusRow } from "../../orders/api";
 import { FormSection } from "../../orders/form/components/form-section";
-import { type ContainerRow, containers, downloadDeclarationPdf } from "../api";
+import { type ContainerRow, containers, downloadDeclarationPdf, refreshContainerCalls } from "../api";
 import { containerFormAccess } from "../container-access";
 import {
   CONTAINER_FORM_FIELDS,
@@ -124,6 +124,7 @@ export function ContainerForm(props: {
     if (container) {
       const saved = await containers.update({ id: container.id, version: values.version }, values);
       queryClient.setQueryData(containers.oneQuery(container.id).queryKey, saved);
+      void refreshContainerCalls(queryClient, saved.freight_order, saved.id);
       enqueueSnackbar(t("form.saved"), { variant: "success", autoHideDuration: 4_000 });
       return containerFormValues(saved);
     }

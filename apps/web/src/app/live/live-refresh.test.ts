@@ -40,6 +40,7 @@ describe("showsChanges: the queries a container's change touches", () => {
     ["the changed container", ["resource", CONTAINERS, "one", 7], true],
     ["another container", ["resource", CONTAINERS, "one", 8], false],
     ["an order's containers grid", ["grid", "order-containers", `${ORDERS}12/containers/`, {}], true],
+    ["an order's count of containers", ["grid", "order-containers", `${ORDERS}12/containers/`, "total"], true],
     ["the container's tracking", ["resource", `${ORDERS}12/containers/7/tracking/`], true],
     ["the container's labels", ["resource", `${ORDERS}12/containers/7/labels/`], true],
     ["another container's labels", ["resource", `${ORDERS}12/containers/8/labels/`], false],

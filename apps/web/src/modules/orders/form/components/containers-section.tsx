@@ -80,7 +80,8 @@ export function ContainersSection({ order, current }: { order: OrderRow; current
   const canEdit = canEditContainers(user, current);
   const path = `${orderPath(order.id)}containers/`;
   const total = useQuery({
-    queryKey: [...gridQueryKey(GRID_ID), "total", order.id],
+    // Under the grid's key and its address: refreshed with the grid, and when the live stream tells of containers
+    queryKey: [...gridQueryKey(GRID_ID), path, "total"],
     queryFn: ({ signal }) =>
       apiFetch("GET /tracking/api/freight_orders/:id/containers/", {
         params: { id: order.id },

@@ -178,6 +178,23 @@ test.describe("containers", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Container CSQU3054383");
   });
 
+  test("a new container without its number and order says so under each field, and sends nothing", async ({
+    page,
+  }) => {
+    await signIn(page, "client");
+    await page.goto("/add-container");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New container");
+    let sent = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith(CONTAINERS)) sent = true;
+    });
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page.locator("#field-container-helper-text")).toHaveText("The field is required");
+    await expect(page.locator('input[name="container"]')).toBeFocused();
+    await expect(page.getByRole("combobox", { name: "Order" })).toHaveAttribute("aria-invalid", "true");
+    expect(sent).toBe(false);
+  });
+
   test("a client reads a container of an order in progress: every field read-only, no Save", async ({
     page,
     request,

@@ -38,6 +38,13 @@ for (const locale of ["ru", "en"] as const) {
       await page.goto("/help");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      await page.goto("/containers");
+      await expect(page.locator("table tbody tr").first()).toBeVisible({ timeout: 20_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+      // A container's form, opened from the list
+      await page.locator("table tbody tr").first().locator("td").nth(2).dblclick();
+      await expect(page.locator('input[name="container"]')).toBeVisible({ timeout: 20_000 });
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test("the company pages and the employee form have no serious axe violation", async ({ page }) => {

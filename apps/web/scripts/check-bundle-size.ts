@@ -54,6 +54,19 @@ const ROUTES: Record<string, Route> = {
     modules: [LAYOUT, "src/modules/orders/list-page.tsx", "src/modules/orders/prefetch.ts"],
     namespaces: ["orders", "grid"],
   },
+  "/containers": {
+    modules: [
+      LAYOUT,
+      "src/modules/containers/pages/containers-page.tsx",
+      "src/modules/containers/prefetch.ts",
+    ],
+    namespaces: ["containers", "grid"],
+  },
+  // /add-container is the same page
+  "/containers/{id}": {
+    modules: [LAYOUT, "src/modules/containers/pages/container-page.tsx"],
+    namespaces: ["containers", "grid"],
+  },
   "/profiles": {
     modules: [LAYOUT, "src/modules/profiles/pages/profiles-page.tsx", "src/modules/profiles/prefetch.ts"],
     namespaces: ["profiles", "grid"],
@@ -114,6 +127,11 @@ const ON_DEMAND = [
   "src/modules/orders/form/components/history-dialog.tsx",
   "src/modules/orders/form/components/directory-dialog.tsx",
   "src/modules/orders/form/components/conflict-view.tsx",
+  // The container form's check, its view of a conflicting save, and its side column (tracking events in a grid, the
+  // order's files), loaded beside the form once it shows
+  "src/modules/containers/form-schemas.ts",
+  "src/modules/containers/components/conflict-view.tsx",
+  "src/modules/containers/components/container-side.tsx",
   // The field labels, a catalog per language (the `fields` namespace), loaded with the pages that name it
   "../../packages/domain/src/labels/ru.ts",
   "../../packages/domain/src/labels/en.ts",

@@ -59,25 +59,30 @@ describe("what each kind of user sees", () => {
     ["a new customer", ["/dashboard"], ["/profile"], ["profile"]],
     ["a customer awaiting confirmation", ["/dashboard"], ["/profile"], ["profile"]],
     ["a declined customer", ["/dashboard"], ["/profile"], ["profile"]],
-    ["a confirmed customer", ["/dashboard", "/freight-orders"], ["/profile"], ["orders", "profile"]],
+    [
+      "a confirmed customer",
+      ["/dashboard", "/freight-orders", "/containers"],
+      ["/profile"],
+      ["orders", "containers", "profile"],
+    ],
     [
       "a reference book editor",
-      ["/dashboard", "/freight-orders"],
+      ["/dashboard", "/freight-orders", "/containers"],
       ["/profile", "/transport", "/services"],
-      ["orders", "profile", "transport", "services"],
+      ["orders", "containers", "profile", "transport", "services"],
     ],
     ["an unconfirmed manager", ["/dashboard", "/companies", "/profiles"], ["/profile"], ["profile"]],
     [
       "a confirmed manager",
-      ["/dashboard", "/freight-orders", "/companies", "/profiles"],
+      ["/dashboard", "/freight-orders", "/containers", "/companies", "/profiles"],
       ["/profile"],
-      ["orders", "companies", "profiles", "profile"],
+      ["orders", "containers", "companies", "profiles", "profile"],
     ],
     [
       "a confirmed staff manager",
-      ["/dashboard", "/freight-orders", "/companies", "/profiles"],
+      ["/dashboard", "/freight-orders", "/containers", "/companies", "/profiles"],
       ["/profile"],
-      ["orders", "companies", "profiles", "profile", "admin"],
+      ["orders", "containers", "companies", "profiles", "profile", "admin"],
     ],
     ["an unconfirmed staff manager", ["/dashboard", "/companies", "/profiles"], ["/profile"], ["profile"]],
   ] as const)("%s: header %j, profile menu %j, tiles %j", (kind, nav, profileMenu, tileIds) => {
@@ -91,12 +96,14 @@ describe("what each kind of user sees", () => {
     const staff = USERS["a confirmed staff manager"];
     expect(shell.tiles(staff, { ...CONFIG, admin_url: "" }).map((tile) => tile.id)).toEqual([
       "orders",
+      "containers",
       "companies",
       "profiles",
       "profile",
     ]);
     expect(shell.tiles(staff, undefined).map((tile) => tile.id)).toEqual([
       "orders",
+      "containers",
       "companies",
       "profiles",
       "profile",

@@ -2,6 +2,7 @@ import { createShell } from "../app/shell/registry";
 import type { WebModule } from "../app/shell/web-module";
 import { authModule } from "./auth/module";
 import { companiesModule } from "./companies/module";
+import { containersModule } from "./containers/module";
 import { dashboardModule } from "./dashboard/module";
 import { dictionariesModule } from "./dictionaries/module";
 import { helpModule } from "./help/module";
@@ -18,6 +19,7 @@ export const MODULES: readonly WebModule[] = [
   authModule,
   dashboardModule,
   ordersModule,
+  containersModule,
   profileModule,
   companiesModule,
   profilesModule,

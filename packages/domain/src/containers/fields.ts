@@ -25,63 +25,117 @@ export const PKG_STATES = [
 export type PkgState = (typeof PKG_STATES)[number];
 
 /**
+ * The sections of the container form (spec 02 §2 "Container form"), in their order: the order it belongs to and its
+ * number, the two tracking statuses the forwarder's systems report, where it is, the railway transport, the track
+ * dates a manager sets, the package for the customs declaration system, the transit (and import) declaration, and
+ * the administrators' block.
+ */
+export const CONTAINER_SECTIONS = [
+  "order",
+  "tracking_status",
+  "location",
+  "railway",
+  "track_dates",
+  "package",
+  "customs",
+  "admin",
+] as const;
+export type ContainerSection = (typeof CONTAINER_SECTIONS)[number];
+
+/**
  * A container (spec 02 §3, limits of §5). `freight_order` is given when it is created and never changes;
  * `company`, `company_name` and `freight_order_status(_name)` are its order's. The number is stored as typed
  * (Latin letters upper-case, spaces dropped) whether or not it passes ISO 6346; `is_number_valid` says whether it
  * does. The package's fields and the exchange's answers (`pkg_*`, the two tracking statuses) are the server's.
- * Which user writes which field is the container policy's (policies/containers.ts), not these flags'.
+ * Which user writes which field is the container policy's (policies/containers.ts), not these flags'. The order of
+ * the definitions is the order of the form's fields within a section and of the list's columns (spec 02 §2 "Containers
+ * list" names the columns; the default ones fit a 1366 px screen).
  */
 export const containerFields = defineFields({
-  id: { kind: "id" },
-  container: { kind: "text", max: CONTAINER_NUMBER_MAX, required: true, searchable: true },
-  is_number_valid: { kind: "boolean", readOnly: true },
-  container_type: { kind: "relation", to: "container_type", nullable: true },
-  freight_order: { kind: "relation", to: "freight_order", required: true, createOnly: true },
+  id: { kind: "id", grid: "shown" },
+  container: {
+    kind: "text",
+    max: CONTAINER_NUMBER_MAX,
+    required: true,
+    searchable: true,
+    section: "order",
+    grid: "shown",
+  },
+  is_number_valid: { kind: "boolean", readOnly: true, grid: "hidden" },
+  container_type: { kind: "relation", to: "container_type", nullable: true, section: "order" },
+  freight_order: {
+    kind: "relation",
+    to: "freight_order",
+    required: true,
+    createOnly: true,
+    section: "order",
+    grid: "shown",
+  },
   company: { kind: "relation", to: "company", readOnly: true },
-  company_name: { kind: "text", max: 255, readOnly: true },
-  freight_order_status: { kind: "relation", to: "freight_order_status", readOnly: true },
-  freight_order_status_name: { kind: "text", max: 100, readOnly: true },
-  freight_order_status_name_en: { kind: "text", max: 100, readOnly: true },
-  location: { kind: "text", max: 1000 },
-  location_date: { kind: "date", nullable: true },
-  prepare_to_ship_date: { kind: "date", nullable: true },
-  commercial_documents_upload_date: { kind: "date", nullable: true },
-  arrival_at_border_date: { kind: "date", nullable: true },
-  railway_bill_filing_date: { kind: "date", nullable: true },
-  railway_accept_date: { kind: "date", nullable: true },
-  railway_loading_date: { kind: "date", nullable: true },
-  railway_trip_start_date: { kind: "date", nullable: true },
-  railway_trip_finish_date: { kind: "date", nullable: true },
-  final_release_date: { kind: "date", nullable: true },
-  final_destination: { kind: "text", max: 1000 },
-  railway_transport_number: { kind: "text", max: 20 },
-  railwaybill_number: { kind: "text", max: 20 },
-  railway_note: { kind: "text", max: 1000 },
-  notes: { kind: "text", max: 1000 },
-  start_tracking_date: { kind: "date", nullable: true },
-  tracking_done: { kind: "boolean" },
-  status: { kind: "integer", min: 1, max: 3 },
-  port_freight_forwarding_status: { kind: "text", max: 1000, readOnly: true },
-  port_freight_forwarding_status_date: { kind: "date", readOnly: true, nullable: true },
-  transit_decl_status: { kind: "text", max: 1000, readOnly: true },
-  transit_decl_status_date: { kind: "date", readOnly: true, nullable: true },
-  pkg_pid: { kind: "integer", readOnly: true, nullable: true },
-  pkg_state: { kind: "choice", choices: PKG_STATES, readOnly: true, nullable: true },
-  pkg_message: { kind: "text", max: 2000, readOnly: true },
+  company_name: { kind: "text", max: 255, readOnly: true, label: "company", grid: "shown" },
+  freight_order_status: { kind: "relation", to: "freight_order_status", readOnly: true, grid: "shown" },
+  freight_order_status_name: { kind: "text", max: 100, readOnly: true, label: "freight_order_status" },
+  freight_order_status_name_en: { kind: "text", max: 100, readOnly: true, label: "freight_order_status" },
+  location: { kind: "text", max: 1000, section: "location", grid: "shown" },
+  location_date: { kind: "date", nullable: true, section: "location", grid: "hidden" },
+  prepare_to_ship_date: { kind: "date", nullable: true, section: "track_dates", grid: "hidden" },
+  commercial_documents_upload_date: { kind: "date", nullable: true, section: "track_dates", grid: "hidden" },
+  arrival_at_border_date: { kind: "date", nullable: true, section: "track_dates", grid: "shown" },
+  railway_bill_filing_date: { kind: "date", nullable: true, section: "track_dates", grid: "hidden" },
+  railway_accept_date: { kind: "date", nullable: true, section: "track_dates", grid: "hidden" },
+  railway_loading_date: { kind: "date", nullable: true, section: "track_dates", grid: "hidden" },
+  railway_trip_start_date: { kind: "date", nullable: true, section: "track_dates", grid: "hidden" },
+  railway_trip_finish_date: { kind: "date", nullable: true, section: "track_dates", grid: "hidden" },
+  final_release_date: { kind: "date", nullable: true, section: "track_dates", grid: "hidden" },
+  final_destination: { kind: "text", max: 1000, section: "location", grid: "hidden" },
+  railway_transport_number: { kind: "text", max: 20, section: "railway", grid: "hidden" },
+  railwaybill_number: { kind: "text", max: 20, section: "railway", grid: "hidden" },
+  railway_note: { kind: "text", max: 1000, section: "railway" },
+  notes: { kind: "text", max: 1000, section: "location", grid: "hidden" },
+  start_tracking_date: { kind: "date", nullable: true, section: "admin", grid: "hidden" },
+  tracking_done: { kind: "boolean", section: "admin", grid: "hidden" },
+  status: { kind: "integer", min: 1, max: 3, section: "admin" },
+  port_freight_forwarding_status: { kind: "text", max: 1000, readOnly: true, section: "tracking_status" },
+  // The two statuses' dates share a label: each stands beside its status
+  port_freight_forwarding_status_date: {
+    kind: "date",
+    readOnly: true,
+    nullable: true,
+    section: "tracking_status",
+    label: "status_date",
+  },
+  transit_decl_status: { kind: "text", max: 1000, readOnly: true, section: "tracking_status" },
+  transit_decl_status_date: {
+    kind: "date",
+    readOnly: true,
+    nullable: true,
+    section: "tracking_status",
+    label: "status_date",
+  },
+  pkg_pid: { kind: "integer", readOnly: true, nullable: true, section: "package" },
+  pkg_state: {
+    kind: "choice",
+    choices: PKG_STATES,
+    readOnly: true,
+    nullable: true,
+    section: "package",
+    grid: "shown",
+  },
+  pkg_message: { kind: "text", max: 2000, readOnly: true, section: "package" },
   // The transit declaration (TD) and the import customs declaration (DT): the customs system's, or a manager's
-  td_number: { kind: "text", max: 50 },
-  td_date: { kind: "date", nullable: true },
-  td_allowed_date: { kind: "date", nullable: true },
-  td_end_date: { kind: "date", nullable: true },
-  td_control: { kind: "text", max: 1000 },
-  dt_number: { kind: "text", max: 50 },
-  dt_date: { kind: "date", nullable: true },
-  dt_allowed_date: { kind: "date", nullable: true },
-  dt_control: { kind: "text", max: 1000 },
-  create_date: { kind: "timestamp", readOnly: true },
+  td_number: { kind: "text", max: 50, section: "customs", grid: "shown" },
+  td_date: { kind: "date", nullable: true, section: "customs", grid: "hidden" },
+  td_allowed_date: { kind: "date", nullable: true, section: "customs", grid: "hidden" },
+  td_end_date: { kind: "date", nullable: true, section: "customs", grid: "hidden" },
+  td_control: { kind: "text", max: 1000, section: "customs", grid: "hidden" },
+  dt_number: { kind: "text", max: 50, section: "customs", grid: "hidden" },
+  dt_date: { kind: "date", nullable: true, section: "customs", grid: "hidden" },
+  dt_allowed_date: { kind: "date", nullable: true, section: "customs", grid: "hidden" },
+  dt_control: { kind: "text", max: 1000, section: "customs", grid: "hidden" },
+  create_date: { kind: "timestamp", readOnly: true, grid: "hidden" },
   update_date: { kind: "timestamp", readOnly: true },
-  author: { kind: "person", readOnly: true },
-  updated_by: { kind: "person", readOnly: true, nullable: true },
+  author: { kind: "person", readOnly: true, grid: "hidden" },
+  updated_by: { kind: "person", readOnly: true, nullable: true, grid: "hidden" },
   version: { kind: "integer", readOnly: true },
 });
 

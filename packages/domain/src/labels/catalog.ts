@@ -1,4 +1,5 @@
 import { type COMPANY_SECTIONS, companyFields } from "../companies/fields.ts";
+import { type ContainerSection, containerFields } from "../containers/fields.ts";
 import type { Fields } from "../fields/define.ts";
 import { freightOrderFields, type OrderSection } from "../orders/fields.ts";
 import { type USER_SECTIONS, userFields } from "../users/fields.ts";
@@ -21,6 +22,7 @@ export interface ResourceLabels<F extends Fields, S extends string = never, C ex
 /** The resources whose fields are labelled here, by the catalog's key. */
 export const labelledResources = {
   company: companyFields,
+  container: containerFields,
   freight_order: freightOrderFields,
   user: userFields,
 } as const satisfies Record<string, Fields>;
@@ -29,6 +31,7 @@ export type LabelledResource = keyof typeof labelledResources;
 /** A language's catalog: every labelled resource's labels. */
 export interface FieldLabelCatalog {
   company: ResourceLabels<typeof companyFields, (typeof COMPANY_SECTIONS)[number]>;
+  container: ResourceLabels<typeof containerFields, ContainerSection, "pkg_state">;
   freight_order: ResourceLabels<typeof freightOrderFields, OrderSection, "direction">;
   user: ResourceLabels<typeof userFields, (typeof USER_SECTIONS)[number]>;
 }

@@ -7,6 +7,7 @@ import ManageAccountsOutlinedIcon from "@mui/icons-material/ManageAccountsOutlin
 import MiscellaneousServicesOutlinedIcon from "@mui/icons-material/MiscellaneousServicesOutlined";
 import PersonOutlineIcon from "@mui/icons-material/PersonOutline";
 import TrainOutlinedIcon from "@mui/icons-material/TrainOutlined";
+import ViewInArOutlinedIcon from "@mui/icons-material/ViewInArOutlined";
 
 /**
  * The icons that modules' menu entries and tiles name. They live here, with the signed-in pages' shared code,
@@ -22,6 +23,7 @@ export const MODULE_ICONS = {
   MiscellaneousServicesOutlined: MiscellaneousServicesOutlinedIcon,
   PersonOutline: PersonOutlineIcon,
   TrainOutlined: TrainOutlinedIcon,
+  ViewInArOutlined: ViewInArOutlinedIcon,
 } satisfies Record<string, SvgIconComponent>;
 
 /** An icon a menu entry or tile may name: its name in @mui/icons-material. */

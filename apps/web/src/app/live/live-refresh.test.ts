@@ -19,6 +19,33 @@ describe("showsChanges: the queries a change touches", () => {
     ["a row of another resource", ["resource", "/profile/api/companies/", "one", 12], false],
     ["the order's documents", ["resource", `${ORDERS}12/files/`, "all", "id"], false],
     ["the statuses", ["freight-order-statuses"], false],
+    [
+      "the tracking of one of the order's containers",
+      ["resource", `${ORDERS}12/containers/7/tracking/`],
+      true,
+    ],
+    ["the tracking of another order's container", ["resource", `${ORDERS}13/containers/7/tracking/`], false],
+    ["the order's containers", ["grid", "order-containers", `${ORDERS}12/containers/`, {}], false],
+  ])("%s: %s", (_name, key, expected) => {
+    expect(shows(key)).toBe(expected);
+  });
+});
+
+describe("showsChanges: the queries a container's change touches", () => {
+  const CONTAINERS = "/tracking/api/containers/";
+  const shows = showsChanges([{ resource: "containers", id: 7, action: "changed" }]);
+
+  it.each([
+    ["the containers list", ["grid", "containers", CONTAINERS, { skip: 0 }], true],
+    ["the changed container", ["resource", CONTAINERS, "one", 7], true],
+    ["another container", ["resource", CONTAINERS, "one", 8], false],
+    ["an order's containers grid", ["grid", "order-containers", `${ORDERS}12/containers/`, {}], true],
+    ["an order's count of containers", ["grid", "order-containers", `${ORDERS}12/containers/`, "total"], true],
+    ["the container's tracking", ["resource", `${ORDERS}12/containers/7/tracking/`], true],
+    ["the container's labels", ["resource", `${ORDERS}12/containers/7/labels/`], true],
+    ["another container's labels", ["resource", `${ORDERS}12/containers/8/labels/`], false],
+    ["the order itself", ["resource", ORDERS, "one", 12], false],
+    ["the order's documents", ["resource", `${ORDERS}12/files/`, "all", "id"], false],
   ])("%s: %s", (_name, key, expected) => {
     expect(shows(key)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-import { LIVE_RESOURCES, type LiveChange } from "@portal/domain";
+import { LIVE_RESOURCES, type LiveChange, type LiveResource } from "@portal/domain";
 import type { Query, QueryClient } from "@tanstack/react-query";
 
 /** How long changes gather before their queries refresh: a burst of changes costs one request per query. */
@@ -7,13 +7,35 @@ export const LIVE_BATCH_MS = 150;
 /** The rows each resource's address has changed, or all of them. */
 type Touched = Map<string, Set<number> | "every row">;
 
+/**
+ * Calls under another resource's address that show a resource's rows too, by their address: the `id` group, where
+ * the pattern has one, names the row that must have changed. An order's containers grid and a container's tracking,
+ * labels and package show containers; a container's tracking lists its order's status changes.
+ */
+const SHOWN_AT: { [R in LiveResource]?: RegExp } = {
+  containers: /^\/tracking\/api\/freight_orders\/\d+\/containers\/(?:(?<id>\d+)\/)?/,
+  freight_orders: /^\/tracking\/api\/freight_orders\/(?<id>\d+)\/containers\/\d+\/tracking\//,
+};
+
+/** Whether an address of another resource's calls shows the touched rows of a resource (SHOWN_AT). */
+function isShownAt(address: string, touched: Touched): boolean {
+  for (const [resource, pattern] of Object.entries(SHOWN_AT) as [LiveResource, RegExp][]) {
+    const ids = touched.get(LIVE_RESOURCES[resource]);
+    const match = ids && pattern.exec(address);
+    if (!match) continue;
+    const id = match.groups?.id;
+    if (id === undefined || ids === "every row" || ids?.has(Number(id))) return true;
+  }
+  return false;
+}
+
 /** Whether a query's key is a list of a touched resource, or one of its touched rows (or under one's key). */
 function shows(touched: Touched): (queryKey: readonly unknown[]) => boolean {
   return (key) => {
-    if (key[0] === "grid") return touched.has(key[2] as string);
+    if (key[0] === "grid") return touched.has(key[2] as string) || isShownAt(String(key[2]), touched);
     if (key[0] !== "resource") return false;
     const ids = touched.get(key[1] as string);
-    if (!ids) return false;
+    if (!ids) return isShownAt(String(key[1]), touched);
     return key[2] !== "one" || ids === "every row" || ids.has(key[3] as number);
   };
 }

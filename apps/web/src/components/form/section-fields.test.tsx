@@ -15,6 +15,7 @@ const fields = defineFields({
   count: { kind: "integer", section: "main" },
   way: { kind: "choice", choices: ["in", "out"], section: "main" },
   elsewhere: { kind: "text", max: 10, section: "other" },
+  stamp: { kind: "text", max: 20, readOnly: true, section: "other" },
   owner: { kind: "relation", to: "company", section: "owned" },
 });
 const labels = {
@@ -27,6 +28,7 @@ const labels = {
     count: "Count",
     way: "Way",
     elsewhere: "Elsewhere",
+    stamp: "Stamp",
     owner: "Owner",
   },
   sections: { main: "Main", other: "Other", owned: "Owned" },
@@ -94,6 +96,21 @@ describe("SectionFields", () => {
     });
     expect(labelsIn(html)).toEqual(["Name", "Code", "Notes", "Way"]);
     expect(html).toContain('<output data-editor="count">Count</output>');
+  });
+
+  it("shows what the server alone writes read-only, and what the page locks, the rest editable", () => {
+    const other = render({ section: "other" });
+    expect(inputOf(other, "stamp")).toContain('readOnly=""');
+    expect(inputOf(other, "elsewhere")).not.toContain("readOnly");
+    const locked = render({ locked: (name) => name === "code" });
+    expect(inputOf(locked, "code")).toContain('readOnly=""');
+    expect(inputOf(locked, "name")).not.toContain("readOnly");
+  });
+
+  it("writes a long text on the lines the page gives: one line is a plain input", () => {
+    const html = render({ lines: { notes: 1 } });
+    expect(html).not.toMatch(/<textarea[^>]*id="field-notes"/);
+    expect(inputOf(html, "notes")).toContain('maxLength="1000"');
   });
 
   it("refuses a relation without the page's editor, which alone knows its rows", () => {

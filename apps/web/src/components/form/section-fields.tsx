@@ -18,6 +18,8 @@ export interface FieldSize {
   xs?: number;
   sm?: number;
   md?: number;
+  lg?: number;
+  xl?: number;
 }
 
 /** What a page's own editor of a field gets: the field's name, its label and whether it may be changed. */
@@ -40,6 +42,10 @@ export interface SectionLayout {
   required?: (name: string) => boolean;
   /** Fields left out: a user's rights, or a page that places them itself. */
   hidden?: (name: string) => boolean;
+  /** Fields shown but not changed where the rest may be: a rule of the record (an approved container's dates). */
+  locked?: (name: string) => boolean;
+  /** How many lines a long text shows when not the kind's (a status the server writes reads on one). */
+  lines?: Partial<Record<string, number>>;
   /** More of the section after its fields (a computed total). */
   children?: ReactNode;
 }
@@ -72,7 +78,8 @@ export function SectionFields<V extends FieldValues>(
         const args: EditorArgs = {
           name,
           label: props.labels.inSection(name),
-          readOnly: props.readOnly,
+          // What the server alone writes is shown, never typed in
+          readOnly: props.readOnly || Boolean(def.readOnly) || Boolean(props.locked?.(name)),
         };
         const editor = props.editors?.[name];
         return (
@@ -82,6 +89,7 @@ export function SectionFields<V extends FieldValues>(
               : kindEditor(def, args, props.control, props.labels, {
                   required: props.required ? props.required(name) : def.required,
                   hint: props.hints?.[name],
+                  lines: props.lines?.[name],
                   ...props.inputs?.[name],
                 })}
           </Grid>
@@ -97,9 +105,9 @@ function kindEditor<V extends FieldValues>(
   { name, label, readOnly }: EditorArgs,
   control: Control<V, unknown, FieldValues>,
   labels: FieldLabels,
-  extra: { required?: boolean; hint?: string; autoComplete?: string; autoFocus?: boolean },
+  extra: { required?: boolean; hint?: string; lines?: number; autoComplete?: string; autoFocus?: boolean },
 ): ReactNode {
-  const { required, hint, ...input } = extra;
+  const { required, hint, lines, ...input } = extra;
   const common = { control, name: name as Path<V>, label, readOnly, hint, required };
   switch (def.kind) {
     case "text": {
@@ -114,8 +122,8 @@ function kindEditor<V extends FieldValues>(
           mask={digits ? (text) => maskDigits(text, digits) : undefined}
           inputMode={digits ? "numeric" : keypad}
           type={keypad}
-          multiline={def.max >= MULTILINE_FROM}
-          minRows={def.max >= MULTILINE_FROM ? 3 : undefined}
+          multiline={lines ? lines > 1 : def.max >= MULTILINE_FROM}
+          minRows={lines ? (lines > 1 ? lines : undefined) : def.max >= MULTILINE_FROM ? 3 : undefined}
         />
       );
     }

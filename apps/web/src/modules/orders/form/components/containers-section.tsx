@@ -1,8 +1,6 @@
-import ErrorOutlineIcon from "@mui/icons-material/ErrorOutline";
 import Inventory2OutlinedIcon from "@mui/icons-material/Inventory2Outlined";
 import UndoIcon from "@mui/icons-material/Undo";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Dialog from "@mui/material/Dialog";
@@ -16,7 +14,6 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import {
   CONTAINER_NUMBER_MAX,
@@ -37,6 +34,7 @@ import { enqueueSnackbar } from "../../../../app/toasts";
 import { useCurrentUser } from "../../../../app/use-session";
 import { DataGrid, type GridEditorProps, gridQueryKey } from "../../../../components/data-grid";
 import { fieldColumns } from "../../../../components/data-grid/field-columns";
+import { ContainerNumber } from "../../../containers/components/container-number";
 import type { StatusRow } from "../../api";
 import { containerTypes, orderDocuments, orderPath } from "../api";
 import type { OrderRow } from "../order-values";
@@ -69,23 +67,6 @@ function NumberEditor({ value, setValue, error }: GridEditorProps<OrderContainer
   );
 }
 
-/** The container's number, flagged when it is not a valid ISO 6346 number. */
-function ContainerNumber({ row }: { row: OrderContainer }) {
-  const { t } = useTranslation("orderForm");
-  if (row.is_number_valid) return <>{row.container}</>;
-  return (
-    <Tooltip title={t("containers.invalidNumber")}>
-      <Box
-        component="span"
-        sx={{ color: "warning.dark", display: "inline-flex", alignItems: "center", gap: 0.5 }}
-      >
-        <ErrorOutlineIcon fontSize="inherit" />
-        {row.container}
-      </Box>
-    </Tooltip>
-  );
-}
-
 /**
  * The order's containers (spec 01 §2, edit mode; 15 a page): added while the order's container count allows, each
  * number checked by ISO 6346; a container's package of the order's documents made (Create package) or withdrawn
@@ -99,7 +80,8 @@ export function ContainersSection({ order, current }: { order: OrderRow; current
   const canEdit = canEditContainers(user, current);
   const path = `${orderPath(order.id)}containers/`;
   const total = useQuery({
-    queryKey: [...gridQueryKey(GRID_ID), "total", order.id],
+    // Under the grid's key and its address: refreshed with the grid, and when the live stream tells of containers
+    queryKey: [...gridQueryKey(GRID_ID), path, "total"],
     queryFn: ({ signal }) =>
       apiFetch("GET /tracking/api/freight_orders/:id/containers/", {
         params: { id: order.id },

@@ -16,6 +16,7 @@ import type { z } from "zod";
 import { enqueueSnackbar } from "../../../../app/toasts";
 import { useCurrentUser } from "../../../../app/use-session";
 import { GeneralAlert } from "../../../../components/form/general-alert";
+import { useSaveShortcut } from "../../../../components/form/use-save-shortcut";
 import { useServerForm } from "../../../../components/form/use-server-form";
 import { WhenVisible } from "../../../../components/when-visible";
 import { orders, type StatusRow, statusName } from "../../api";
@@ -142,20 +143,8 @@ export function OrderForm(props: {
   // A stored order with nothing changed has nothing to save; a conflict waits for the user's choice
   const canSave = !isBusy && !conflict && (order === null || formState.isDirty);
 
-  // Ctrl+S (⌘S) saves wherever the focus is, as the Save button would; by the key's place, so that a Russian
-  // layout works too. The browser's own "save the page" never opens over the form.
-  const saveRef = useRef<(() => Promise<unknown>) | null>(null);
-  saveRef.current = canSave ? save : null;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.code === "KeyS") {
-        event.preventDefault();
-        void saveRef.current?.();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  // Ctrl+S saves as the Save button would
+  useSaveShortcut(canSave ? save : null);
 
   const pickCompany = (company: CompanyRow | null) => {
     // A manager's order carries the chosen company's contract unless they give another

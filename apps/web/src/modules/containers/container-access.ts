@@ -1,0 +1,50 @@
+import {
+  CONTAINER_SECTIONS,
+  type ContainerSection,
+  canChangePrepareToShipDate,
+  canEditContainers,
+  isContainerFieldIgnored,
+  type StatusFlags,
+  type UserFlags,
+} from "@portal/domain";
+
+// What the container form lets a user do (spec 02 §2, §6), from the container policy's functions
+// (packages/domain/src/policies/containers.ts): pure, tested alone.
+
+/** Sections the server alone fills: not on a new container's form. */
+const SERVER_SECTIONS: ReadonlySet<ContainerSection> = new Set(["tracking_status", "package"]);
+
+export interface ContainerFormAccess {
+  /** The form may be saved at all: a new container, or one of an order whose status lets the user change it. */
+  canEdit: boolean;
+  /** A field shown but not changed: what the API would drop for the user, or what the stored container locks. */
+  isLocked(field: string): boolean;
+  /** The sections the user sees, in their order. */
+  sections: readonly ContainerSection[];
+}
+
+/**
+ * The form's access for the user to a stored container (with its order's status flags) or a new one (null): a
+ * stored container is read-only where the order's status does not let the user change containers; the customs
+ * declarations and the tracking block are the managers', the status the administrators' who are managers, an approved
+ * container's ready-to-ship date the managers'. The administrators' block shows to administrators only.
+ */
+export function containerFormAccess(
+  user: UserFlags,
+  container: { status: number } | null,
+  orderStatus: Pick<StatusFlags, "user_can_edit_containers"> | null,
+): ContainerFormAccess {
+  return {
+    canEdit: container === null || (orderStatus !== null && canEditContainers(user, orderStatus)),
+    isLocked: (field) =>
+      isContainerFieldIgnored(user, field) ||
+      (field === "prepare_to_ship_date" &&
+        container !== null &&
+        !canChangePrepareToShipDate(user, container)),
+    sections: CONTAINER_SECTIONS.filter(
+      (section) =>
+        (section !== "admin" || user.is_administrator) &&
+        (container !== null || !SERVER_SECTIONS.has(section)),
+    ),
+  };
+}

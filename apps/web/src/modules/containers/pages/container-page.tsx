@@ -1,0 +1,91 @@
+import LinearProgress from "@mui/material/LinearProgress";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useParams, useSearchParams } from "react-router";
+import { ApiError } from "../../../app/api-client";
+import { reportApiFailure } from "../../../app/errors";
+import { useCurrentUser } from "../../../app/use-session";
+import { LoadFailed } from "../../../components/load-failed";
+import { orders, statusesQuery } from "../../orders/api";
+import { containers } from "../api";
+import { ContainerForm } from "../components/container-form";
+import { containerFormValues, newContainerValues } from "../container-values";
+
+/** A positive id from the address, else null. */
+function idOf(text: string | null | undefined): number | null {
+  const id = Number(text);
+  return text && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /add-container (`?order=` starts with that order chosen) and /containers/{id}: the container's form, new or in
+ * edit mode (spec 02 §2). Another company's container, or one that does not exist, is "not found".
+ */
+export function ContainerPage() {
+  const { id } = useParams();
+  if (id === undefined) return <NewContainer />;
+  const containerId = idOf(id);
+  if (containerId === null) return <Navigate to="/containers" replace />;
+  // Another container's form starts again from its own values
+  return <ContainerEditor key={containerId} containerId={containerId} />;
+}
+
+function NewContainer() {
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const orderId = idOf(params.get("order"));
+  const statuses = useQuery(statusesQuery);
+  const order = useQuery({ ...orders.oneQuery(orderId ?? 0), enabled: orderId !== null });
+  if (!statuses.data || (orderId !== null && order.isPending)) return <Loading />;
+  // A manager adds containers to any order; others to orders whose status lets them (the container policy)
+  const addable = user.is_manager
+    ? null
+    : statuses.data.filter((status) => status.user_can_edit_containers).map((status) => status.id);
+  return (
+    <ContainerForm
+      key={orderId ?? 0}
+      container={null}
+      values={newContainerValues(order.data?.id ?? null)}
+      status={null}
+      addableStatusIds={addable}
+      initialOrder={order.data ?? null}
+    />
+  );
+}
+
+function ContainerEditor({ containerId }: { containerId: number }) {
+  const { t } = useTranslation("containers");
+  const container = useQuery(containers.oneQuery(containerId, { silent: true }));
+  const statuses = useQuery(statusesQuery);
+  const isNotFound = container.error instanceof ApiError && container.error.status === 404;
+  useEffect(() => {
+    // A container the user may not see is "not found" on the page itself; anything else the global toasts say
+    if (container.error && !isNotFound) reportApiFailure(container.error);
+  }, [container.error, isNotFound]);
+  // A refetch that fails (the container deleted meanwhile) keeps the form and its edits
+  if (container.error && !container.data) {
+    return (
+      <LoadFailed
+        message={isNotFound ? t("form.notFound") : t("form.loadFailed")}
+        back={{ to: "/containers", label: t("form.backToList") }}
+      />
+    );
+  }
+  if (!container.data || !statuses.data) return <Loading />;
+  const status = statuses.data.find((item) => item.id === container.data.freight_order_status) ?? null;
+  return (
+    <ContainerForm
+      container={container.data}
+      values={containerFormValues(container.data)}
+      status={status}
+      addableStatusIds={null}
+      initialOrder={null}
+    />
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation("containers");
+  return <LinearProgress aria-label={t("form.loading")} />;
+}

@@ -7,6 +7,7 @@
  */
 export const LIVE_RESOURCES = {
   freight_orders: "/tracking/api/freight_orders/",
+  containers: "/tracking/api/containers/",
 } as const;
 export type LiveResource = keyof typeof LIVE_RESOURCES;
 

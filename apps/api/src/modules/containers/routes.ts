@@ -1,5 +1,6 @@
 import {
   containerFields,
+  containerLabelsAnswer,
   orderContainerSchema,
   orderContainersPatchBody,
   packageContentAnswer,
@@ -19,7 +20,7 @@ const ORDER_CONTAINERS = "/tracking/api/freight_orders/:id/containers/";
  */
 export const containersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
-  { services: { containers, orders } },
+  { services: { containers, orders, customs } },
 ) => {
   const tags = ["containers"];
 
@@ -70,5 +71,21 @@ export const containersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     },
     async (request) =>
       containers.packageContent(await request.requireUser(), request.params.id, request.params.containerId),
+  );
+
+  app.get(
+    `${ORDER_CONTAINERS}:containerId/labels/`,
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary:
+          "The labels the customs declaration system put on the container's current package, oldest first",
+        params: idParams.extend({ containerId: pathId }),
+        response: { 200: containerLabelsAnswer },
+      },
+    },
+    async (request) =>
+      customs.labels(await request.requireUser(), request.params.id, request.params.containerId),
   );
 };

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../db/client.ts";
@@ -28,15 +30,21 @@ export async function buildDocumentTypes(db: Db): Promise<Record<DocumentKind, n
   return ids;
 }
 
-/** Documents of an order, one of each kind given; answers their ids. */
+/** Documents of an order, one of each kind given, their bytes in the folder storage (`filesDir`); answers their ids. */
 export async function buildDocuments(
   db: Db,
+  filesDir: string,
   types: Record<DocumentKind, number>,
   order: { id: number; author_id: number },
   kinds: DocumentKind[],
 ): Promise<number[]> {
   const ids: number[] = [];
+  await mkdir(path.join(filesDir, "orders", String(order.id)), { recursive: true });
   for (const kind of kinds) {
+    await writeFile(
+      path.join(filesDir, "orders", String(order.id), `${kind}.pdf`),
+      `%PDF-1.4\n${kind}\n%%EOF\n`,
+    );
     const file = await buildOrderFile(db, {
       freight_order_id: order.id,
       author_id: order.author_id,

@@ -26,7 +26,7 @@ beforeAll(async () => {
 async function packageWorld(kinds: DocumentKind[]) {
   const people = await world();
   const order = await people.order();
-  const files = await buildDocuments(ctx.db, types, order, kinds);
+  const files = await buildDocuments(ctx.db, ctx.config.FILES_DIR, types, order, kinds);
   const container = await people.container(order.id);
   const api = await ctx.as(people.client);
   const send = (body: object) =>

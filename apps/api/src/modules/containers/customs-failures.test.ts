@@ -14,7 +14,7 @@ describe("a package the system cannot take", () => {
     const types = await buildDocumentTypes(ctx.db);
     const { client, order, container } = await world();
     const own = await order();
-    const files = await buildDocuments(ctx.db, types, own, ["invoice", "smgs"]);
+    const files = await buildDocuments(ctx.db, ctx.config.FILES_DIR, types, own, ["invoice", "smgs"]);
     const { id } = await container(own.id);
     const made = await (await ctx.as(client)).patch(`${ORDERS}${own.id}/containers/`, {
       container: id,

@@ -23,7 +23,11 @@ beforeAll(async () => {
 async function packageWorld() {
   const people = await world();
   const order = await people.order();
-  const files = await buildDocuments(ctx.db, types, order, ["invoice", "smgs", "packingList"]);
+  const files = await buildDocuments(ctx.db, ctx.config.FILES_DIR, types, order, [
+    "invoice",
+    "smgs",
+    "packingList",
+  ]);
   const container = await people.container(order.id);
   const api = await ctx.as(people.client);
   const send = async (body: object) => {

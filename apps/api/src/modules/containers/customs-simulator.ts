@@ -1,6 +1,7 @@
 import { serverDay } from "./customs-day.ts";
 import {
   type CustomsAnswer,
+  type CustomsDocument,
   type CustomsGateway,
   type CustomsLabel,
   type CustomsPackage,
@@ -56,7 +57,9 @@ export function missingDocuments(pkg: CustomsPackage): string[] {
 }
 
 /** The labels of an accepted package: released, and whether the goods are to be inspected (no packing list). */
-export function acceptedLabels(pkg: CustomsPackage): CustomsLabel[] {
+export function acceptedLabels(pkg: {
+  documents: Pick<CustomsDocument, "document_type_en">[];
+}): CustomsLabel[] {
   const hasPackingList = pkg.documents.some((doc) => PACKING_LIST_TYPES.includes(doc.document_type_en));
   return [
     { name: "Выпуск разрешён", color: LABEL_COLORS.green },

@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   const lines = [
     "",
     `Freight portal ${config.version} is running at http://localhost:${port}  (API docs: /api/docs)`,
-    `Customs declaration system: ${services.customs.gatewayDescription}.`,
+    `Customs exchange: ${services.customs.gatewayDescription}.`,
     `Database: ${where}${referenceBooks.length > 0 ? `, reference books loaded (${referenceBooks.join(", ")})` : ""}${seeded ? ", demo data seeded" : ""}. Ready in ${Math.round(performance.now() - startedAt)} ms.`,
     "",
     `Demo logins (password for all: ${DEMO_PASSWORD}):`,

@@ -10,7 +10,7 @@ import { TokenService } from "./auth/tokens.ts";
 import { companyNames } from "./companies/names.ts";
 import { CompaniesRepo } from "./companies/repo.ts";
 import { CompaniesService } from "./companies/service.ts";
-import { createCustomsGateway } from "./containers/customs-gateway.ts";
+import { createCustomsGateway } from "./containers/customs-config.ts";
 import { CustomsExchange } from "./containers/exchange.ts";
 import { ExchangeRepo } from "./containers/exchange-repo.ts";
 import { ContainersRepo } from "./containers/repo.ts";

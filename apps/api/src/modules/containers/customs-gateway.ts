@@ -1,7 +1,3 @@
-import type { Config } from "../../config.ts";
-import { httpCustomsGateway } from "./customs-http.ts";
-import { customsSimulator } from "./customs-simulator.ts";
-
 // The exchange with the customs declaration system (DOMAIN.md "Containers and the customs declaration system";
 // docs/customs.md): what the portal asks of it, what it answers, and how a call fails.
 
@@ -77,20 +73,4 @@ export class CustomsUnavailable extends Error {
 /** The system refused the call for good (a 4xx): trying again would change nothing. */
 export class CustomsRefused extends Error {
   override name = "CustomsRefused";
-}
-
-/** The gateway the configuration names: the built-in simulator (default) or a real system over HTTP. */
-export function createCustomsGateway(config: Config): CustomsGateway {
-  if (config.CUSTOMS_GATEWAY === "http") {
-    if (!config.CUSTOMS_URL) throw new Error("CUSTOMS_URL is not set");
-    return httpCustomsGateway({
-      url: config.CUSTOMS_URL,
-      token: config.CUSTOMS_TOKEN,
-      timeoutSeconds: config.CUSTOMS_TIMEOUT_SECONDS,
-    });
-  }
-  return customsSimulator({
-    delaySeconds: config.CUSTOMS_SIMULATOR_DELAY_SECONDS,
-    outcome: config.CUSTOMS_SIMULATOR_OUTCOME,
-  });
 }

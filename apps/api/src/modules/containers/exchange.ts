@@ -17,7 +17,7 @@ import {
   CustomsRefused,
   CustomsUnavailable,
 } from "./customs-gateway.ts";
-import type { ExchangeRepo, PackageToExchange } from "./exchange-repo.ts";
+import type { CustomsEvent, ExchangeRepo, PackageToExchange } from "./exchange-repo.ts";
 import {
   type AskPackageJob,
   type CustomsJobSettings,
@@ -233,11 +233,7 @@ export class CustomsExchange {
       const row = await repo.lockPackage(container);
       if (!row || row.pkg_pid !== pkg_pid || row.pkg_state !== from) return;
       const day = serverDay();
-      const event = (
-        event_code: "package_uploaded" | "package_accepted" | "package_rejected" | "package_withdrawn",
-        message: string,
-        event_date = day,
-      ) =>
+      const event = (event_code: CustomsEvent["event_code"], message: string, event_date = day) =>
         repo.recordEvent({
           container_id: container,
           event_code,
@@ -250,15 +246,9 @@ export class CustomsExchange {
         repo.writeAnswer(container, { ...values, update_date: sql`now()` as never });
       switch (outcome.state) {
         case "uploaded": {
-          const wait = outcome.checkAfterSeconds ?? this.settings.pollSeconds;
-          await this.jobs.send(
-            db,
-            this.jobTypes.ask,
-            { container, pkg_pid, round: nextRound },
-            {
-              startAfterSeconds: wait,
-            },
-          );
+          const startAfterSeconds = outcome.checkAfterSeconds ?? this.settings.pollSeconds;
+          const next = { container, pkg_pid, round: nextRound };
+          await this.jobs.send(db, this.jobTypes.ask, next, { startAfterSeconds });
           // Still deciding: the package stays as it is, and nobody is told of a change
           if (from === "uploaded") return;
           await write({ pkg_state: "uploaded", pkg_message: outcome.message });
@@ -270,14 +260,8 @@ export class CustomsExchange {
           await write({ pkg_state: "accepted", pkg_message: outcome.message, ...declaration });
           await repo.addLabels(container, pkg_pid, outcome.labels);
           await event("package_accepted", outcome.message);
-          await repo.recordEvent({
-            container_id: container,
-            event_code: "declaration_released",
-            event_date: declaration.td_allowed_date,
-            source: "customs",
-            pkg_pid,
-            message: `${declaration.td_number}: ${declaration.transit_decl_status}`,
-          });
+          const released = `${declaration.td_number}: ${declaration.transit_decl_status}`;
+          await event("declaration_released", released, declaration.td_allowed_date);
           break;
         }
         case "rejected":
@@ -291,14 +275,7 @@ export class CustomsExchange {
           break;
         case "processing_error":
           await write({ pkg_state: "processing_error", pkg_message: outcome.message });
-          await repo.recordEvent({
-            container_id: container,
-            event_code: "package_processing_error",
-            event_date: day,
-            source: "customs",
-            pkg_pid,
-            message: outcome.message,
-          });
+          await event("package_processing_error", outcome.message);
           break;
       }
       await announceChange(db, {

@@ -167,19 +167,22 @@ describe("GET tracking/api/freight_orders/{id}/containers/{containerId}/labels/"
 
 describe("the live stream", () => {
   it("tells the container's company of each step of the exchange; another company hears nothing", async () => {
-    const { client, outsider, files, container, send } = await packageWorld(["invoice", "smgs"]);
+    const { client, outsider, order, files, container, send } = await packageWorld(["invoice", "smgs"]);
     const [own, foreign] = [
       await openLiveStream(ctx.app, await ctx.authHeaders(client)),
       await openLiveStream(ctx.app, await ctx.authHeaders(outsider)),
     ];
     try {
       await send({ package_content: files });
-      const heard = {
+      const change = (resource: string, id: number) => ({
         event: "change",
-        data: { resource: "containers", id: container.id, action: "changed" },
-      };
-      // Saved, uploaded, accepted
-      for (let step = 0; step < 3; step++) expect(await own.next()).toEqual(heard);
+        data: { resource, id, action: "changed" },
+      });
+      // Saved, uploaded, accepted: each the container's change and its order's (its containers grid)
+      for (let step = 0; step < 3; step++) {
+        expect(await own.next()).toEqual(change("containers", container.id));
+        expect(await own.next()).toEqual(change("freight_orders", order.id));
+      }
       expect((await untilPackage(ctx.db, container.id, "accepted")).pkg_state).toBe("accepted");
 
       // Notices arrive in their commits' order: the outsider's own company's change comes first, so nothing of

@@ -110,14 +110,15 @@ export class ExchangeRepo {
   }
 
   /**
-   * Locks the container's row until the transaction ends and reads its package and its order's company (whose
-   * users hear of the change); null when the container is gone.
+   * Locks the container's row until the transaction ends and reads its package, its order and the order's company
+   * (whose users hear of the change); null when the container is gone.
    */
   async lockPackage(containerId: number) {
     const [row] = await this.db
       .select({
         pkg_pid: containers.pkg_pid,
         pkg_state: containers.pkg_state,
+        freight_order: containers.freight_order_id,
         company: freightOrders.company_id,
       })
       .from(containers)

@@ -33,6 +33,7 @@ import {
  */
 export interface PackageChange {
   container: number;
+  freight_order: number;
   pkg_pid: number;
   pkg_state: "pending" | "withdraw";
   user: number;
@@ -109,12 +110,7 @@ export class CustomsExchange {
     } else {
       await this.jobs.send(db, this.jobTypes.withdraw, { container, pkg_pid, version: change.version });
     }
-    await announceChange(db, {
-      resource: "containers",
-      id: container,
-      action: "changed",
-      companies: [change.company],
-    });
+    await announcePackage(db, container, change.freight_order, change.company);
   }
 
   /**
@@ -278,12 +274,7 @@ export class CustomsExchange {
           await event("package_processing_error", outcome.message);
           break;
       }
-      await announceChange(db, {
-        resource: "containers",
-        id: container,
-        action: "changed",
-        companies: [row.company],
-      });
+      await announcePackage(db, container, row.freight_order, row.company);
     });
   }
 
@@ -300,4 +291,14 @@ export class CustomsExchange {
       })),
     };
   }
+}
+
+/**
+ * Announces a package's change in its transaction: the container's, and its order's, whose page caches the order's
+ * containers grid under the order's address (the web refreshes what lies under a changed row's address).
+ */
+async function announcePackage(db: Db, container: number, order: number, company: number): Promise<void> {
+  const companies = [company];
+  await announceChange(db, { resource: "containers", id: container, action: "changed", companies });
+  await announceChange(db, { resource: "freight_orders", id: order, action: "changed", companies });
 }

@@ -99,7 +99,13 @@ export class ContainersService {
       const stored = await repo.storedPackage(body.container, orderId);
       if (!stored) throw new NotFound();
       // The package's one write below bumps the version once
-      const change = { container: stored.id, user: user.id, company: order.company, version: locked + 1 };
+      const change = {
+        container: stored.id,
+        freight_order: orderId,
+        user: user.id,
+        company: order.company,
+        version: locked + 1,
+      };
       if (isWithdrawal) {
         if (stored.pkg_pid === null || stored.pkg_state === null || stored.pkg_state === "withdrawn") {
           throw new ValidationFailed({ detail: [{ key: "no_package" }] });

@@ -18,6 +18,8 @@ describe("showsChanges: the queries a change touches", () => {
     ["a grid of another resource", ["grid", "companies", "/profile/api/companies/", {}], false],
     ["a row of another resource", ["resource", "/profile/api/companies/", "one", 12], false],
     ["the order's documents", ["resource", `${ORDERS}12/files/`, "all", "id"], false],
+    ["the order's containers grid", ["grid", "order-containers", `${ORDERS}12/containers/`, {}], true],
+    ["another order's containers grid", ["grid", "order-containers", `${ORDERS}123/containers/`, {}], false],
     ["the statuses", ["freight-order-statuses"], false],
   ])("%s: %s", (_name, key, expected) => {
     expect(shows(key)).toBe(expected);

@@ -7,10 +7,25 @@ export const LIVE_BATCH_MS = 150;
 /** The rows each resource's address has changed, or all of them. */
 type Touched = Map<string, Set<number> | "every row">;
 
+/**
+ * Whether a grid's address is a touched resource's list, or lies under one of its touched rows: an order's
+ * containers grid (`…/freight_orders/12/containers/`) refreshes when order 12 is announced, as its containers'
+ * packages move on.
+ */
+function isTouchedAddress(touched: Touched, address: string): boolean {
+  if (touched.has(address)) return true;
+  for (const [path, ids] of touched) {
+    if (!address.startsWith(path)) continue;
+    if (ids === "every row") return true;
+    if (ids.has(Number(address.slice(path.length).split("/", 1)[0]))) return true;
+  }
+  return false;
+}
+
 /** Whether a query's key is a list of a touched resource, or one of its touched rows (or under one's key). */
 function shows(touched: Touched): (queryKey: readonly unknown[]) => boolean {
   return (key) => {
-    if (key[0] === "grid") return touched.has(key[2] as string);
+    if (key[0] === "grid") return isTouchedAddress(touched, key[2] as string);
     if (key[0] !== "resource") return false;
     const ids = touched.get(key[1] as string);
     if (!ids) return false;

@@ -1,8 +1,9 @@
 // Compiles the API into ES modules that plain `node` runs, dist/server.js and dist/worker.js (the job workers
 // without the HTTP server): the sources and the shared domain
 // package are bundled; installed packages stay imports. dist/ sits at the same depth as src/, so the paths the
-// code resolves from its own folder (the data folder, the web build) are the same in both; the migrations and the
-// reference books' files are copied beside the bundle, where the database modules look for them.
+// code resolves from its own folder (the data folder, the web build) are the same in both; the migrations, the
+// reference books' files and the transit declaration's schema are copied beside the bundle, where the modules look
+// for them.
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -28,4 +29,6 @@ await build({
 });
 cpSync(path.join(root, "src/db/migrations"), path.join(dist, "migrations"), { recursive: true });
 cpSync(path.join(root, "src/db/reference-data"), path.join(dist, "reference-data"), { recursive: true });
+// The transit declaration's XML schema, served by td-schema/ (src/documents/transit-declaration.ts resolves it)
+cpSync(path.join(root, "src/documents/transit-declaration.xsd"), path.join(dist, "transit-declaration.xsd"));
 process.stdout.write("built dist/server.js and dist/worker.js\n");

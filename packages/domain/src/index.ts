@@ -31,6 +31,7 @@ export * from "./users/flags.ts";
 export * from "./users/limits.ts";
 export * from "./users/schemas.ts";
 export * from "./values/container-number.ts";
+export * from "./values/container-size-type.ts";
 export * from "./values/inn.ts";
 export * from "./values/schemas.ts";
 export * from "./values/values.ts";

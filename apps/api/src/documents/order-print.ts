@@ -12,6 +12,7 @@ import { ru } from "@portal/domain/labels/ru";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { RowNames } from "../core/relation-names.ts";
 import { printLabels } from "./order-print-labels.ts";
+import { breakable, formats, labelledSection, PRINT_DEFAULT_STYLE, PRINT_STYLES } from "./print-layout.ts";
 
 /** What the print shows: the order as the API answers it, and what its ids and codes name. */
 export interface OrderPrintData {
@@ -112,32 +113,18 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
    * A section of the form: its title as the table's header row (repeated on the next page when the section goes
    * on there, and never left alone at a page's foot), then a label and a value a row.
    */
-  const section = (key: OrderSection): Content => ({
-    table: {
-      widths: [165, "*"],
-      headerRows: 1,
-      keepWithHeaderRows: 1,
-      body: [
-        [{ text: labels.sections[key], style: "section", colSpan: 2 }, {}],
-        ...rowsOf(key).map(([label, value]): TableCell[] => [
-          { text: label, style: "label" },
-          Array.isArray(value)
-            ? value.length > 0
-              ? { ul: value }
-              : { text: t("none") }
-            : { text: text(value) },
-        ]),
-      ],
-    },
-    layout: {
-      hLineWidth: (line) => (line < 2 ? 0 : 0.5),
-      vLineWidth: () => 0,
-      hLineColor: () => "#c8c8c8",
-      paddingLeft: () => 2,
-      paddingTop: () => 2,
-      paddingBottom: () => 2,
-    },
-  });
+  const section = (key: OrderSection): Content =>
+    labelledSection(
+      labels.sections[key],
+      rowsOf(key).map(([label, value]): [string, TableCell] => [
+        label,
+        Array.isArray(value)
+          ? value.length > 0
+            ? { ul: value }
+            : { text: t("none") }
+          : { text: text(value) },
+      ]),
+    );
 
   const author = order.author ? `${order.author.last_name} ${order.author.first_name}`.trim() : "";
   const signatureBlock = (role: string, name: string): Content => ({
@@ -200,70 +187,7 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
       ],
       margin: [40, 16, 40, 0],
     }),
-    styles: {
-      title: { fontSize: 15, bold: true, margin: [0, 8, 0, 6] },
-      section: { fontSize: 11, bold: true, margin: [-2, 10, 0, 1] },
-      label: { color: "#555555" },
-      hint: { fontSize: 8, color: "#555555" },
-    },
-    defaultStyle: { fontSize: 9.5, lineHeight: 1.15 },
-  };
-}
-
-/**
- * The text with a zero-width space every 30 characters of a word longer than 40 (a code, a URL, a run of one
- * letter): pdfmake breaks lines at spaces only, and a word wider than its column would widen the whole table past
- * the page's edge, cutting every line of it.
- */
-function breakable(text: string): string {
-  return text.replace(/\S{41,}/gu, (word) => word.replace(/\S{30}/gu, "$&\u200b"));
-}
-
-/**
- * Dates, numbers and money as each language writes them (Russian: 21.11.2026, 1 250 000,00 RUB); timestamps in the
- * time zone.
- */
-function formats(lang: Language, timeZone: string) {
-  const locale = lang === "en" ? "en-GB" : "ru-RU";
-  // Roboto has no narrow no-break space, which ICU puts between groups of digits in Russian
-  const tidy = (value: string) => value.replaceAll("\u202f", "\u00a0");
-  const dayOf = (date: Date) =>
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).format(date);
-  const day = (iso: string) => {
-    const [year, month, dayOfMonth] = iso.slice(0, 10).split("-");
-    return lang === "en" ? `${year}-${month}-${dayOfMonth}` : `${dayOfMonth}.${month}.${year}`;
-  };
-  return {
-    /** A `yyyy-MM-dd` date, or a timestamp's day in the time zone. */
-    date: (value: string | null) => (value ? day(value.length > 10 ? dayOf(new Date(value)) : value) : ""),
-    dateTime: (value: Date) => {
-      const time = new Intl.DateTimeFormat("en-GB", {
-        timeZone,
-        hour: "2-digit",
-        minute: "2-digit",
-      });
-      return `${day(dayOf(value))} ${time.format(value)}`;
-    },
-    /** The time zone as the footer names it at that moment: `UTC`, or its name and offset (`Europe/Moscow, UTC+03:00`). */
-    zone: (at: Date) => {
-      if (timeZone === "UTC") return "UTC";
-      const name = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "longOffset" })
-        .formatToParts(at)
-        .find((part) => part.type === "timeZoneName")?.value;
-      // Intl writes GMT, and a bare GMT for no offset
-      const offset = name === undefined || name === "GMT" ? "UTC+00:00" : name.replace("GMT", "UTC");
-      return `${timeZone}, ${offset}`;
-    },
-    number: (value: number | null) => (value === null ? "" : tidy(value.toLocaleString(locale))),
-    // Money fields are typed as text by the field kinds and answered as numbers: either reads
-    money: (value: number | string | null, currency: string) =>
-      value === null || value === ""
-        ? ""
-        : `${tidy(Number(value).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }))} ${currency}`,
+    styles: PRINT_STYLES,
+    defaultStyle: PRINT_DEFAULT_STYLE,
   };
 }

@@ -115,6 +115,15 @@ async function buildRows(orderStatus: number) {
     document: (await stored("document")).id,
     signed: (await stored("signed")).id,
     container: (await buildContainer(ctx.db, { freight_order_id: order.id, author_id: author.id })).id,
+    // A container with a transit declaration: td/ and td-pdf/ answer 404 for one without
+    declaredContainer: (
+      await buildContainer(ctx.db, {
+        freight_order_id: order.id,
+        author_id: author.id,
+        td_number: "10719110/010326/0001234",
+        td_date: "2026-03-01",
+      })
+    ).id,
     directoryEntry: entry?.id ?? 0,
     managerLink: managerLink?.id ?? 0,
     relatedLink: relatedLink?.id ?? 0,
@@ -143,6 +152,7 @@ const FIXTURES: [RegExp, RowName][] = [
   [/\/planner\/api\/company\/:companyId\//, "company"],
   [/\/tracking\/api\/directory\/company\/:id\//, "directoryEntry"],
   [/\/service\/api\/service\/:id\/$/, "service"],
+  [/\/containers\/td(-pdf)?\/:containerId\/$/, "declaredContainer"],
 ];
 const BY_SEGMENT: Record<string, RowName> = {
   users: "employee",

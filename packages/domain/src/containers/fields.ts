@@ -85,10 +85,14 @@ export const containerFields = defineFields({
   version: { kind: "integer", readOnly: true },
 });
 
-/** Fields only managers write (spec 01 §6, spec 02 §6): the tracking block and the customs declarations. */
+/**
+ * Fields only administrators who are managers write (spec 02 §4 and §6, DOMAIN.md "Containers"): the container's
+ * status and the tracking block of the form's administrators' block.
+ */
+export const CONTAINER_ADMINISTRATOR_FIELDS = ["status", "start_tracking_date", "tracking_done"] as const;
+
+/** Fields only managers write (spec 01 §6, spec 02 §6): the customs declarations. */
 export const CONTAINER_MANAGER_FIELDS = [
-  "start_tracking_date",
-  "tracking_done",
   "td_number",
   "td_date",
   "td_allowed_date",

@@ -4,6 +4,7 @@ import {
   canDeleteContainer,
   canEditContainers,
   canSetContainerStatus,
+  containerPolicy,
   isContainerFieldIgnored,
 } from "./containers.ts";
 import { NO_FLAGS } from "./test-users.ts";
@@ -31,14 +32,15 @@ describe("container policy", () => {
     ["a client with the administrator's grant", clientAdministrator, false],
     ["a manager", manager, false],
     ["an administrator who is a manager", administrator, true],
-  ] as const)("lets %s set the status: %s", (_who, user, expected) => {
+  ] as const)("lets %s set the status and the tracking block: %s", (_who, user, expected) => {
     expect(canSetContainerStatus(user)).toBe(expected);
-    expect(isContainerFieldIgnored(user, "status")).toBe(!expected);
+    for (const field of ["status", "start_tracking_date", "tracking_done"]) {
+      expect(isContainerFieldIgnored(user, field), field).toBe(!expected);
+      expect(containerPolicy.ignoresField?.(user, field), field).toBe(!expected);
+    }
   });
 
   it.each([
-    "start_tracking_date",
-    "tracking_done",
     "td_number",
     "td_date",
     "td_allowed_date",
@@ -50,12 +52,15 @@ describe("container policy", () => {
     "dt_control",
   ])("leaves %s to managers", (field) => {
     expect(isContainerFieldIgnored(client, field)).toBe(true);
+    expect(isContainerFieldIgnored(clientAdministrator, field)).toBe(true);
     expect(isContainerFieldIgnored(manager, field)).toBe(false);
+    expect(isContainerFieldIgnored(administrator, field)).toBe(false);
   });
 
   it("leaves the rest of the container to whoever edits it", () => {
     for (const field of ["container", "location", "prepare_to_ship_date", "railwaybill_number", "notes"]) {
       expect(isContainerFieldIgnored(client, field), field).toBe(false);
+      expect(isContainerFieldIgnored(manager, field), field).toBe(false);
     }
   });
 

@@ -1,4 +1,8 @@
-import { CONTAINER_MANAGER_FIELDS, CONTAINER_STATUSES } from "../containers/fields.ts";
+import {
+  CONTAINER_ADMINISTRATOR_FIELDS,
+  CONTAINER_MANAGER_FIELDS,
+  CONTAINER_STATUSES,
+} from "../containers/fields.ts";
 import type { StatusFlags } from "../orders/fields.ts";
 import type { UserFlags } from "../users/flags.ts";
 import type { Policy } from "./reference.ts";
@@ -12,6 +16,7 @@ export const containerPolicy: Policy = {
   canRead: () => true,
   canWrite: () => true,
   canDelete: (user) => canDeleteContainer(user),
+  ignoresField: (user, field) => isContainerFieldIgnored(user, field),
 };
 
 /**
@@ -25,7 +30,10 @@ export function canEditContainers(
   return user.is_manager || status.user_can_edit_containers;
 }
 
-/** Whether the user may set a container's own status (pending, approved, declined): administrators who are managers. */
+/**
+ * Whether the user may set a container's own status (pending, approved, declined) and its tracking block (start
+ * tracking date, tracking done): administrators who are managers.
+ */
 export function canSetContainerStatus(user: UserFlags): boolean {
   return user.is_manager && user.is_administrator;
 }
@@ -37,10 +45,12 @@ export function canDeleteContainer(user: UserFlags): boolean {
 
 /**
  * The container's fields a user has no say in: dropped from their bodies, never applied (no mass assignment). The
- * status is the administrators' who are managers; the tracking block and the customs declarations the managers'.
+ * status and the tracking block (`start_tracking_date`, `tracking_done`) are the administrators' who are managers
+ * (the form's administrators' block), the customs declarations the managers'.
  */
 export function isContainerFieldIgnored(user: UserFlags, field: string): boolean {
-  if (field === "status") return !canSetContainerStatus(user);
+  if ((CONTAINER_ADMINISTRATOR_FIELDS as readonly string[]).includes(field))
+    return !canSetContainerStatus(user);
   return !user.is_manager && (CONTAINER_MANAGER_FIELDS as readonly string[]).includes(field);
 }
 

@@ -28,16 +28,57 @@ describe("containerCheckDigit", () => {
 });
 
 describe("isValidContainerNumber", () => {
-  it.each(["CSQU3054383", "MSKU9070323", "BICU1234565", "MSCU1000070", "HJCU8281988", "CMAU0620834"])(
-    "takes the real number %s",
-    (number) => {
-      expect(isValidContainerNumber(number)).toBe(true);
-    },
-  );
+  it.each([
+    "CSQU3054383", // the standard's own example
+    "MSKU9070323",
+    "BICU1234565", // the BIC's example
+    "MSCU1000070", // remainder 10: check digit 0
+    "HLXU1122330", // remainder 10 again
+    "HJCU8281988",
+    "CMAU0620834",
+    // Owner codes of fleets on the China–Russia–Europe rail routes, check digits worked out from the standard's
+    // letter table apart from the code under test
+    "TGHU8803264",
+    "TCNU1234565",
+    "MAEU5123453",
+    "OOLU6012346",
+    "CAIU7890124",
+    "TEMU3456788",
+    "SEGU4567898",
+    "FCIU8765439",
+    "GESU2345670",
+    "TRLU5566770",
+    "EISU9988777",
+    "YMLU4455660",
+    "ZIMU6677889",
+    "APZU4400112",
+    "TKRU4205174",
+    "FESU2003002",
+    "RZDU1002007",
+    "BMOU5120778",
+  ])("takes the real number %s", (number) => {
+    expect(isValidContainerNumber(number)).toBe(true);
+  });
+
+  it.each([
+    ["lower-case letters", "tghu8803264"],
+    ["spaces between the parts", "TGHU 880326 4"],
+    ["a zero-width space", "TGHU\u200b8803264"],
+    ["a byte-order mark", "\ufeffTKRU4205174"],
+    ["a right-to-left override", "\u202eRZDU1002007"],
+    ["a tab and a no-break space", "\tFESU\u00a02003002"],
+  ])("flags a number with %s as written, and takes it once normalised", (_case, typed) => {
+    expect(isValidContainerNumber(typed)).toBe(false);
+    expect(isValidContainerNumber(normalizeContainerNumber(typed))).toBe(true);
+  });
 
   it.each([
     ["a wrong check digit", "CSQU3054384"],
+    ["a wrong check digit of a real fleet's number", "TKRU4205173"],
+    ["two serial digits swapped", "TGHU8083264"],
     ["a check digit of 10 written as 1", "MSCU1000071"],
+    ["a check digit of 10 written as 10", "HLXU11223310"],
+    ["the letter O for a zero", "MSCU1O00070"],
     ["a category other than U, J or Z", "CSQX3054383"],
     ["a digit in the owner code", "C5QU3054383"],
     ["a letter in the serial", "CSQU30543B3"],

@@ -38,6 +38,7 @@ import {
 import { seedOrderFiles } from "./demo-files.ts";
 import { seedOrders } from "./demo-orders.ts";
 import { DEMO_PRICE_LIST, DEMO_ROUTE_PRICES } from "./demo-route-prices.ts";
+import { seedTrackDateEvents } from "./demo-tracking.ts";
 
 export { DEMO_PASSWORD, DEMO_USERS } from "./demo-data.ts";
 
@@ -104,6 +105,7 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
     if (storage) await seedOrderFiles(tx, storage);
     // After the orders' documents: the containers' packages are made of them
     await seedContainers(tx, userIds);
+    await seedTrackDateEvents(tx);
     await seedCustomsHistory(tx);
   });
 }

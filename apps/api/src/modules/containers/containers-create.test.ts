@@ -211,8 +211,8 @@ describe("POST tracking/api/containers/", () => {
     });
     expect(byManager.json()).toMatchObject({
       status: 1,
-      start_tracking_date: "2026-03-01",
-      tracking_done: true,
+      start_tracking_date: null,
+      tracking_done: false,
       td_number: "10719110/010326/0001234",
       dt_number: "10702070/020326/0004321",
       pkg_state: null,
@@ -221,8 +221,14 @@ describe("POST tracking/api/containers/", () => {
       freight_order: id,
       container: "X",
       status: 2,
+      start_tracking_date: "2026-03-01",
+      tracking_done: true,
     });
-    expect(byAdministrator.json()).toMatchObject({ status: 2 });
+    expect(byAdministrator.json()).toMatchObject({
+      status: 2,
+      start_tracking_date: "2026-03-01",
+      tracking_done: true,
+    });
   });
 
   it("checks the fields by the specification's limits", async () => {

@@ -4,10 +4,14 @@ import {
   orderContainerSchema,
   orderContainersPatchBody,
   packageContentAnswer,
+  timeZone,
+  trackingAnswer,
 } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedIn } from "../../http/access.ts";
+import { z } from "zod";
+import { type RouteAccess, signedIn } from "../../http/access.ts";
 import { crudRoutes } from "../../http/crud-routes.ts";
+import { sendAttachment } from "../../http/downloads.ts";
 import { listRoute } from "../../http/list-route.ts";
 import { idParams, pathId } from "../../http/params.ts";
 import type { ModuleContext } from "../services.ts";
@@ -73,6 +77,94 @@ export const containersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       containers.packageContent(await request.requireUser(), request.params.id, request.params.containerId),
   );
 
+  // Tracking and the transit declaration (tracking.ts, declaration.ts): the order is opened before anything else,
+  // so another company's order is a 404 whatever follows; a container of another order is the service's 404
+  const opensOrder: { access: RouteAccess } = {
+    access: { open: (user, ids) => orders.orders.get(user, ids.id as number) },
+  };
+  const containerParams = idParams.extend({ containerId: pathId });
+
+  app.get(
+    `${ORDER_CONTAINERS}:containerId/tracking/`,
+    {
+      config: opensOrder,
+      schema: {
+        tags,
+        summary:
+          "The container's tracking, newest first: its milestones (track dates, the customs system's answers) and its order's status changes",
+        params: containerParams,
+        querystring: z.object({
+          tz: timeZone().optional().meta({
+            description:
+              "IANA time zone the days of status changes and today are read in (default Europe/Moscow)",
+          }),
+        }),
+        response: { 200: trackingAnswer },
+      },
+    },
+    async (request) =>
+      containers.tracking.tracking(
+        await request.requireUser(),
+        request.params.id,
+        request.params.containerId,
+        request.lang,
+        request.query.tz,
+      ),
+  );
+
+  app.get(
+    `${ORDER_CONTAINERS}td/:containerId/`,
+    {
+      config: opensOrder,
+      schema: {
+        tags,
+        summary:
+          "The container's transit declaration as XML (its schema: /tracking/api/containers/td-schema/)",
+        params: containerParams,
+      },
+    },
+    async (request, reply) =>
+      sendAttachment(
+        reply,
+        await containers.declarations.xml(
+          await request.requireUser(),
+          request.params.id,
+          request.params.containerId,
+        ),
+      ),
+  );
+
+  app.get(
+    `${ORDER_CONTAINERS}td-pdf/:containerId/`,
+    {
+      config: opensOrder,
+      schema: {
+        tags,
+        summary: "The container's transit declaration as a PDF in the request's language",
+        params: containerParams,
+      },
+    },
+    async (request, reply) =>
+      sendAttachment(
+        reply,
+        await containers.declarations.pdf(
+          await request.requireUser(),
+          request.params.id,
+          request.params.containerId,
+          request.lang,
+        ),
+      ),
+  );
+
+  app.get(
+    "/tracking/api/containers/td-schema/",
+    {
+      config: { access: signedIn },
+      schema: { tags, summary: "The XML schema (XSD) of the transit declaration's XML" },
+    },
+    async (_request, reply) => sendAttachment(reply, await containers.declarations.schema()),
+  );
+
   app.get(
     `${ORDER_CONTAINERS}:containerId/labels/`,
     {
@@ -81,7 +173,7 @@ export const containersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         tags,
         summary:
           "The labels the customs declaration system put on the container's current package, oldest first",
-        params: idParams.extend({ containerId: pathId }),
+        params: containerParams,
         response: { 200: containerLabelsAnswer },
       },
     },

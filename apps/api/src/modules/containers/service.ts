@@ -23,9 +23,13 @@ import { lockVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import { containers, containerTypes, freightOrders } from "../../db/schema/index.ts";
 import type { OrdersService } from "../orders/service.ts";
+import { TransitDeclarations } from "./declaration.ts";
+import { DeclarationRepo } from "./declaration-repo.ts";
 import type { CustomsExchange } from "./exchange.ts";
 import type { ContainersRepo } from "./repo.ts";
 import { containerList, orderContainerList } from "./resources.ts";
+import { ContainerTracking } from "./tracking.ts";
+import { TrackingRepo } from "./tracking-repo.ts";
 
 export type ContainerRow = RowOf<typeof containerFields>;
 type Body = Record<string, unknown>;
@@ -43,6 +47,10 @@ const orderScope = (user: Principal) =>
 export class ContainersService {
   /** List, read, create, change and delete containers (crudRoutes). */
   readonly containers: CrudService<ContainerRow>;
+  /** The milestones of the track dates, recorded as the containers are written, and the tracking (tracking.ts). */
+  readonly tracking: ContainerTracking;
+  /** The transit declaration's documents, XML and PDF (declaration.ts). */
+  readonly declarations: TransitDeclarations;
 
   constructor(
     private readonly db: Db,
@@ -50,6 +58,8 @@ export class ContainersService {
     private readonly orders: OrdersService,
     private readonly exchange: Pick<CustomsExchange, "packageChanged">,
   ) {
+    this.tracking = new ContainerTracking(new TrackingRepo(db), orders);
+    this.declarations = new TransitDeclarations(db, new DeclarationRepo(db), orders);
     this.containers = new CrudService(db, {
       fields: containerFields,
       table: containers,
@@ -59,7 +69,10 @@ export class ContainersService {
       references: { container_type: containerTypes.id },
       // A container's company is its order's (`company` as listed)
       live: { resource: "containers", company: "company" },
-      rules: writeRules<ContainerRow>({ prepare: (write) => this.prepare(write) }),
+      rules: writeRules<ContainerRow>({
+        prepare: (write) => this.prepare(write),
+        record: (write) => this.tracking.recordTrackDates(write),
+      }),
     });
   }
 

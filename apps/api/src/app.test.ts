@@ -213,6 +213,7 @@ describe("logs", () => {
       config: ctx.config,
       db: ctx.db,
       listen: ctx.listen,
+      services: ctx.services,
       logger: loggerOptions("info", { write: (line) => void lines.push(line) }),
     });
     try {

@@ -21,7 +21,7 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkError } from "./http/e
 import { liveStreamPlugin } from "./http/live-stream.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { API_MODULES } from "./modules/index.ts";
-import { createServices } from "./modules/services.ts";
+import type { Services } from "./modules/services.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -60,6 +60,8 @@ export interface AppOptions {
   db: Db;
   /** LISTEN on the database (`Database.listen`): what feeds this instance's live streams. */
   listen: Listen;
+  /** The process's services (`createServices`), which the job workers share. */
+  services: Services;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -70,7 +72,13 @@ function trustProxySetting(value: string): FastifyServerOptions["trustProxy"] {
 }
 
 /** Builds the Fastify instance with every plugin and module; the server and the tests share it. */
-export async function buildApp({ config, db, listen, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  listen,
+  services,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -141,7 +149,6 @@ export async function buildApp({ config, db, listen, logger = false }: AppOption
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(errorHandlerPlugin);
 
-  const services = createServices(db, config);
   await app.register(authPlugin, { tokens: services.tokens, users: services.users });
   await app.register(accessPlugin, { isApiPath: (url) => isApiPath(url) && !url.startsWith("/api/docs") });
   for (const routes of API_MODULES) await app.register(routes, { db, config, services });

@@ -25,6 +25,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...base, JOB_POLL_SECONDS: "0.1" })).toThrow(/JOB_POLL_SECONDS/);
   });
 
+  it("sends packages to the customs simulator by default, and to a real system only with its address", () => {
+    expect(loadConfig(base)).toMatchObject({
+      CUSTOMS_GATEWAY: "simulator",
+      CUSTOMS_SIMULATOR_OUTCOME: "auto",
+      CUSTOMS_SIMULATOR_DELAY_SECONDS: 15,
+    });
+    expect(() => loadConfig({ ...base, CUSTOMS_GATEWAY: "http" })).toThrow(/CUSTOMS_URL: required/);
+    const real = loadConfig({ ...base, CUSTOMS_GATEWAY: "http", CUSTOMS_URL: "https://customs.example/api" });
+    expect(real.CUSTOMS_URL).toBe("https://customs.example/api");
+    expect(() => loadConfig({ ...base, CUSTOMS_SIMULATOR_OUTCOME: "maybe" })).toThrow(
+      /CUSTOMS_SIMULATOR_OUTCOME/,
+    );
+  });
+
   it("refuses an invalid variable with a readable message", () => {
     expect(() => loadConfig({ ...base, PORT: "eighty" })).toThrow(/PORT/);
   });

@@ -118,6 +118,30 @@ const envSchema = z.object({
     .default("pgboss"),
   /** Connections of the queue's own pool on a PostgreSQL server (the embedded database has one connection). */
   JOB_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(4),
+  /**
+   * The customs declaration system the packages go to (docs/customs.md): the built-in simulator, which answers as
+   * the real system would, or a real system's HTTP interface at CUSTOMS_URL.
+   */
+  CUSTOMS_GATEWAY: z.enum(["simulator", "http"]).default("simulator"),
+  /** The real system's base address (CUSTOMS_GATEWAY=http). */
+  CUSTOMS_URL: z.string().url().optional(),
+  /** Sent to the real system as `Authorization: Bearer <token>`. */
+  CUSTOMS_TOKEN: z.string().min(1).optional(),
+  /** How long one call to the real system may take before it counts as failed (and is retried). */
+  CUSTOMS_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(30),
+  /** How long to wait before asking again for a decision when the system gives no time of its own. */
+  CUSTOMS_POLL_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
+  /** Retries of a failed exchange (an unreachable system, a timeout, a 5xx) before the package's processing_error. */
+  CUSTOMS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** The first retry's wait, doubled on each retry up to 10 minutes. */
+  CUSTOMS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** The simulator's time to decide on an uploaded package. */
+  CUSTOMS_SIMULATOR_DELAY_SECONDS: z.coerce.number().min(0).max(86_400).default(15),
+  /**
+   * The simulator's decision: `auto` by the package's documents (docs/customs.md), or always `accept`, `reject`, or
+   * `error` (the system unreachable: retried, then processing_error), for demonstrations and tests.
+   */
+  CUSTOMS_SIMULATOR_OUTCOME: z.enum(["auto", "accept", "reject", "error"]).default("auto"),
 });
 
 /** The demo forwarder's service desk (a mailbox that opens tickets) and support mail, as in its demo e-mails. */
@@ -139,7 +163,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     !config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY &&
       "  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither",
   ].filter(Boolean);
-  if (storageProblems.length > 0) throw new Error(`Invalid configuration:\n${storageProblems.join("\n")}`);
+  const problems = [
+    ...storageProblems,
+    config.CUSTOMS_GATEWAY === "http" &&
+      !config.CUSTOMS_URL &&
+      "  CUSTOMS_URL: required with CUSTOMS_GATEWAY=http",
+  ].filter(Boolean);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   config.FILES_DIR = path.resolve(config.FILES_DIR || path.join(config.DATA_DIR, "files"));
   if (config.SEED_DEMO) {
     // The demo shows every help entry the specification lists; a real installation names its own.

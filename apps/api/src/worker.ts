@@ -2,7 +2,8 @@ import pino from "pino";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { loggerOptions } from "./http/logging.ts";
-import { startJobs } from "./jobs/start.ts";
+import { createJobQueue, startJobs } from "./jobs/start.ts";
+import { createServices } from "./modules/services.ts";
 
 /**
  * A process that runs the job workers without the HTTP server, for a deployment that scales them apart
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
   const log = pino(loggerOptions(config.LOG_LEVEL) as pino.LoggerOptions);
   const database = await openDatabase({ url: config.DATABASE_URL });
   await database.migrate();
-  const jobs = await startJobs(database, config, log, { work: true });
+  const jobs = createJobQueue(database, config, log);
+  const services = createServices(database.db, config, jobs);
+  await startJobs(jobs, { db: database.db, config, services }, { work: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,7 +37,10 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  log.info({ concurrency: config.JOB_CONCURRENCY }, "job workers running");
+  log.info(
+    { concurrency: config.JOB_CONCURRENCY, customs: services.customs.gatewayDescription },
+    "job workers running",
+  );
 }
 
 main().catch((error) => {

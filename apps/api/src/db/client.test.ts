@@ -64,7 +64,9 @@ describe.runIf(serverUrl)("openDatabase, PostgreSQL server", () => {
     );
     try {
       await Promise.all(instances.map((instance) => instance.migrate()));
-      const [row] = await instances[0]!.db.select({ count: count() }).from(roles);
+      const [first] = instances;
+      if (!first) throw new Error("no instance");
+      const [row] = await first.db.select({ count: count() }).from(roles);
       expect(row?.count).toBe(5);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));

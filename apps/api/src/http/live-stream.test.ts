@@ -4,6 +4,7 @@ import { buildApp } from "../app.ts";
 import { announceChange } from "../core/live.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { relatedUsers, users } from "../db/schema/index.ts";
+import { createServices } from "../modules/services.ts";
 import { createTestContext, TEST_PASSWORD } from "../test/context.ts";
 import { type LiveStreamReader, openLiveStream } from "../test/live.ts";
 import { buildOrder } from "../test/orders.ts";
@@ -180,10 +181,12 @@ describe("several API instances on one database", () => {
     // database in the same process
     let second: Database | null = null;
     if (ctx.databaseUrl) second = await openDatabase({ url: ctx.databaseUrl, poolSize: 2 });
+    const otherDb = second?.db ?? ctx.db;
     const other = await buildApp({
       config: ctx.config,
-      db: second?.db ?? ctx.db,
+      db: otherDb,
       listen: second?.listen ?? ctx.listen,
+      services: createServices(otherDb, ctx.config, ctx.jobs),
     });
     try {
       const order = await orderOf(companyA);

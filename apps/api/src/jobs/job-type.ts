@@ -7,6 +7,11 @@ export interface JobRun {
   id: string;
   /** 0 on the first attempt, then one more on each retry. */
   attempt: number;
+  /**
+   * Whether this is the type's last attempt (`attempt` has reached `retry.limit`): a handler that records a
+   * failure where people see it (a package's `processing_error`) does it on this attempt, then throws.
+   */
+  isLastAttempt: boolean;
   /** Aborted when the process stops before the handler finishes: the job goes back to the queue. */
   signal: AbortSignal;
 }

@@ -68,12 +68,12 @@ describe.each(TEST_DATABASE_KINDS)("the job queue on the %s database", { timeout
     expect(await runsOf(testDb.database.db, "flaky-1")).toEqual([1]);
   });
 
-  it("fails a job past its retries and keeps the reason of its last attempt", async () => {
-    const attempts: number[] = [];
+  it("fails a job past its retries and keeps the reason of its last attempt, which knows it is the last", async () => {
+    const attempts: [number, boolean][] = [];
     const broken = testJobType(
       "test.broken",
       async (_payload, run) => {
-        attempts.push(run.attempt);
+        attempts.push([run.attempt, run.isLastAttempt]);
         throw new Error(`customs system refused attempt ${run.attempt}`);
       },
       { retry: { limit: 1, delaySeconds: 1 } },
@@ -86,7 +86,24 @@ describe.each(TEST_DATABASE_KINDS)("the job queue on the %s database", { timeout
       attempt: 1,
       reason: "customs system refused attempt 1",
     });
-    expect(attempts).toEqual([0, 1]);
+    expect(attempts).toEqual([
+      [0, false],
+      [1, true],
+    ]);
+  });
+
+  it("holds a job sent for later back until its time, while the jobs sent after it run", async () => {
+    const later = testJobType("test.later", async ({ tag }, run) =>
+      recordRun(testDb.database.db, tag, run.attempt),
+    );
+    const queue = await startQueue([later]);
+    await testDb.database.db.transaction((tx) =>
+      queue.send(tx, later, { tag: "later-1" }, { startAfterSeconds: 3600 }),
+    );
+    await sendCommitted(queue, later, "now-1");
+    await expect.poll(() => runsOf(testDb.database.db, "now-1"), WAIT).toEqual([0]);
+    expect(await queue.find(later, "later-1")).toMatchObject({ state: "created" });
+    expect(await runsOf(testDb.database.db, "later-1")).toEqual([]);
   });
 
   it("never runs a job sent in a transaction that rolled back, and runs a committed one exactly once", async () => {

@@ -122,6 +122,7 @@ export class JobQueue {
           await type.handle(type.payload.parse(job.data), {
             id: job.id,
             attempt: job.retryCount,
+            isLastAttempt: job.retryCount >= type.retry.limit,
             signal: job.signal,
           });
         } catch (error) {
@@ -140,12 +141,14 @@ export class JobQueue {
   /**
    * Sends a job in the caller's transaction (`db` is the transaction of the write that causes it): it exists
    * once that transaction commits and never if it rolls back. A key already sent sends nothing; answers whether
-   * this call queued a new job.
+   * this call queued a new job. `startAfterSeconds` holds it back that long (asking again later for an answer
+   * that is not ready yet), so that no worker sleeps inside a job.
    */
   async send<Schema extends z.ZodType<object>>(
     db: Db,
     type: JobType<Schema>,
     payload: z.input<Schema>,
+    options: { startAfterSeconds?: number } = {},
   ): Promise<boolean> {
     if (this.#types.get(type.name) !== type) throw new Error(`job type "${type.name}" is not declared`);
     const data = type.payload.parse(payload);
@@ -154,6 +157,7 @@ export class JobQueue {
       id: jobIdOf(type, key),
       singletonKey: key,
       db: fromDrizzle(db as never, sql),
+      ...(options.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {}),
     });
     return id !== null;
   }

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
+import { createServices } from "../modules/services.ts";
 import { openTestDatabase, type TestDatabase } from "../test/context.ts";
 import {
   createRunsTable,
@@ -12,7 +13,7 @@ import {
   testJobType,
 } from "../test/jobs.ts";
 import { jobSettings } from "./queue.ts";
-import { startJobs } from "./start.ts";
+import { createJobQueue, startJobs } from "./start.ts";
 
 describe("startJobs", { timeout: 120_000 }, () => {
   let testDb: TestDatabase;
@@ -32,18 +33,24 @@ describe("startJobs", { timeout: 120_000 }, () => {
       JOB_POLL_SECONDS: "0.5",
     });
     let type = testJobType("test.module", async () => {});
-    const queue = await startJobs(testDb.database, config, recordingLog(), {
-      work: true,
-      modules: [
-        (context) => {
-          type = testJobType("test.module", async ({ tag }, run) => {
-            // The module's handler writes through the context's database, as a service would
-            await recordRun(context.db, `${tag}:${context.config.JOB_SCHEMA}`, run.attempt);
-          });
-          return [type];
-        },
-      ],
-    });
+    const queue = createJobQueue(testDb.database, config, recordingLog());
+    const { db } = testDb.database;
+    await startJobs(
+      queue,
+      { db, config, services: createServices(db, config, queue) },
+      {
+        work: true,
+        modules: [
+          (context) => {
+            type = testJobType("test.module", async ({ tag }, run) => {
+              // The module's handler writes through the context's database, as a service would
+              await recordRun(context.db, `${tag}:${context.config.JOB_SCHEMA}`, run.attempt);
+            });
+            return [type];
+          },
+        ],
+      },
+    );
     try {
       await testDb.database.db.transaction((tx) => queue.send(tx, type, { tag: "declared" }));
       await expect

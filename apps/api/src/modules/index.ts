@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { JobType } from "../jobs/job-type.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { companiesRoutes } from "./companies/routes.ts";
+import { containersJobs } from "./containers/jobs.ts";
 import { containersRoutes } from "./containers/routes.ts";
 import { metaRoutes } from "./meta/routes.ts";
 import { orderFilesRoutes } from "./order-files/routes.ts";
@@ -31,4 +32,4 @@ export type JobModule = (context: ModuleContext) => JobType[];
  * Every module's job types; the queue declares each at start-up, in the server and in worker processes alike.
  * A module with work that outlives a request adds its line here, as it adds its routes above.
  */
-export const API_JOB_MODULES: JobModule[] = [];
+export const API_JOB_MODULES: JobModule[] = [containersJobs];

@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import { NamedTables } from "../core/relation-names.ts";
 import type { Db } from "../db/client.ts";
+import type { JobQueue } from "../jobs/queue.ts";
 import { createFileStorage } from "../storage/create-file-storage.ts";
 import { AuthRepo } from "./auth/repo.ts";
 import { AuthService } from "./auth/service.ts";
@@ -9,7 +10,9 @@ import { TokenService } from "./auth/tokens.ts";
 import { companyNames } from "./companies/names.ts";
 import { CompaniesRepo } from "./companies/repo.ts";
 import { CompaniesService } from "./companies/service.ts";
-import { noCustomsGateway } from "./containers/customs-gateway.ts";
+import { createCustomsGateway } from "./containers/customs-config.ts";
+import { CustomsExchange } from "./containers/exchange.ts";
+import { ExchangeRepo } from "./containers/exchange-repo.ts";
 import { ContainersRepo } from "./containers/repo.ts";
 import { ContainersService } from "./containers/service.ts";
 import { OrderFilesRepo } from "./order-files/repo.ts";
@@ -24,10 +27,11 @@ import { UsersRepo } from "./users/repo.ts";
 import { UsersService } from "./users/service.ts";
 
 /**
- * Every service of the API, built once per app. Each takes its own repository and the services of other modules
- * it needs, never their repositories; the order below is the order of their dependencies.
+ * Every service of the API, built once per process. Each takes its own repository and the services of other
+ * modules it needs, never their repositories, and the process's job queue when it sends jobs (started with the
+ * services' job types once they exist: jobs/start.ts); the order below is the order of their dependencies.
  */
-export function createServices(db: Db, config: Config) {
+export function createServices(db: Db, config: Config, jobs: JobQueue) {
   const tokens = new TokenService(
     config.jwtSecret,
     config.ACCESS_TOKEN_TTL_SECONDS,
@@ -42,13 +46,23 @@ export function createServices(db: Db, config: Config) {
   const names = new NamedTables({ ...companyNames, ...referenceNames });
   const orders = new OrdersService(db, new OrdersRepo(db), names);
   const directory = directoryService(db, orders);
-  const orderFiles = new OrderFilesService(
+  const storage = createFileStorage(config);
+  const orderFiles = new OrderFilesService(db, new OrderFilesRepo(db, names), orders, storage);
+  const customs = new CustomsExchange(
     db,
-    new OrderFilesRepo(db, names),
+    new ExchangeRepo(db),
+    createCustomsGateway(config),
+    jobs,
     orders,
-    createFileStorage(config),
+    storage,
+    {
+      retryLimit: config.CUSTOMS_RETRY_LIMIT,
+      retryDelaySeconds: config.CUSTOMS_RETRY_DELAY_SECONDS,
+      timeoutSeconds: config.CUSTOMS_TIMEOUT_SECONDS,
+      pollSeconds: config.CUSTOMS_POLL_SECONDS,
+    },
   );
-  const containers = new ContainersService(db, new ContainersRepo(db), orders, noCustomsGateway);
+  const containers = new ContainersService(db, new ContainersRepo(db), orders, customs);
   const auth = new AuthService(authRepo, users, sessions, {
     maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -57,7 +71,19 @@ export function createServices(db: Db, config: Config) {
     maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
     signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
   });
-  return { tokens, sessions, companies, users, auth, priceLists, orders, directory, containers, orderFiles };
+  return {
+    tokens,
+    sessions,
+    companies,
+    users,
+    auth,
+    priceLists,
+    orders,
+    directory,
+    containers,
+    customs,
+    orderFiles,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

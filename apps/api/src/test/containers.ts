@@ -90,11 +90,11 @@ export async function buildContainerWorld(ctx: TestContext, crossing: number) {
 }
 
 /**
- * A containers' test file's set-up: its context (`useTestContext`), the reference rows (`useContainerReferences`)
- * and `world()`, the people and builders of `buildContainerWorld`.
+ * A containers' test file's set-up: its context (`useTestContext`, made with `env`), the reference rows
+ * (`useContainerReferences`) and `world()`, the people and builders of `buildContainerWorld`.
  */
-export function useContainerTests() {
-  const ctx = useTestContext();
+export function useContainerTests(env: Record<string, string> = {}) {
+  const ctx = useTestContext(env);
   const references = useContainerReferences(ctx);
   return { ctx, references, world: () => buildContainerWorld(ctx, references.crossing) };
 }

@@ -10,9 +10,13 @@ import { type Config, loadConfig } from "../config.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
 import type { Listen } from "../db/listen.ts";
 import { companies, roles, userRoles, userSessions, users } from "../db/schema/index.ts";
+import type { JobQueue } from "../jobs/queue.ts";
+import { createJobQueue, startJobs } from "../jobs/start.ts";
 import { TokenService } from "../modules/auth/tokens.ts";
+import { createServices, type Services } from "../modules/services.ts";
 import { hashPassword } from "../modules/users/passwords.ts";
 import { usernameKey } from "../modules/users/usernames.ts";
+import { recordingLog, testJobSettings } from "./jobs.ts";
 
 /** The password of every factory-built user. */
 export const TEST_PASSWORD = "Factory-Pass-42";
@@ -22,6 +26,13 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The app's services (the ones its job workers use). */
+  services: Services;
+  /**
+   * The app's job queue: started with every module's job types, its workers running unless the context was made
+   * with `JOB_WORKERS: "false"` (then a test runs them when it chooses: `jobs.work()`).
+   */
+  jobs: JobQueue;
   /** LISTEN on the test file's database, for a second app on it (`buildApp`). */
   listen: Listen;
   /** The test file's database on the PostgreSQL server (TEST_DATABASE_URL); undefined on the embedded one. */
@@ -110,7 +121,9 @@ export async function openTestDatabase(
 
 /**
  * A fresh database and app for one test file: embedded (in memory) by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL, dropped at the end.
+ * PostgreSQL server named by TEST_DATABASE_URL, dropped at the end. The app's job queue runs as the server's
+ * does, polling often, with the customs simulator deciding at once and a failed exchange retried once, a second
+ * later: a test watches a package move on in seconds.
  */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const { database, where, drop: dropDatabase } = await openTestDatabase();
@@ -122,9 +135,16 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
     WEB_DIST_DIR: "",
     FILES_DIR: filesDir,
+    CUSTOMS_SIMULATOR_DELAY_SECONDS: "0",
+    CUSTOMS_POLL_SECONDS: "0",
+    CUSTOMS_RETRY_LIMIT: "1",
+    CUSTOMS_RETRY_DELAY_SECONDS: "1",
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, listen: database.listen });
+  const jobs = createJobQueue(database, config, recordingLog(), testJobSettings());
+  const services = createServices(database.db, config, jobs);
+  const app = await buildApp({ config, db: database.db, listen: database.listen, services });
+  await startJobs(jobs, { db: database.db, config, services }, { work: config.JOB_WORKERS });
   const tokens = new TokenService(
     config.jwtSecret,
     config.ACCESS_TOKEN_TTL_SECONDS,
@@ -150,6 +170,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     app,
     db,
     config,
+    services,
+    jobs,
     listen: database.listen,
     databaseUrl,
     async buildCompany(values = {}) {
@@ -218,6 +240,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
     async close() {
       await app.close();
+      // Before the database goes: a queue polling a dropped database would fail (or, on a server, hold it)
+      await jobs.stop();
       await database.close();
       await dropDatabase();
       rmSync(filesDir, { recursive: true, force: true });

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { tokenPair } from "../auth/schemas.ts";
 import { companyFields, companyManagerFields, relatedUserFields } from "../companies/fields.ts";
 import { containerFields } from "../containers/fields.ts";
-import { orderContainerSchema, packageContentAnswer, trackingAnswer } from "../containers/schemas.ts";
+import {
+  containerLabelsAnswer,
+  orderContainerSchema,
+  packageContentAnswer,
+  trackingAnswer,
+} from "../containers/schemas.ts";
 import { typedRowSchema as rowSchema } from "../fields/schemas.ts";
 import { liveChangeSchema } from "../live/schemas.ts";
 import { appConfigSchema } from "../meta/schemas.ts";
@@ -125,6 +130,7 @@ export const apiRoutes = {
   "GET /tracking/api/freight_orders/:id/containers/": listPageSchema(orderContainerSchema),
   "PATCH /tracking/api/freight_orders/:id/containers/": orderContainerSchema,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/package-content/": packageContentAnswer,
+  "GET /tracking/api/freight_orders/:id/containers/:containerId/labels/": containerLabelsAnswer,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/tracking/": trackingAnswer,
   ...resource("/tracking/api/containers/", rowSchema(containerFields), ALL),
   ...resource("/tracking/api/directory/company/", rowSchema(directoryCompanyFields), ALL),

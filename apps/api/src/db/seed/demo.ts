@@ -24,6 +24,7 @@ import {
   users,
 } from "../schema/index.ts";
 import { seedContainers } from "./demo-containers.ts";
+import { seedCustomsHistory } from "./demo-customs.ts";
 import {
   DEMO_COMPANIES,
   DEMO_COMPANY_MANAGERS,
@@ -105,6 +106,7 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
     // After the orders' documents: the containers' packages are made of them
     await seedContainers(tx, userIds);
     await seedTrackDateEvents(tx);
+    await seedCustomsHistory(tx);
   });
 }
 

@@ -7,7 +7,8 @@ import { SUBMITTED, useContainerTests } from "../../test/containers.ts";
 const CONTAINERS = "/tracking/api/containers/";
 const ORDERS = "/tracking/api/freight_orders/";
 
-const { ctx, references, world } = useContainerTests();
+// The packages as the requests leave them: no worker takes them on to the customs exchange here
+const { ctx, references, world } = useContainerTests({ JOB_WORKERS: "false" });
 
 describe("GET tracking/api/containers/", () => {
   it("lists the containers of the orders the user sees, by the list pattern", async () => {

@@ -8,7 +8,9 @@ import { SUBMITTED, useContainerTests } from "../../test/containers.ts";
 
 const ORDERS = "/tracking/api/freight_orders/";
 
-const { ctx, world } = useContainerTests();
+// The packages as the requests leave them: no worker takes them on to the customs exchange here
+// (customs-exchange.test.ts follows them there)
+const { ctx, world } = useContainerTests({ JOB_WORKERS: "false" });
 
 describe("PATCH tracking/api/freight_orders/{id}/containers/", () => {
   it("makes the package of the order's files: pending with a new package id, replaced by the next", async () => {

@@ -1,5 +1,6 @@
 import {
   containerFields,
+  containerLabelsAnswer,
   orderContainerSchema,
   orderContainersPatchBody,
   packageContentAnswer,
@@ -23,7 +24,7 @@ const ORDER_CONTAINERS = "/tracking/api/freight_orders/:id/containers/";
  */
 export const containersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
-  { services: { containers, orders } },
+  { services: { containers, orders, customs } },
 ) => {
   const tags = ["containers"];
 
@@ -162,5 +163,21 @@ export const containersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       schema: { tags, summary: "The XML schema (XSD) of the transit declaration's XML" },
     },
     async (_request, reply) => sendAttachment(reply, await containers.declarations.schema()),
+  );
+
+  app.get(
+    `${ORDER_CONTAINERS}:containerId/labels/`,
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary:
+          "The labels the customs declaration system put on the container's current package, oldest first",
+        params: containerParams,
+        response: { 200: containerLabelsAnswer },
+      },
+    },
+    async (request) =>
+      customs.labels(await request.requireUser(), request.params.id, request.params.containerId),
   );
 };

@@ -23,9 +23,9 @@ import { lockVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import { containers, containerTypes, freightOrders } from "../../db/schema/index.ts";
 import type { OrdersService } from "../orders/service.ts";
-import type { CustomsGateway, PackageChange } from "./customs-gateway.ts";
 import { TransitDeclarations } from "./declaration.ts";
 import { DeclarationRepo } from "./declaration-repo.ts";
+import type { CustomsExchange } from "./exchange.ts";
 import type { ContainersRepo } from "./repo.ts";
 import { containerList, orderContainerList } from "./resources.ts";
 import { ContainerTracking } from "./tracking.ts";
@@ -56,7 +56,7 @@ export class ContainersService {
     private readonly db: Db,
     private readonly repo: ContainersRepo,
     private readonly orders: OrdersService,
-    private readonly customs: CustomsGateway,
+    private readonly exchange: Pick<CustomsExchange, "packageChanged">,
   ) {
     this.tracking = new ContainerTracking(new TrackingRepo(db), orders);
     this.declarations = new TransitDeclarations(db, new DeclarationRepo(db), orders);
@@ -67,6 +67,8 @@ export class ContainersService {
       policy: containerPolicy,
       scope: orderScope,
       references: { container_type: containerTypes.id },
+      // A container's company is its order's (`company` as listed)
+      live: { resource: "containers", company: "company" },
       rules: writeRules<ContainerRow>({
         prepare: (write) => this.prepare(write),
         record: (write) => this.tracking.recordTrackDates(write),
@@ -87,8 +89,9 @@ export class ContainersService {
 
   /**
    * PATCH freight_orders/{id}/containers/: makes (or replaces) the container's package of the order's files, or
-   * asks to withdraw it, then tells the customs gateway. 404 for an order outside the user's or a container of
-   * another order, 403 where the order's status keeps the user from its containers, 409 on a stale `version`.
+   * asks to withdraw it, and in the same transaction hands it to the customs exchange (a job that takes it to the
+   * system). 404 for an order outside the user's or a container of another order, 403 where the order's status
+   * keeps the user from its containers, 409 on a stale `version`. Answers the container as this change left it.
    */
   async changePackage(user: Principal, orderId: number, body: OrderContainersPatch): Promise<OrderContainer> {
     const order = await this.orders.orders.get(user, orderId);
@@ -100,42 +103,44 @@ export class ContainersService {
     if (!isWithdrawal && body.package_content === undefined) {
       throw new ValidationFailed({ package_content: [{ key: "must_be_set" }] }, true);
     }
-    const change = await this.db.transaction(async (db): Promise<PackageChange> => {
+    return this.db.transaction(async (db) => {
       const repo = this.repo.in(db);
-      await lockVersioned(db, containers, body.container, body.version, {
+      const locked = await lockVersioned(db, containers, body.container, body.version, {
         where: eq(containers.freight_order_id, orderId),
         current: () => findOne(db, orderContainerList, body.container),
       });
       const stored = await repo.storedPackage(body.container, orderId);
       if (!stored) throw new NotFound();
-      const change = { container: stored.id, freight_order: orderId };
+      // The package's one write below bumps the version once
+      const change = {
+        container: stored.id,
+        freight_order: orderId,
+        user: user.id,
+        company: order.company,
+        version: locked + 1,
+      };
       if (isWithdrawal) {
         if (stored.pkg_pid === null || stored.pkg_state === null || stored.pkg_state === "withdrawn") {
           throw new ValidationFailed({ detail: [{ key: "no_package" }] });
         }
         await repo.withdrawPackage(stored.id, user.id);
-        const files = (await repo.packageFiles(stored.id, orderId)) ?? [];
-        return {
-          ...change,
-          pkg_pid: stored.pkg_pid,
-          pkg_state: "withdraw",
-          files: files.map((file) => file.id),
-        };
+        await this.exchange.packageChanged(db, { ...change, pkg_pid: stored.pkg_pid, pkg_state: "withdraw" });
+      } else {
+        // An order's border crossing is where its containers' transit declarations end (spec 01 §5)
+        if (order.border_crossing_point === null) {
+          throw new ValidationFailed({ border_crossing_point: [{ key: "package_needs_border_crossing" }] });
+        }
+        const files = [...new Set(body.package_content)];
+        if (files.length === 0) throw new ValidationFailed({ package_content: [{ key: "required" }] });
+        if ((await repo.orderFileIds(orderId, files)).length !== files.length) {
+          throw new ValidationFailed({ package_content: [{ key: "package_file_not_in_order" }] });
+        }
+        const pkgPid = await repo.savePackage(stored.id, files, user.id);
+        await this.exchange.packageChanged(db, { ...change, pkg_pid: pkgPid, pkg_state: "pending" });
       }
-      // An order's border crossing is where its containers' transit declarations end (spec 01 §5)
-      if (order.border_crossing_point === null) {
-        throw new ValidationFailed({ border_crossing_point: [{ key: "package_needs_border_crossing" }] });
-      }
-      const files = [...new Set(body.package_content)];
-      if (files.length === 0) throw new ValidationFailed({ package_content: [{ key: "required" }] });
-      if ((await repo.orderFileIds(orderId, files)).length !== files.length) {
-        throw new ValidationFailed({ package_content: [{ key: "package_file_not_in_order" }] });
-      }
-      const pkgPid = await repo.savePackage(stored.id, files, user.id);
-      return { ...change, pkg_pid: pkgPid, pkg_state: "pending", files };
+      // Read in the transaction: the exchange may move the package on as soon as it commits
+      return findOne<OrderContainer>(db, orderContainerList, change.container);
     });
-    await this.customs.packageChanged(change);
-    return findOne<OrderContainer>(this.db, orderContainerList, change.container);
   }
 
   /**

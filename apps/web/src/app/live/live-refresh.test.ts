@@ -18,6 +18,8 @@ describe("showsChanges: the queries a change touches", () => {
     ["a grid of another resource", ["grid", "companies", "/profile/api/companies/", {}], false],
     ["a row of another resource", ["resource", "/profile/api/companies/", "one", 12], false],
     ["the order's documents", ["resource", `${ORDERS}12/files/`, "all", "id"], false],
+    // Its containers' changes are announced as containers (the next cases): the order's own change leaves them
+    ["the order's containers grid", ["grid", "order-containers", `${ORDERS}12/containers/`, {}], false],
     ["the statuses", ["freight-order-statuses"], false],
     [
       "the tracking of one of the order's containers",
@@ -40,7 +42,11 @@ describe("showsChanges: the queries a container's change touches", () => {
     ["the changed container", ["resource", CONTAINERS, "one", 7], true],
     ["another container", ["resource", CONTAINERS, "one", 8], false],
     ["an order's containers grid", ["grid", "order-containers", `${ORDERS}12/containers/`, {}], true],
-    ["an order's count of containers", ["grid", "order-containers", `${ORDERS}12/containers/`, "total"], true],
+    [
+      "an order's count of containers",
+      ["grid", "order-containers", `${ORDERS}12/containers/`, "total"],
+      true,
+    ],
     ["the container's tracking", ["resource", `${ORDERS}12/containers/7/tracking/`], true],
     ["the container's labels", ["resource", `${ORDERS}12/containers/7/labels/`], true],
     ["another container's labels", ["resource", `${ORDERS}12/containers/8/labels/`], false],

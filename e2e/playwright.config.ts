@@ -44,7 +44,16 @@ export default defineConfig({
   webServer: {
     // The built web app served by the compiled API (as `npm start` runs it) on a fresh embedded database.
     command: `rm -rf ${DATA_DIR} && node ../apps/api/dist/server.js`,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", HOST: "127.0.0.1" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      // The customs simulator decides in seconds, as a test can watch a package move on without a reload
+      JOB_POLL_SECONDS: "1",
+      CUSTOMS_POLL_SECONDS: "1",
+      CUSTOMS_SIMULATOR_DELAY_SECONDS: "1",
+    },
     url: `http://127.0.0.1:${PORT}/api/health/`,
     reuseExistingServer: false,
     // Migrations and the demo seed on a fresh embedded database: about 15 s alone, over a minute on a busy machine

@@ -23,11 +23,6 @@ async function isStillTheSameDocument(page: Page) {
 }
 
 test.describe("containers live", () => {
-  // INTEGRATOR: the API announces containers' changes on the live stream from another branch of this issue (a
-  // `live: { resource: "containers", company: "company" }` on the containers' CrudResource). Remove this fixme once
-  // it is merged: the test must then pass.
-  test.fixme();
-
   test("a container changed elsewhere shows on its page, in the list and in its order's grid without a reload", async ({
     browser,
     request,

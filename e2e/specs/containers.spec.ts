@@ -115,15 +115,9 @@ test.describe("containers", () => {
   });
 
   test("a manager's track dates show as tracking events", async ({ page, request }) => {
-    // INTEGRATOR: the tracking route (GET freight_orders/{fid}/containers/{id}/tracking/) comes from another branch
-    // of this issue; until it is merged it answers 404 and this test is skipped. Once merged it must run and pass.
     const container = await buildContainer(request, "MSKU6011672");
     const manager = await apiAs(request, "manager");
     const tracking = `${ORDERS}${container.freight_order}/containers/${container.id}/tracking/`;
-    const probe = await request.get(tracking, {
-      headers: { Authorization: `JWT ${await accessToken(request, "manager")}` },
-    });
-    test.skip(probe.status() === 404, "the tracking route is not merged yet (answers 404)");
 
     await signIn(page, "manager");
     await openContainer(page, container.id);

@@ -89,6 +89,8 @@ export async function apiAs(request: APIRequestContext, username: string) {
     get: async <T>(path: string) => expected<T>(await request.get(path, { headers }), 200),
     post: async <T>(path: string, body: Record<string, unknown>) =>
       expected<T>(await request.post(path, { headers, data: body }), 201),
+    patch: async <T>(path: string, body: Record<string, unknown>) =>
+      expected<T>(await request.patch(path, { headers, data: body }), 200),
     /** An upload (`files/`, `sign/`): the file in the form's field `file`. */
     upload: async <T>(path: string, file: UploadedFile) =>
       expected<T>(await request.post(path, { headers, multipart: { file } }), 201),

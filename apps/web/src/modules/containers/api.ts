@@ -6,7 +6,7 @@ import {
   type TrackingEvent,
 } from "@portal/domain";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { ApiError, apiDownload, apiFetch, apiRequest } from "../../app/api-client";
+import { apiDownload, apiFetch } from "../../app/api-client";
 import { resourceClient } from "../../app/resource-client";
 import { saveFile } from "../../app/save-file";
 import { orders } from "../orders/api";
@@ -25,20 +25,6 @@ export const containers = resourceClient<typeof containerFields, ContainerRow>(
 /** The calls under a container's address in its order: `/tracking/api/freight_orders/{fid}/containers/{id}/`. */
 export const containerInOrder = (orderId: number, id: number) => `${orders.path}${orderId}/containers/${id}/`;
 
-/**
- * A call under the container's address that may not be there yet (the tracking, the labels): its answer, or null
- * when the API answers 404 for it, so that the page shows an empty state instead of failing. Silent: the page
- * shows what went wrong in its own place.
- */
-async function optionalCall<T>(path: string, signal: AbortSignal): Promise<T | null> {
-  try {
-    return (await apiRequest(path, { signal, silent: true })) as T;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 /*
  * The keys below hold the calls' addresses (`["resource", address]`): the live refresher refreshes them when the
  * container, or its order's status, changes (app/live/live-refresh.ts, SHOWN_AT).
@@ -55,25 +41,29 @@ export function refreshContainerCalls(client: QueryClient, orderId: number, id: 
   });
 }
 
-/** The container's tracking events, newest first (contract `trackingAnswer`); null: not available. */
-export const trackingQuery = (orderId: number, id: number) => {
-  const path = `${containerInOrder(orderId, id)}tracking/`;
-  return queryOptions({
-    queryKey: ["resource", path],
-    queryFn: ({ signal }) =>
-      optionalCall<{ results: TrackingEvent[] }>(path, signal).then((answer) => answer?.results ?? null),
+/** The container's tracking events, newest first. */
+export const trackingQuery = (orderId: number, id: number) =>
+  queryOptions({
+    queryKey: ["resource", `${containerInOrder(orderId, id)}tracking/`],
+    queryFn: ({ signal }): Promise<TrackingEvent[]> =>
+      apiFetch("GET /tracking/api/freight_orders/:id/containers/:containerId/tracking/", {
+        params: { id: orderId, containerId: id },
+        signal,
+        silent: true,
+      }).then((answer) => answer.results),
   });
-};
 
-/** The labels of the container's package, oldest first (contract `containerLabelsAnswer`); null: not available. */
-export const labelsQuery = (orderId: number, id: number) => {
-  const path = `${containerInOrder(orderId, id)}labels/`;
-  return queryOptions({
-    queryKey: ["resource", path],
-    queryFn: ({ signal }) =>
-      optionalCall<ContainerLabels>(path, signal).then((answer) => answer?.results ?? null),
+/** The labels of the container's current package, oldest first. */
+export const labelsQuery = (orderId: number, id: number) =>
+  queryOptions({
+    queryKey: ["resource", `${containerInOrder(orderId, id)}labels/`],
+    queryFn: ({ signal }): Promise<ContainerLabels["results"]> =>
+      apiFetch("GET /tracking/api/freight_orders/:id/containers/:containerId/labels/", {
+        params: { id: orderId, containerId: id },
+        signal,
+        silent: true,
+      }).then((answer) => answer.results),
   });
-};
 
 /** The files of the container's package, with their download addresses. */
 export const packageContentQuery = (orderId: number, id: number) =>

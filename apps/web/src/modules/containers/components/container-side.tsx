@@ -69,9 +69,9 @@ function TrackingEvents({ orderId, containerId }: { orderId: number; containerId
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }}>
       <FormSection title={t("tracking.title")}>
-        {events.data === null ? (
-          <Typography variant="body2" color="text.secondary">
-            {t("tracking.unavailable")}
+        {events.isError ? (
+          <Typography variant="body2" color="error">
+            {t("tracking.failed")}
           </Typography>
         ) : (
           <DataGrid<TrackingEvent>

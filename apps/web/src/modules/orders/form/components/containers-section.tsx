@@ -31,6 +31,7 @@ import { useNavigate } from "react-router";
 import { apiFetch } from "../../../../app/api-client";
 import { formErrorsOf } from "../../../../app/form-errors";
 import { enqueueSnackbar } from "../../../../app/toasts";
+import { useFieldLabels } from "../../../../app/field-labels";
 import { useCurrentUser } from "../../../../app/use-session";
 import { DataGrid, type GridEditorProps, gridQueryKey } from "../../../../components/data-grid";
 import { fieldColumns } from "../../../../components/data-grid/field-columns";
@@ -45,6 +46,7 @@ const GRID_ID = "order-containers";
 /** A container number typed as written on it; one that fails ISO 6346 is flagged, never refused (spec 01 §5). */
 function NumberEditor({ value, setValue, error }: GridEditorProps<OrderContainer>) {
   const { t } = useTranslation("orderForm");
+  const labels = useFieldLabels("container");
   const text = typeof value === "string" ? value : "";
   const normalized = normalizeContainerNumber(text);
   const isFlagged = normalized !== "" && !isValidContainerNumber(normalized);
@@ -61,7 +63,7 @@ function NumberEditor({ value, setValue, error }: GridEditorProps<OrderContainer
       focused={isFlagged || undefined}
       helperText={error ?? (isFlagged ? t("containers.invalidNumber") : undefined)}
       slotProps={{
-        htmlInput: { maxLength: CONTAINER_NUMBER_MAX, "aria-label": t("containers.columns.container") },
+        htmlInput: { maxLength: CONTAINER_NUMBER_MAX, "aria-label": labels.label("container") },
       }}
     />
   );
@@ -74,6 +76,7 @@ function NumberEditor({ value, setValue, error }: GridEditorProps<OrderContainer
  */
 export function ContainersSection({ order, current }: { order: OrderRow; current: StatusRow }) {
   const { t } = useTranslation("orderForm");
+  const labels = useFieldLabels("container");
   const user = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -117,7 +120,7 @@ export function ContainersSection({ order, current }: { order: OrderRow; current
           {
             field: "pkg_state",
             size: 130,
-            options: PKG_STATES.map((state) => ({ value: state, label: t(`containers.pkgStates.${state}`) })),
+            options: PKG_STATES.map((state) => ({ value: state, label: labels.choice("pkg_state", state) })),
           },
           {
             field: "package_content",
@@ -134,9 +137,10 @@ export function ContainersSection({ order, current }: { order: OrderRow; current
           { field: "transit_decl_status", size: 170 },
           { field: "transit_decl_status_date", size: 130 },
         ],
-        (field) => t(`containers.columns.${field}`),
+        // The package's documents are this grid's own column; the container's fields are labelled as everywhere
+        (field) => (field === "package_content" ? t("containers.packageContent") : labels.label(field)),
       ),
-    [t, types.data],
+    [t, labels, types.data],
   );
 
   const needOne = (rows: OrderContainer[]): OrderContainer | null => {

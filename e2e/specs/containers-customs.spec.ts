@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { CONTAINERS, type ContainerAnswer } from "./containers-support";
+import { buildOrder, openOrder, region, scrollToGrids } from "./order-form-support";
+import { apiAs, ORDERS, signIn, useLocale } from "./support";
+
+// The customs declaration exchange as a client watches it (issue 15): a package made on the order's page goes to the
+// customs system (the built-in simulator, deciding in a second in the browser suite) and comes back accepted, with
+// its labels and its transit declaration, on the open pages without a reload.
+
+/** A PDF's bytes as an upload. */
+const pdf = (name: string) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`),
+});
+
+test.describe("customs declaration exchange", () => {
+  test("a client's package goes to accepted with its labels without a reload, and its declaration downloads as a PDF", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const order = await buildOrder(request, "approved");
+    const client = await apiAs(request, "client");
+    const container = await client.post<ContainerAnswer>(CONTAINERS, {
+      container: "TGHU8835720",
+      freight_order: order.id,
+    });
+    // The two documents a transit declaration is registered on: the invoice and the railway consignment note
+    const types = await client.get<{ results: { id: number; title_en: string }[] }>(
+      `/tracking/api/document-types/?take=1000`,
+    );
+    const typeId = (title: string) => {
+      const found = types.results.find((type) => type.title_en === title);
+      if (!found) throw new Error(`no document type ${title}`);
+      return found.id;
+    };
+    for (const [name, type] of [
+      ["invoice-7.pdf", "Commercial invoice"],
+      ["smgs-7.pdf", "SMGS railway consignment note"],
+    ] as const) {
+      const file = await client.upload<{ id: number; version: number }>(
+        `${ORDERS}${order.id}/files/`,
+        pdf(name),
+      );
+      await client.patch(`${ORDERS}${order.id}/files/${file.id}/`, {
+        document_type: typeId(type),
+        version: file.version,
+      });
+    }
+
+    await useLocale(page, "en");
+    await signIn(page, "client");
+    await openOrder(page, order.id);
+    await scrollToGrids(page);
+    // A reload would drop the mark: the page must follow the exchange as it is
+    await page.evaluate(() => {
+      document.documentElement.dataset.liveMark = "kept";
+    });
+    const containers = region(page, "Containers");
+    const row = containers.locator("tbody tr").filter({ hasText: "TGHU8835720" });
+    await row.getByRole("radio").check();
+    await containers.getByRole("button", { name: "Create package" }).click();
+    const packaging = page.getByRole("dialog", { name: /Document package of container TGHU8835720/ });
+    await packaging.getByRole("checkbox", { name: "invoice-7.pdf" }).check();
+    await packaging.getByRole("checkbox", { name: "smgs-7.pdf" }).check();
+    await packaging.getByRole("button", { name: "Save the package" }).click();
+    await expect(packaging).toBeHidden();
+
+    await expect(row).toContainText("Accepted", { timeout: 60_000 });
+    await expect(row).toContainText("Выпуск для транзита разрешён");
+    expect(await page.evaluate(() => document.documentElement.dataset.liveMark)).toBe("kept");
+
+    // The container's page: the package's labels in their colours, and its declaration as a PDF
+    const opened = page.waitForURL(new RegExp(`/containers/${container.id}$`));
+    await row.getByText("TGHU8835720").dblclick();
+    await opened;
+    const labels = page.getByRole("list", { name: "Customs system labels" });
+    const released = labels.getByRole("listitem").filter({ hasText: "Выпуск разрешён" });
+    await expect(released).toBeVisible({ timeout: 20_000 });
+    expect(await released.getAttribute("data-color")).toMatch(/^#[0-9a-f]{6}$/);
+    const tdNumber = await page.locator('input[name="td_number"]').inputValue();
+    expect(tdNumber).toMatch(/^\d{8}\/\d{6}\/\d{7}$/);
+    await expect(page.getByRole("region", { name: "Tracking history" })).toContainText("Package accepted");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download the TD as PDF" }).click();
+    const file = await download;
+    const declaration = await getDocumentProxy(new Uint8Array(readFileSync(await file.path())));
+    const { text } = await extractText(declaration, { mergePages: true });
+    expect(text).toContain(tdNumber);
+    expect(text).toContain("TGHU8835720");
+    expect(text).toContain("Transit declaration");
+  });
+});

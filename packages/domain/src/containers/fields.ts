@@ -52,7 +52,7 @@ export type ContainerSection = (typeof CONTAINER_SECTIONS)[number];
  * list" names the columns; the default ones fit a 1366 px screen).
  */
 export const containerFields = defineFields({
-  id: { kind: "id", grid: "shown" },
+  id: { kind: "id", grid: "hidden" },
   container: {
     kind: "text",
     max: CONTAINER_NUMBER_MAX,

@@ -31,7 +31,7 @@ function containerColumns(language: string) {
     location: { size: 170 },
     arrival_at_border_date: { size: 120 },
     pkg_state: { size: 160, phoneSize: 100 },
-    td_number: { size: 125 },
+    td_number: { size: 190 },
     railway_transport_number: { size: 120 },
     railwaybill_number: { size: 120 },
     final_destination: { size: 170 },

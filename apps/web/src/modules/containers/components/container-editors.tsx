@@ -45,46 +45,14 @@ export function OrderEditor(
   props: EditorArgs & {
     control: FormControl;
     /** The stored container's order, by its own fields; null for a new container. */
-    stored: { id: number; company_name: string; consignor?: string; consignee?: string } | null;
+    stored: { id: number; company_name: string } | null;
     /** The statuses whose orders a non-manager may add containers to; null: any order (managers). */
     statusIds: readonly number[] | null;
     initial: OrderRow | null;
   },
 ) {
   const { t } = useTranslation("containers");
-  if (props.stored) {
-    const order = props.stored;
-    const text = `N${order.id} ${order.company_name || t("form.noCompany")}`;
-    return (
-      <TextField
-        id="field-freight_order"
-        size="small"
-        fullWidth
-        label={props.label}
-        value={text}
-        slotProps={{
-          htmlInput: { readOnly: true },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <Tooltip title={t("form.openOrder", { id: order.id })}>
-                  <IconButton
-                    component={RouterLink}
-                    to={`/freight-orders/${order.id}`}
-                    size="small"
-                    edge="end"
-                    aria-label={t("form.openOrder", { id: order.id })}
-                  >
-                    <OpenInNewIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-    );
-  }
+  if (props.stored) return <StoredOrder label={props.label} stored={props.stored} />;
   return (
     <LookupFieldControl<ContainerFormValues, OrderRow>
       control={props.control}
@@ -98,6 +66,47 @@ export function OrderEditor(
       getDescription={(order) => order.status_name}
       initial={props.initial}
       autoFocus={!props.initial}
+    />
+  );
+}
+
+/**
+ * A stored container's order, fixed: named `N{id} company (consignor-consignee)` once the order is read (the
+ * container's row names its company alone), with a link to the order.
+ */
+function StoredOrder({ label, stored }: { label: string; stored: { id: number; company_name: string } }) {
+  const { t } = useTranslation("containers");
+  const order = useQuery(orders.oneQuery(stored.id, { silent: true }));
+  const text = order.data
+    ? orderLookupLabel(order.data, t("form.noCompany"))
+    : `N${stored.id} ${stored.company_name || t("form.noCompany")}`;
+  return (
+    <TextField
+      id="field-freight_order"
+      size="small"
+      fullWidth
+      label={label}
+      value={text}
+      slotProps={{
+        htmlInput: { readOnly: true },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <Tooltip title={t("form.openOrder", { id: stored.id })}>
+                <IconButton
+                  component={RouterLink}
+                  to={`/freight-orders/${stored.id}`}
+                  size="small"
+                  edge="end"
+                  aria-label={t("form.openOrder", { id: stored.id })}
+                >
+                  <OpenInNewIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

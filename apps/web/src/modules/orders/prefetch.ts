@@ -1,25 +1,13 @@
-import { apiRequest } from "../../app/api-client";
 import { queryClient } from "../../app/query-client";
-import { getSession } from "../../app/session";
-import { initialListRequest } from "../../components/data-grid/list-request";
+import { prefetchFirstPage } from "../../components/data-grid/prefetch";
 import { currentLanguage } from "../../i18n";
 import { statusesQuery } from "./api";
 import { ordersGrid } from "./orders-grid";
 
-/**
- * The calls /freight-orders makes first, the grid's first page and the statuses, asked for while the page's code
- * loads (router.tsx, lazyPage): the grid then renders once, with its rows and their statuses' names.
- */
+/** The calls /freight-orders makes first, the grid's first page and the statuses (to name them). */
 export async function prefetchOrders(): Promise<void> {
-  const user = getSession().user;
-  if (!user) return;
-  const grid = ordersGrid(currentLanguage());
-  const first = initialListRequest(grid, new URLSearchParams(window.location.search), user.id);
   await Promise.all([
-    queryClient.prefetchQuery({
-      queryKey: first.queryKey,
-      queryFn: ({ signal }) => apiRequest(first.url, { signal, silent: true }),
-    }),
+    prefetchFirstPage(ordersGrid(currentLanguage())),
     queryClient.prefetchQuery(statusesQuery),
   ]);
 }

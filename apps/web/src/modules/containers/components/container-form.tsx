@@ -18,6 +18,7 @@ import type { z } from "zod";
 import { useFieldLabels } from "../../../app/field-labels";
 import { enqueueSnackbar } from "../../../app/toasts";
 import { useCurrentUser } from "../../../app/use-session";
+import { FormActionBar } from "../../../components/form/form-action-bar";
 import { GeneralAlert } from "../../../components/form/general-alert";
 import { type FieldSize, SectionFields, type SectionLayout } from "../../../components/form/section-fields";
 import { useSaveShortcut } from "../../../components/form/use-save-shortcut";
@@ -276,40 +277,17 @@ export function ContainerForm(props: {
       </Grid>
 
       {canEdit && (
-        <Box
-          sx={{
-            position: "sticky",
-            bottom: 0,
-            zIndex: 2,
-            display: "flex",
-            gap: 1,
-            mt: 2,
-            mx: { xs: -1, sm: -2 },
-            mb: { xs: -1, sm: -2 },
-            px: { xs: 1, sm: 2 },
-            py: 1,
-            bgcolor: "background.paper",
-            borderTop: 1,
-            borderColor: "divider",
+        <FormActionBar
+          saveLabel={container ? t("form.save") : t("form.create")}
+          shortcut={t("form.saveShortcut")}
+          canSave={canSave}
+          resetLabel={t("form.reset")}
+          canReset={!isBusy && formState.isDirty}
+          onReset={() => {
+            reset(props.values);
+            setGeneral(null);
           }}
-        >
-          <Tooltip title={t("form.saveShortcut")}>
-            <span>
-              <Button type="submit" variant="contained" disabled={!canSave}>
-                {container ? t("form.save") : t("form.create")}
-              </Button>
-            </span>
-          </Tooltip>
-          <Button
-            disabled={isBusy || !formState.isDirty}
-            onClick={() => {
-              reset(props.values);
-              setGeneral(null);
-            }}
-          >
-            {t("form.reset")}
-          </Button>
-        </Box>
+        />
       )}
     </Paper>
   );

@@ -3,14 +3,13 @@ import HistoryIcon from "@mui/icons-material/History";
 import PaidOutlinedIcon from "@mui/icons-material/PaidOutlined";
 import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
 import VerifiedOutlinedIcon from "@mui/icons-material/VerifiedOutlined";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Tooltip from "@mui/material/Tooltip";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { enqueueSnackbar } from "../../../../app/toasts";
+import { FormActionBar } from "../../../../components/form/form-action-bar";
 import { orders } from "../../api";
 import { downloadPrint, downloadSigned, setIsPaid } from "../api";
 import type { OrderRow } from "../order-values";
@@ -58,36 +57,14 @@ export function OrderActions(props: {
   };
 
   return (
-    <Box
-      sx={{
-        position: "sticky",
-        bottom: 0,
-        zIndex: 2,
-        display: "flex",
-        flexWrap: "wrap",
-        alignItems: "center",
-        gap: 1,
-        mt: 2,
-        mx: { xs: -1, sm: -2 },
-        mb: { xs: -1, sm: -2 },
-        px: { xs: 1, sm: 2 },
-        py: 1,
-        bgcolor: "background.paper",
-        borderTop: 1,
-        borderColor: "divider",
-      }}
+    <FormActionBar
+      saveLabel={order ? t("save") : t("create")}
+      shortcut={t("saveShortcut")}
+      canSave={props.canSave}
+      resetLabel={t("reset")}
+      canReset={!props.isBusy && isDirty}
+      onReset={props.onReset}
     >
-      <Tooltip title={t("saveShortcut")}>
-        <span>
-          <Button type="submit" variant="contained" disabled={!props.canSave}>
-            {order ? t("save") : t("create")}
-          </Button>
-        </span>
-      </Tooltip>
-      <Button disabled={props.isBusy || !isDirty} onClick={props.onReset}>
-        {t("reset")}
-      </Button>
-      <Box sx={{ flex: 1 }} />
       {order && (
         <>
           {props.canPrint && (
@@ -131,6 +108,6 @@ export function OrderActions(props: {
           )}
         </>
       )}
-    </Box>
+    </FormActionBar>
   );
 }

@@ -76,4 +76,15 @@ describe("the container form's access", () => {
       "customs",
     ]);
   });
+
+  it("offers a client adding a container no section of fields only managers fill", () => {
+    expect(containerFormAccess(CLIENT, null, null).sections).toEqual([
+      "order",
+      "location",
+      "railway",
+      "track_dates",
+    ]);
+    // A stored container shows them all the same, locked
+    expect(containerFormAccess(CLIENT, pending, EDITABLE).sections).toContain("customs");
+  });
 });

@@ -3,6 +3,7 @@ import {
   type ContainerSection,
   canChangePrepareToShipDate,
   canEditContainers,
+  containerFields,
   isContainerFieldIgnored,
   type StatusFlags,
   type UserFlags,
@@ -13,6 +14,16 @@ import {
 
 /** Sections the server alone fills: not on a new container's form. */
 const SERVER_SECTIONS: ReadonlySet<ContainerSection> = new Set(["tracking_status", "package"]);
+
+/** The fields of each section, as the definitions place them. */
+const SECTION_FIELDS = new Map(
+  CONTAINER_SECTIONS.map((section) => [
+    section,
+    Object.entries(containerFields)
+      .filter(([, definition]) => "section" in definition && definition.section === section)
+      .map(([field]) => field),
+  ]),
+);
 
 export interface ContainerFormAccess {
   /** The form may be saved at all: a new container, or one of an order whose status lets the user change it. */
@@ -27,24 +38,25 @@ export interface ContainerFormAccess {
  * The form's access for the user to a stored container (with its order's status flags) or a new one (null): a
  * stored container is read-only where the order's status does not let the user change containers; the customs
  * declarations and the tracking block are the managers', the status the administrators' who are managers, an approved
- * container's ready-to-ship date the managers'. The administrators' block shows to administrators only.
+ * container's ready-to-ship date the managers'. The administrators' block shows to administrators only; a new
+ * container's form, the sections the user can fill.
  */
 export function containerFormAccess(
   user: UserFlags,
   container: { status: number } | null,
   orderStatus: Pick<StatusFlags, "user_can_edit_containers"> | null,
 ): ContainerFormAccess {
+  const isLocked = (field: string) =>
+    isContainerFieldIgnored(user, field) ||
+    (field === "prepare_to_ship_date" && container !== null && !canChangePrepareToShipDate(user, container));
+  // A new container's form offers only what the user can fill: a section of locked fields would stay empty
+  const canFill = (section: ContainerSection) =>
+    !SERVER_SECTIONS.has(section) && (SECTION_FIELDS.get(section) ?? []).some((field) => !isLocked(field));
   return {
     canEdit: container === null || (orderStatus !== null && canEditContainers(user, orderStatus)),
-    isLocked: (field) =>
-      isContainerFieldIgnored(user, field) ||
-      (field === "prepare_to_ship_date" &&
-        container !== null &&
-        !canChangePrepareToShipDate(user, container)),
+    isLocked,
     sections: CONTAINER_SECTIONS.filter(
-      (section) =>
-        (section !== "admin" || user.is_administrator) &&
-        (container !== null || !SERVER_SECTIONS.has(section)),
+      (section) => (section !== "admin" || user.is_administrator) && (container !== null || canFill(section)),
     ),
   };
 }

@@ -31,6 +31,7 @@ export const CUSTOMS_EVENTS = {
   package_uploaded: "customs",
   package_accepted: "customs",
   package_rejected: "customs",
+  package_withdraw_requested: "customs",
   package_withdrawn: "customs",
   package_processing_error: "customs",
   declaration_released: "customs",

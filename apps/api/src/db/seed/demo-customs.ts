@@ -25,7 +25,11 @@ type Step =
   | "package_uploaded"
   | "package_accepted"
   | "package_rejected"
+  | "package_withdraw_requested"
   | "package_withdrawn";
+
+/** The steps the user takes (sending the package, asking for its withdrawal); the system answers the others. */
+const isUsersAct = (step: Step) => step === "package_sent" || step === "package_withdraw_requested";
 
 /** The steps a package in each state has been through, each with the system's message. */
 const STEPS: Record<PkgState, [Step, string][]> = {
@@ -47,10 +51,12 @@ const STEPS: Record<PkgState, [Step, string][]> = {
   withdraw: [
     ["package_sent", ""],
     ["package_uploaded", "Пакет документов принят к рассмотрению"],
+    ["package_withdraw_requested", ""],
   ],
   withdrawn: [
     ["package_sent", ""],
     ["package_uploaded", "Пакет документов принят к рассмотрению"],
+    ["package_withdraw_requested", ""],
     ["package_withdrawn", "Пакет документов отозван декларантом"],
   ],
   processing_error: [["package_sent", ""]],
@@ -75,8 +81,8 @@ export async function seedCustomsHistory(db: Db): Promise<void> {
       ...base,
       event_code: code,
       event_date: code === "package_sent" || code === "package_uploaded" ? sent : (decided ?? sent),
-      source: code === "package_sent" ? ("portal" as const) : ("customs" as const),
-      user_id: code === "package_sent" ? container.updated_by_id : null,
+      source: isUsersAct(code) ? ("portal" as const) : ("customs" as const),
+      user_id: isUsersAct(code) ? container.updated_by_id : null,
       message: code === "package_rejected" ? container.pkg_message : message,
     }));
     if (state === "processing_error") {

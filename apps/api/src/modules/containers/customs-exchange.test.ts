@@ -131,11 +131,11 @@ describe("a package through the customs exchange", () => {
     const withdrawn = await untilPackage(ctx.db, container.id, "withdrawn");
     expect(withdrawn.pkg_message).toBe("Пакет документов отозван декларантом");
     const events = await customsEvents(ctx.db, container.id);
-    expect(events.at(-1)).toMatchObject({
-      event_code: "package_withdrawn",
-      source: "customs",
-      pkg_pid: accepted.pkg_pid,
-    });
+    // The user's request, then the system's answer
+    expect(events.slice(-2)).toMatchObject([
+      { event_code: "package_withdraw_requested", source: "portal", pkg_pid: accepted.pkg_pid },
+      { event_code: "package_withdrawn", source: "customs", pkg_pid: accepted.pkg_pid },
+    ]);
     expect((await labels()).json().results).toHaveLength(2);
   });
 });

@@ -108,6 +108,7 @@ describe("the customs exchange's jobs", () => {
     expect(await containerRow(ctx.db, container.id)).toMatchObject({ pkg_state: "withdrawn", version: 4 });
     expect((await customsEvents(ctx.db, container.id)).map((event) => event.event_code)).toEqual([
       "package_sent",
+      "package_withdraw_requested",
       "package_withdrawn",
     ]);
   });

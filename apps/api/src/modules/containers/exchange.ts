@@ -91,25 +91,23 @@ export class CustomsExchange {
   }
 
   /**
-   * In the transaction of a package's change (`db`): records the user's act (a package sent), sends the job that
-   * takes it to the system (it exists once the change commits, and never if it rolls back), and announces the
-   * container's change.
+   * In the transaction of a package's change (`db`): records the user's act (a package sent, or its withdrawal
+   * asked for), sends the job that takes it to the system (it exists once the change commits, and never if it rolls
+   * back), and announces the container's change.
    */
   async packageChanged(db: Db, change: PackageChange): Promise<void> {
     const { container, pkg_pid } = change;
-    if (change.pkg_state === "pending") {
-      await this.repo.in(db).recordEvent({
-        container_id: container,
-        event_code: "package_sent",
-        event_date: serverDay(),
-        source: "portal",
-        user_id: change.user,
-        pkg_pid,
-      });
-      await this.jobs.send(db, this.jobTypes.submit, { container, pkg_pid });
-    } else {
-      await this.jobs.send(db, this.jobTypes.withdraw, { container, pkg_pid, version: change.version });
-    }
+    const isSent = change.pkg_state === "pending";
+    await this.repo.in(db).recordEvent({
+      container_id: container,
+      event_code: isSent ? "package_sent" : "package_withdraw_requested",
+      event_date: serverDay(),
+      source: "portal",
+      user_id: change.user,
+      pkg_pid,
+    });
+    if (isSent) await this.jobs.send(db, this.jobTypes.submit, { container, pkg_pid });
+    else await this.jobs.send(db, this.jobTypes.withdraw, { container, pkg_pid, version: change.version });
     await announcePackage(db, container, change.freight_order, change.company);
   }
 

@@ -12,7 +12,14 @@ import { ru } from "@portal/domain/labels/ru";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { RowNames } from "../core/relation-names.ts";
 import { printLabels } from "./order-print-labels.ts";
-import { breakable, formats, labelledSection, PRINT_DEFAULT_STYLE, PRINT_STYLES } from "./print-layout.ts";
+import {
+  breakable,
+  formats,
+  labelledSection,
+  PRINT_DEFAULT_STYLE,
+  PRINT_STYLES,
+  printFooter,
+} from "./print-layout.ts";
 
 /** What the print shows: the order as the API answers it, and what its ids and codes name. */
 export interface OrderPrintData {
@@ -177,16 +184,10 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
         ],
       },
     ],
-    footer: (page, pages) => ({
-      columns: [
-        {
-          text: t("printed", { date: format.dateTime(data.printedAt), zone: format.zone(data.printedAt) }),
-          style: "hint",
-        },
-        { text: t("page", { page, pages }), style: "hint", alignment: "right" },
-      ],
-      margin: [40, 16, 40, 0],
-    }),
+    footer: printFooter(
+      t("printed", { date: format.dateTime(data.printedAt), zone: format.zone(data.printedAt) }),
+      (page, pages) => t("page", { page, pages }),
+    ),
     styles: PRINT_STYLES,
     defaultStyle: PRINT_DEFAULT_STYLE,
   };

@@ -97,3 +97,14 @@ export function formats(lang: Language, timeZone: string) {
         : `${tidy(Number(value).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }))} ${currency}`,
   };
 }
+
+/** A printed document's footer on every page: when it was made (left) and the page of the pages (right). */
+export function printFooter(made: string, pageOf: (page: number, pages: number) => string) {
+  return (page: number, pages: number): Content => ({
+    columns: [
+      { text: made, style: "hint" },
+      { text: pageOf(page, pages), style: "hint", alignment: "right" },
+    ],
+    margin: [40, 16, 40, 0],
+  });
+}

@@ -3,7 +3,14 @@ import { en } from "@portal/domain/labels/en";
 import { ru } from "@portal/domain/labels/ru";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import { DEFAULT_PRINT_TIME_ZONE } from "./order-print.ts";
-import { breakable, formats, labelledSection, PRINT_DEFAULT_STYLE, PRINT_STYLES } from "./print-layout.ts";
+import {
+  breakable,
+  formats,
+  labelledSection,
+  PRINT_DEFAULT_STYLE,
+  PRINT_STYLES,
+  printFooter,
+} from "./print-layout.ts";
 import { sizeTypeOf, type TransitDeclarationData, trackDates } from "./transit-declaration.ts";
 import { declarationLabels } from "./transit-declaration-labels.ts";
 
@@ -121,16 +128,10 @@ export function transitDeclarationPdf(data: TransitDeclarationData, lang: Langua
       party("consignee"),
       route,
     ],
-    footer: (page, pages) => ({
-      columns: [
-        {
-          text: t("issued", { date: format.dateTime(data.issuedAt), zone: format.zone(data.issuedAt) }),
-          style: "hint",
-        },
-        { text: t("page", { page, pages }), style: "hint", alignment: "right" },
-      ],
-      margin: [40, 16, 40, 0],
-    }),
+    footer: printFooter(
+      t("issued", { date: format.dateTime(data.issuedAt), zone: format.zone(data.issuedAt) }),
+      (page, pages) => t("page", { page, pages }),
+    ),
     styles: PRINT_STYLES,
     defaultStyle: PRINT_DEFAULT_STYLE,
   };

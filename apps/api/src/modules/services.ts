@@ -47,7 +47,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
   const orders = new OrdersService(db, new OrdersRepo(db), names);
   const directory = directoryService(db, orders);
   const storage = createFileStorage(config);
-  const orderFiles = new OrderFilesService(db, new OrderFilesRepo(db, names), orders, storage);
+  const orderFiles = new OrderFilesService(db, new OrderFilesRepo(db, names), orders, storage, companies);
   const customs = new CustomsExchange(
     db,
     new ExchangeRepo(db),
@@ -62,7 +62,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
       pollSeconds: config.CUSTOMS_POLL_SECONDS,
     },
   );
-  const containers = new ContainersService(db, new ContainersRepo(db), orders, customs);
+  const containers = new ContainersService(db, new ContainersRepo(db), orders, customs, companies);
   const auth = new AuthService(authRepo, users, sessions, {
     maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -1,5 +1,5 @@
 import { companyFields, companyPolicy } from "@portal/domain";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { CrudResource } from "../../core/crud.ts";
 import { resourceFrom } from "../../core/resource.ts";
 import { companyScope } from "../../core/tenancy.ts";
@@ -34,5 +34,16 @@ export class CompaniesRepo {
   async findById(id: number): Promise<CompanyRow | null> {
     const [row] = await this.db.select().from(companies).where(eq(companies.id, id));
     return row ?? null;
+  }
+
+  /** The forwarder's name (the portal's own company); empty when there is none. */
+  async forwarderName(): Promise<string> {
+    const [row] = await this.db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.is_expedition_company, true))
+      .orderBy(asc(companies.id))
+      .limit(1);
+    return row?.name ?? "";
   }
 }

@@ -15,6 +15,11 @@ export class CompaniesService {
     return (db ? new CompaniesRepo(db) : this.companies).findById(id);
   }
 
+  /** The forwarder's name (the portal's own company), which its documents are issued by; empty when there is none. */
+  forwarderName(): Promise<string> {
+    return this.companies.forwarderName();
+  }
+
   /**
    * A company as its lists (managers, related users) are opened: 404 outside the user's own and related
    * companies (another customer's company must not leak its existence). The lists are read by everyone who sees

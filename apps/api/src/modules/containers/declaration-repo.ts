@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, containerTypes, countries, etsng, gng, locations } from "../../db/schema/index.ts";
+import { containerTypes, countries, etsng, gng, locations } from "../../db/schema/index.ts";
 
 /** A code with what the reference book calls it. */
 export interface Coded {
@@ -17,17 +17,6 @@ export interface CountryNames {
 /** Queries of the transit declaration: what the container's and its order's ids and codes name. */
 export class DeclarationRepo {
   constructor(private readonly db: Db) {}
-
-  /** The forwarder's name (the portal's own company), which the PDF is issued by. */
-  async forwarderName(): Promise<string> {
-    const [row] = await this.db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.is_expedition_company, true))
-      .orderBy(asc(companies.id))
-      .limit(1);
-    return row?.name ?? "";
-  }
 
   /** A container type's ISO 6346 code and its description in the book. */
   async containerType(id: number | null): Promise<Coded | null> {

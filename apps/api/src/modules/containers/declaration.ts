@@ -14,6 +14,7 @@ import {
 } from "../../documents/transit-declaration.ts";
 import { transitDeclarationPdf } from "../../documents/transit-declaration-pdf.ts";
 import { safeFilename } from "../../storage/filenames.ts";
+import type { CompaniesService } from "../companies/service.ts";
 import type { Download } from "../order-files/service.ts";
 import type { OrdersService } from "../orders/service.ts";
 import type { DeclarationRepo } from "./declaration-repo.ts";
@@ -31,6 +32,7 @@ export class TransitDeclarations {
     private readonly db: Db,
     private readonly repo: DeclarationRepo,
     private readonly orders: OrdersService,
+    private readonly companies: CompaniesService,
   ) {}
 
   /** GET freight_orders/{id}/containers/td/{containerId}/: the declaration as XML. */
@@ -78,7 +80,7 @@ export class TransitDeclarations {
     return {
       container,
       order,
-      forwarder: await this.repo.forwarderName(),
+      forwarder: await this.companies.forwarderName(),
       containerType: await this.repo.containerType(container.container_type ?? order.container_type),
       etsng: await this.repo.etsng(order.etsng_code),
       gng: await this.repo.gng(order.gng_code),

@@ -22,6 +22,7 @@ import { companyScope } from "../../core/tenancy.ts";
 import { lockVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import { containers, containerTypes, freightOrders } from "../../db/schema/index.ts";
+import type { CompaniesService } from "../companies/service.ts";
 import type { OrdersService } from "../orders/service.ts";
 import { TransitDeclarations } from "./declaration.ts";
 import { DeclarationRepo } from "./declaration-repo.ts";
@@ -57,9 +58,10 @@ export class ContainersService {
     private readonly repo: ContainersRepo,
     private readonly orders: OrdersService,
     private readonly exchange: Pick<CustomsExchange, "packageChanged">,
+    companies: CompaniesService,
   ) {
     this.tracking = new ContainerTracking(new TrackingRepo(db), orders);
-    this.declarations = new TransitDeclarations(db, new DeclarationRepo(db), orders);
+    this.declarations = new TransitDeclarations(db, new DeclarationRepo(db), orders, companies);
     this.containers = new CrudService(db, {
       fields: containerFields,
       table: containers,

@@ -1,9 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Principal } from "../../core/principal.ts";
 import type { NamedTables } from "../../core/relation-names.ts";
 import type { Db } from "../../db/client.ts";
 import {
-  companies,
   containerTypes,
   etsng,
   freightOrderFiles,
@@ -70,17 +69,6 @@ export class OrderFilesRepo {
       .innerJoin(freightOrderStatuses, eq(freightOrderStatuses.id, freightOrders.status))
       .where(eq(freightOrderFiles.id, fileId));
     return row?.status ?? null;
-  }
-
-  /** The forwarder's name (its own company in the portal), for the print's header; empty when there is none. */
-  async forwarderName(): Promise<string> {
-    const [row] = await this.db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.is_expedition_company, true))
-      .orderBy(asc(companies.id))
-      .limit(1);
-    return row?.name ?? "";
   }
 
   /** What the order's ids and codes name, for its print: container type, classifiers, kinds and services. */

@@ -22,6 +22,7 @@ import { renderPdf } from "../../documents/pdf.ts";
 import type { Upload } from "../../http/uploads.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { StoredFileMissing } from "../../storage/file-storage.ts";
+import type { CompaniesService } from "../companies/service.ts";
 import type { OrdersService } from "../orders/service.ts";
 import type { OrderFilesRepo } from "./repo.ts";
 import { orderFileList } from "./resources.ts";
@@ -56,6 +57,7 @@ export class OrderFilesService {
     private readonly repo: OrderFilesRepo,
     private readonly orders: OrdersService,
     private readonly storage: FileStorage,
+    private readonly companies: CompaniesService,
   ) {
     this.documents = new CrudService(db, {
       fields: freightOrderFileFields,
@@ -147,7 +149,10 @@ export class OrderFilesService {
   ): Promise<Download> {
     const order = await this.orders.orders.get(user, orderId);
     if (!canPrintOrder(user, await this.orders.status(order.status))) throw new Forbidden();
-    const [forwarder, names] = [await this.repo.forwarderName(), await this.repo.printNames(user, order)];
+    const [forwarder, names] = [
+      await this.companies.forwarderName(),
+      await this.repo.printNames(user, order),
+    ];
     const body = await renderPdf(
       orderPrint({ order, forwarder, ...names, printedAt: new Date(), timeZone }, lang),
     );

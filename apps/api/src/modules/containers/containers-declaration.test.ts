@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { decodeContainerSizeType } from "@portal/domain";
-import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { countries, etsng, gng, locations } from "../../db/schema/index.ts";
 import { TRANSIT_DECLARATION_XSD } from "../../documents/transit-declaration.ts";
 import { useContainerTests } from "../../test/containers.ts";
+import { pdfDownload } from "../../test/pdf.ts";
 
 // The transit declaration's downloads: td/ (XML, valid against the shipped XSD whatever the texts hold), td-pdf/
 // (a PDF in the request's language, Cyrillic as text), td-schema/ (the XSD), and when they answer 404.
@@ -206,17 +206,8 @@ describe("GET freight_orders/{id}/containers/td/{containerId}/ (XML)", () => {
   });
 });
 
-/** The PDF's text (unpdf), white space collapsed. */
-async function pdfText(user: { id: number; token_version: number }, url: string, lang: string) {
-  const response = await ctx.app.inject({ method: "GET", url, headers: await ctx.authHeaders(user, lang) });
-  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-  expect(response.headers["content-type"]).toBe("application/pdf");
-  expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), {
-    mergePages: true,
-  });
-  return { response, text: text.replace(/\s+/g, " ") };
-}
+const pdfText = (user: { id: number; token_version: number }, url: string, lang: string) =>
+  pdfDownload(ctx, user, url, lang);
 
 describe("GET freight_orders/{id}/containers/td-pdf/{containerId}/ (PDF)", () => {
   it("prints the declaration in Russian, Cyrillic as text, with the size-type code in words", async () => {

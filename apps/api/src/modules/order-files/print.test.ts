@@ -1,4 +1,3 @@
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   containerTypes,
@@ -14,6 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 import { createTestContext, type TestContext } from "../../test/context.ts";
 import { buildOrder } from "../../test/orders.ts";
+import { pdfDownload } from "../../test/pdf.ts";
 
 const ORDERS = "/tracking/api/freight_orders/";
 
@@ -132,25 +132,8 @@ async function world() {
  * The print's text (pdf.js reads it as a reader's copy and paste would), with spaces made plain: all of it, and
  * each page's.
  */
-async function printText(
-  user: { id: number; token_version: number },
-  orderId: number,
-  lang: string,
-  query = "",
-) {
-  const response = await ctx.app.inject({
-    method: "GET",
-    url: `${ORDERS}${orderId}/print${query}`,
-    headers: await ctx.authHeaders(user, lang),
-  });
-  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-  expect(response.headers["content-type"]).toBe("application/pdf");
-  expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-  const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
-  const { text } = await extractText(pdf, { mergePages: false });
-  const pages = text.map((page) => page.replace(/\s+/g, " "));
-  return { response, text: pages.join(" "), pages };
-}
+const printText = (user: { id: number; token_version: number }, orderId: number, lang: string, query = "") =>
+  pdfDownload(ctx, user, `${ORDERS}${orderId}/print${query}`, lang);
 
 describe("GET tracking/api/freight_orders/:id/print", () => {
   it("prints every section of the order in Russian, its names and values in Cyrillic, as selectable text", async () => {

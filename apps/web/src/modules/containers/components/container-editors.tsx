@@ -88,7 +88,8 @@ function StoredOrder({ label, stored }: { label: string; stored: { id: number; c
       label={label}
       value={text}
       slotProps={{
-        htmlInput: { readOnly: true },
+        // The parties make the name long: the whole of it on hover
+        htmlInput: { readOnly: true, title: text },
         input: {
           endAdornment: (
             <InputAdornment position="end">

@@ -1,6 +1,7 @@
 import { type COMPANY_SECTIONS, companyFields } from "../companies/fields.ts";
 import { type ContainerSection, containerFields } from "../containers/fields.ts";
 import type { Fields } from "../fields/define.ts";
+import { exportTaskFields, monitoringFields, terminalReportFields } from "../operations/fields.ts";
 import { freightOrderFields, type OrderSection } from "../orders/fields.ts";
 import { type USER_SECTIONS, userFields } from "../users/fields.ts";
 
@@ -23,7 +24,10 @@ export interface ResourceLabels<F extends Fields, S extends string = never, C ex
 export const labelledResources = {
   company: companyFields,
   container: containerFields,
+  export_task: exportTaskFields,
   freight_order: freightOrderFields,
+  monitoring: monitoringFields,
+  terminal_report: terminalReportFields,
   user: userFields,
 } as const satisfies Record<string, Fields>;
 export type LabelledResource = keyof typeof labelledResources;
@@ -32,7 +36,10 @@ export type LabelledResource = keyof typeof labelledResources;
 export interface FieldLabelCatalog {
   company: ResourceLabels<typeof companyFields, (typeof COMPANY_SECTIONS)[number]>;
   container: ResourceLabels<typeof containerFields, ContainerSection, "pkg_state">;
+  export_task: ResourceLabels<typeof exportTaskFields, never, "celery_task_status">;
   freight_order: ResourceLabels<typeof freightOrderFields, OrderSection, "direction">;
+  monitoring: ResourceLabels<typeof monitoringFields>;
+  terminal_report: ResourceLabels<typeof terminalReportFields>;
   user: ResourceLabels<typeof userFields, (typeof USER_SECTIONS)[number]>;
 }
 

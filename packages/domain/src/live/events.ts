@@ -8,6 +8,9 @@
 export const LIVE_RESOURCES = {
   freight_orders: "/tracking/api/freight_orders/",
   containers: "/tracking/api/containers/",
+  monitoring: "/tracking/api/monitoring/",
+  terminal_report: "/tracking/api/reports/terminal-utro/",
+  export_tasks: "/tracking/api/export-tasks/",
 } as const;
 export type LiveResource = keyof typeof LIVE_RESOURCES;
 

@@ -19,6 +19,8 @@ const ALL_OPERATIONS: readonly CrudOperation[] = ["list", "get", "create", "chan
  * `operations` registers some of the calls only (rows another call creates). A resource nested under a parent
  * row names the URL's parameter of the parent's id in `parent` (`companyId` of
  * `/planner/api/company/:companyId/service/`), which the service receives with every call (CrudResource.parent).
+ * `item` is the answer's schema of one row when the resource's `present` answers more than its fields (the
+ * monitoring's `monitoring` sub-object); default the fields' `rowSchema`.
  */
 export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
   app: FastifyInstance,
@@ -32,10 +34,11 @@ export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
     scope?: (query: z.infer<z.ZodObject<Extra>>) => SQL | undefined;
     operations?: readonly CrudOperation[];
     parent?: string;
+    item?: z.ZodType;
   },
 ): void {
   const { url, tags, name, fields, service, parent } = options;
-  const item = rowSchema(fields);
+  const item = options.item ?? rowSchema(fields);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const one = `${url}:id/`;
   const offers = new Set(options.operations ?? ALL_OPERATIONS);
@@ -44,14 +47,16 @@ export function crudRoutes<Extra extends z.ZodRawShape = Record<never, never>>(
   const rowParams = parentParams ? parentParams.extend(idParams.shape) : idParams;
   const parentOf = (params: unknown) => (parent ? (params as Record<string, number>)[parent] : undefined);
   // Each call's access, from the resource's policy: the rows its path names are opened first (404 outside the
-  // user's companies, before the policy's 403), and before its body is read. A read opens only the parent: its
-  // handler reads the row itself, in the same order (404, then 403), and has no body to keep from a refused caller
+  // user's companies, before the policy's 403), and before its body is read. A read opens only the parent (and
+  // declares nothing opened without one): its handler reads the row itself, and has no body to keep from a refused
+  // caller, so a user the policy keeps from every row (a client without monitoring access) is told 403 first
   const access = (action: "read" | "create" | "change" | "delete"): RouteAccess => ({
     allow: (user) => service.allows(user, action),
-    open: (user, ids: PathIds) =>
-      action === "read"
-        ? service.open(user, undefined, parentOf(ids), "read")
-        : service.open(user, ids.id, parentOf(ids), "write"),
+    ...(action !== "read"
+      ? { open: (user, ids: PathIds) => service.open(user, ids.id, parentOf(ids), "write") }
+      : parent
+        ? { open: (user, ids: PathIds) => service.open(user, undefined, parentOf(ids), "read") }
+        : {}),
   });
   const reads = { access: access("read") };
   const writes = (action: "create" | "change" | "delete") => ({ access: access(action) });

@@ -5,6 +5,7 @@ import { companiesRoutes } from "./companies/routes.ts";
 import { containersJobs } from "./containers/jobs.ts";
 import { containersRoutes } from "./containers/routes.ts";
 import { metaRoutes } from "./meta/routes.ts";
+import { monitoringRoutes } from "./monitoring/routes.ts";
 import { orderFilesRoutes } from "./order-files/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { plannerRoutes } from "./planner/routes.ts";
@@ -23,6 +24,7 @@ export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
   ordersRoutes,
   orderFilesRoutes,
   containersRoutes,
+  monitoringRoutes,
 ];
 
 /** A module's job types, built from what its routes receive (services, config, the database). */

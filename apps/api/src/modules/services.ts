@@ -15,6 +15,7 @@ import { CustomsExchange } from "./containers/exchange.ts";
 import { ExchangeRepo } from "./containers/exchange-repo.ts";
 import { ContainersRepo } from "./containers/repo.ts";
 import { ContainersService } from "./containers/service.ts";
+import { MonitoringService } from "./monitoring/service.ts";
 import { OrderFilesRepo } from "./order-files/repo.ts";
 import { OrderFilesService } from "./order-files/service.ts";
 import { directoryService } from "./orders/directory.ts";
@@ -63,6 +64,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     },
   );
   const containers = new ContainersService(db, new ContainersRepo(db), orders, customs, companies);
+  const monitoring = new MonitoringService(db);
   const auth = new AuthService(authRepo, users, sessions, {
     maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -83,6 +85,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     containers,
     customs,
     orderFiles,
+    monitoring,
   };
 }
 

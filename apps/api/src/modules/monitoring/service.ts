@@ -1,0 +1,79 @@
+import {
+  MONITORED_ORDER_STATUSES,
+  MONITORING_OWN_FIELDS,
+  monitoringFields,
+  monitoringPolicy,
+  type RowOf,
+  terminalReportFields,
+  terminalReportPolicy,
+} from "@portal/domain";
+import { and, inArray, isNull, sql } from "drizzle-orm";
+import { CrudService, type PendingWrite, presenter, writeRules } from "../../core/crud.ts";
+import type { Principal } from "../../core/principal.ts";
+import { companyScope } from "../../core/tenancy.ts";
+import type { Db } from "../../db/client.ts";
+import { containerMonitoring, containerTerminal, freightOrders } from "../../db/schema/index.ts";
+import { monitoringList, terminalReportList } from "./resources.ts";
+
+export type MonitoringRow = RowOf<typeof monitoringFields>;
+export type TerminalReportRow = RowOf<typeof terminalReportFields>;
+
+/** A monitoring row as the API answers it: its fields, and the spec's `monitoring` sub-object of its own columns. */
+export function presentMonitoring(row: MonitoringRow) {
+  const monitoring = Object.fromEntries(MONITORING_OWN_FIELDS.map((field) => [field, row[field]])) as Pick<
+    MonitoringRow,
+    (typeof MONITORING_OWN_FIELDS)[number]
+  >;
+  return { ...row, monitoring };
+}
+export type PresentedMonitoring = ReturnType<typeof presentMonitoring>;
+
+/** The containers of the user's companies' orders (managers: every company's), deleted orders aside. */
+const ordersScope = (user: Principal) =>
+  and(isNull(freightOrders.deleted_at), companyScope(user, freightOrders.company_id));
+
+/** Of those, the containers the monitoring follows: their order approved, signed or in progress. */
+const monitoredScope = (user: Principal) =>
+  and(ordersScope(user), inArray(freightOrders.status, [...MONITORED_ORDER_STATUSES]));
+
+/** What the server writes with every cell's change: who made it and when. */
+function stamped({ user, values }: PendingWrite): Record<string, unknown> {
+  return { ...values, updated_by_id: user.id, update_date: sql`now()` };
+}
+
+/**
+ * The monitoring and the terminal report (spec 02 §2, DOMAIN.md "Monitoring, terminal report, export"): one row per
+ * container, its own columns stored 1:1 with it (the row always exists: made with the container), listed with the
+ * container's and its order's values and changed cell by cell by managers (a versioned change of the own row).
+ * Each change is announced live to the users of the order's company.
+ */
+export class MonitoringService {
+  /** The monitoring grid: users with monitoring access read their companies' monitored containers; managers edit. */
+  readonly monitoring: CrudService<MonitoringRow, PresentedMonitoring>;
+  /** The terminal report: everyone reads their companies' containers; managers edit the terminal's columns. */
+  readonly terminalReport: CrudService<TerminalReportRow>;
+
+  constructor(db: Db) {
+    this.monitoring = new CrudService(db, {
+      fields: monitoringFields,
+      table: containerMonitoring,
+      list: monitoringList,
+      policy: monitoringPolicy,
+      scope: monitoredScope,
+      isPermanent: true,
+      present: presenter(presentMonitoring),
+      rules: writeRules({ prepare: stamped }),
+      live: { resource: "monitoring", company: "company" },
+    });
+    this.terminalReport = new CrudService(db, {
+      fields: terminalReportFields,
+      table: containerTerminal,
+      list: terminalReportList,
+      policy: terminalReportPolicy,
+      scope: ordersScope,
+      isPermanent: true,
+      rules: writeRules({ prepare: stamped }),
+      live: { resource: "terminal_report", company: "company" },
+    });
+  }
+}

@@ -124,6 +124,15 @@ async function buildRows(orderStatus: number) {
         td_date: "2026-03-01",
       })
     ).id,
+    // A container the monitoring follows: of an approved order (a draft's answers 404 there)
+    monitoredContainer: (
+      await buildContainer(ctx.db, {
+        freight_order_id: (
+          await buildOrder(ctx.db, { company_id: companyA.id, author_id: author.id, status: 2 })
+        ).id,
+        author_id: author.id,
+      })
+    ).id,
     directoryEntry: entry?.id ?? 0,
     managerLink: managerLink?.id ?? 0,
     relatedLink: relatedLink?.id ?? 0,
@@ -153,6 +162,8 @@ const FIXTURES: [RegExp, RowName][] = [
   [/\/tracking\/api\/directory\/company\/:id\//, "directoryEntry"],
   [/\/service\/api\/service\/:id\/$/, "service"],
   [/\/containers\/td(-pdf)?\/:containerId\/$/, "declaredContainer"],
+  [/\/tracking\/api\/monitoring\/:id\/$/, "monitoredContainer"],
+  [/\/tracking\/api\/reports\/terminal-utro\/:id\/$/, "container"],
 ];
 const BY_SEGMENT: Record<string, RowName> = {
   users: "employee",

@@ -48,7 +48,11 @@ export type FieldDef =
       digits?: readonly number[];
     })
   | (FieldBase & { kind: "integer"; min?: number; max?: number })
-  | (FieldBase & { kind: "money" })
+  /**
+   * `currency`: the field of the same row naming the amount's currency (a `choice` of ORDER_CURRENCIES codes), which
+   * grids and forms show it in; rubles without one.
+   */
+  | (FieldBase & { kind: "money"; currency?: string })
   | (FieldBase & { kind: "boolean" })
   | (FieldBase & { kind: "date" })
   | (FieldBase & { kind: "timestamp" })

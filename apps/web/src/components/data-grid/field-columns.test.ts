@@ -11,6 +11,8 @@ const fields = defineFields({
   is_shipping: { kind: "boolean" },
   state: { kind: "choice", choices: ["new", "active"] },
   cost: { kind: "money", required: true },
+  fee: { kind: "money", currency: "fee_currency" },
+  fee_currency: { kind: "choice", choices: ["RUB", "USD"] },
   version: { kind: "integer", readOnly: true },
 });
 type Row = { id: number; description: string; transport_kind: number[] };
@@ -38,6 +40,7 @@ describe("fieldColumns", () => {
       { field: "is_shipping" },
       { field: "state" },
       { field: "cost" },
+      { field: "fee" },
       { field: "version" },
     ],
     (field) => `header:${field}`,
@@ -54,6 +57,9 @@ describe("fieldColumns", () => {
     expect(byField.get("is_shipping")?.type).toBe("boolean");
     // Amounts show in rubles, filter by a range and are typed in rubles
     expect(byField.get("cost")).toMatchObject({ type: "money", edit: { variant: "money" } });
+    expect(byField.get("cost")?.currency).toBeUndefined();
+    // An amount whose definition names its currency's field is shown in the row's currency
+    expect(byField.get("fee")?.currency?.({ ...ROW, fee_currency: "USD" } as Row)).toBe("USD");
     expect(byField.get("state")?.options).toEqual([
       { value: "new", label: "new" },
       { value: "active", label: "active" },

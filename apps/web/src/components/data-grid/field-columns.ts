@@ -77,6 +77,10 @@ export function fieldColumns<F extends Fields, T>(
           .join(", ");
       base.exportValue = (row) => String(base.value?.(row) ?? "");
     }
+    if (def.kind === "money" && def.currency && !column.currency) {
+      const currencyField = def.currency;
+      base.currency = (row) => (row as Record<string, string | null | undefined>)[currencyField];
+    }
     if (def.kind === "person" && !column.value) {
       base.value = (row) => personName((row as Record<string, PersonName | null>)[column.field]);
     }

@@ -40,6 +40,20 @@ describe("formatting", () => {
     expect(exportCell(cost, { cost: 1234.5 }, labels)).toBe(1234.5);
   });
 
+  it("shows an amount in its row's currency when the column names it", () => {
+    type Row = Record<string, unknown>;
+    const cost: GridColumn<Row> = {
+      field: "cost",
+      header: "",
+      type: "money",
+      currency: (row) => row.currency as string,
+    };
+    expect(formatCell(cost, { cost: 1250.5, currency: "USD" }, labels).replace(/\s/g, " ")).toBe("1 250,50 $");
+    expect(formatCell(cost, { cost: 8000, currency: "CNY" }, labels)).toMatch(/^8\s000,00\sCN¥$/);
+    expect(formatCell(cost, { cost: 100, currency: null }, labels).replace(/\s/g, " ")).toBe("100,00 ₽");
+    expect(formatCell(cost, { cost: 100, currency: "??" }, labels).replace(/\s/g, " ")).toBe("100,00 ??");
+  });
+
   it("keeps numbers and days typed for XLSX", () => {
     type Row = Record<string, unknown>;
     expect(exportCell<Row>({ field: "n", header: "", type: "number" }, { n: 5 }, labels)).toBe(5);

@@ -44,7 +44,9 @@ export function formatCell<T>(column: GridColumn<T>, row: T, labels: FormatLabel
     case "money": {
       // A server-side group's key is the amount as the database writes it ("27600.00")
       const amount = Number(value);
-      return Number.isFinite(amount) ? formatMoney(amount, labels.language ?? "ru") : String(value);
+      return Number.isFinite(amount)
+        ? formatMoney(amount, labels.language ?? "ru", column.currency?.(row) || undefined)
+        : String(value);
     }
     case "select":
       return column.options?.find((option) => String(option.value) === String(value))?.label ?? String(value);

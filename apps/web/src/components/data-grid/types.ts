@@ -108,6 +108,8 @@ export interface GridColumn<T> extends GridColumnSpec {
    * column chooser; the user's layout is kept for wider screens. Without any, a phone shows the layout as is.
    */
   phoneSize?: number;
+  /** A `money` column's currency in a row (an ISO 4217 code: the row's currency field); default rubles. */
+  currency?: (row: T) => string | null | undefined;
   /** Custom cell content; default the formatted value. */
   render?: (row: T) => ReactNode;
   /** Text for CSV/XLSX; default the formatted value (dates and numbers keep their type in XLSX). */

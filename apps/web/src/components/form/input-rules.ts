@@ -14,14 +14,23 @@ export function parseMoney(text: string): number | null | undefined {
   return Number(compact.replace(",", "."));
 }
 
-/** An amount in rubles in the user's language: `1 234 567,89 ₽` in Russian, `RUB 1,234,567.89` in English. */
-export function formatMoney(value: number, language: string): string {
+/**
+ * An amount in the user's language, in rubles unless `currency` (an ISO 4217 code) says otherwise: `1 234 567,89 ₽`
+ * in Russian, `RUB 1,234,567.89` in English; `1 250,50 $` for dollars in Russian. An unknown code is shown as rubles
+ * would be, with the code after the amount.
+ */
+export function formatMoney(value: number, language: string, currency = "RUB"): string {
   const locale = language === "en" ? "en-GB" : "ru-RU";
-  // One formatter a language: a grid formats every amount of every row on each render
-  let format = moneyFormats.get(locale);
+  // One formatter a language and currency: a grid formats every amount of every row on each render
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "currency", currency: "RUB", minimumFractionDigits: 2 });
-    moneyFormats.set(locale, format);
+    try {
+      format = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2 });
+    } catch {
+      return `${formatMoney(value, language).replace(/[^\d\s\u00a0\u202f,.-]/g, "").trim()} ${currency}`;
+    }
+    moneyFormats.set(key, format);
   }
   return format.format(value);
 }

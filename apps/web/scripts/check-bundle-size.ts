@@ -62,6 +62,14 @@ const ROUTES: Record<string, Route> = {
     ],
     namespaces: ["containers", "grid"],
   },
+  "/monitoring": {
+    modules: [LAYOUT, "src/modules/monitoring/pages/monitoring-page.tsx"],
+    namespaces: ["monitoring", "grid"],
+  },
+  "/reports/terminal-utro": {
+    modules: [LAYOUT, "src/modules/monitoring/pages/terminal-report-page.tsx"],
+    namespaces: ["monitoring", "grid"],
+  },
   // /add-container is the same page
   "/containers/{id}": {
     modules: [LAYOUT, "src/modules/containers/pages/container-page.tsx"],

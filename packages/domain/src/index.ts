@@ -14,6 +14,7 @@ export * from "./live/schemas.ts";
 export * from "./messages/index.ts";
 export * from "./meta/schemas.ts";
 export * from "./operations/fields.ts";
+export * from "./operations/schemas.ts";
 export * from "./orders/fields.ts";
 export * from "./orders/files.ts";
 export * from "./orders/schemas.ts";

@@ -6,6 +6,7 @@ import { containersModule } from "./containers/module";
 import { dashboardModule } from "./dashboard/module";
 import { dictionariesModule } from "./dictionaries/module";
 import { helpModule } from "./help/module";
+import { monitoringModule } from "./monitoring/module";
 import { ordersModule } from "./orders/module";
 import { priceListsModule } from "./price-lists/module";
 import { profileModule } from "./profile/module";
@@ -21,6 +22,7 @@ export const MODULES: readonly WebModule[] = [
   ordersModule,
   containersModule,
   profileModule,
+  monitoringModule,
   companiesModule,
   profilesModule,
   dictionariesModule,

@@ -11,6 +11,8 @@ import {
 import { typedRowSchema as rowSchema } from "../fields/schemas.ts";
 import { liveChangeSchema } from "../live/schemas.ts";
 import { appConfigSchema } from "../meta/schemas.ts";
+import { terminalReportFields } from "../operations/fields.ts";
+import { monitoringAnswer } from "../operations/schemas.ts";
 import { directoryCompanyFields, freightOrderFields } from "../orders/fields.ts";
 import { freightOrderFileFields, signedFileAnswer } from "../orders/files.ts";
 import { orderStatusSchema, orderWorkflowSchema, suggestionAnswer } from "../orders/schemas.ts";
@@ -90,6 +92,8 @@ const ALL = ["list", "create", "read", "update", "delete"] as const;
 const LINKS = ["list", "create", "delete"] as const;
 /** A price list's rows: listed, read and their cost changed; made and dropped as a whole. */
 const PRICES = ["list", "read", "update"] as const;
+/** A row of a container's own columns (monitoring, terminal report): listed, read and its cells changed. */
+const CELLS = ["list", "read", "update"] as const;
 
 /**
  * What each route of the API answers, keyed by `METHOD /path/` (`:name` for a path parameter): the same schemas
@@ -133,6 +137,8 @@ export const apiRoutes = {
   "GET /tracking/api/freight_orders/:id/containers/:containerId/labels/": containerLabelsAnswer,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/tracking/": trackingAnswer,
   ...resource("/tracking/api/containers/", rowSchema(containerFields), ALL),
+  ...resource("/tracking/api/monitoring/", monitoringAnswer, CELLS),
+  ...resource("/tracking/api/reports/terminal-utro/", rowSchema(terminalReportFields), CELLS),
   ...resource("/tracking/api/directory/company/", rowSchema(directoryCompanyFields), ALL),
   "GET /tracking/api/directory/freight-order-suggestion/": suggestionAnswer,
   "GET /planner/api/company/:companyId/": priceListCompanySchema,

@@ -42,7 +42,12 @@ export const monitoringFields = defineFields({
   destination: { kind: "text", max: 100, readOnly: true, searchable: true, grid: "shown" },
   foreign_forwarder: { kind: "text", max: 255, searchable: true, grid: "shown" },
   foreign_shipping_invoice_no: { kind: "text", max: 50, searchable: true, grid: "shown" },
-  foreign_shipping_cost: { kind: "money", nullable: true, currency: "foreign_shipping_currency", grid: "shown" },
+  foreign_shipping_cost: {
+    kind: "money",
+    nullable: true,
+    currency: "foreign_shipping_currency",
+    grid: "shown",
+  },
   foreign_shipping_currency: { kind: "choice", choices: ORDER_CURRENCIES, grid: "shown" },
   internal_shipping_invoice_no: { kind: "text", max: 50, searchable: true, grid: "shown" },
   internal_shipping_cost: {

@@ -1,8 +1,7 @@
-import { monitoringFields, terminalReportFields } from "@portal/domain";
+import { monitoringAnswer, monitoringFields, terminalReportFields } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { crudRoutes } from "../../http/crud-routes.ts";
 import type { ModuleContext } from "../services.ts";
-import { monitoringAnswer } from "./schemas.ts";
 
 /**
  * The monitoring (spec 02 §2, §7) and the terminal report: each a list of one row per container (the list pattern),

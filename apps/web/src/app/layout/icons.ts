@@ -5,9 +5,11 @@ import BusinessOutlinedIcon from "@mui/icons-material/BusinessOutlined";
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
 import ManageAccountsOutlinedIcon from "@mui/icons-material/ManageAccountsOutlined";
 import MiscellaneousServicesOutlinedIcon from "@mui/icons-material/MiscellaneousServicesOutlined";
+import MonitorHeartOutlinedIcon from "@mui/icons-material/MonitorHeartOutlined";
 import PersonOutlineIcon from "@mui/icons-material/PersonOutline";
 import TrainOutlinedIcon from "@mui/icons-material/TrainOutlined";
 import ViewInArOutlinedIcon from "@mui/icons-material/ViewInArOutlined";
+import WarehouseOutlinedIcon from "@mui/icons-material/WarehouseOutlined";
 
 /**
  * The icons that modules' menu entries and tiles name. They live here, with the signed-in pages' shared code,
@@ -21,9 +23,11 @@ export const MODULE_ICONS = {
   DashboardOutlined: DashboardOutlinedIcon,
   ManageAccountsOutlined: ManageAccountsOutlinedIcon,
   MiscellaneousServicesOutlined: MiscellaneousServicesOutlinedIcon,
+  MonitorHeartOutlined: MonitorHeartOutlinedIcon,
   PersonOutline: PersonOutlineIcon,
   TrainOutlined: TrainOutlinedIcon,
   ViewInArOutlined: ViewInArOutlinedIcon,
+  WarehouseOutlined: WarehouseOutlinedIcon,
 } satisfies Record<string, SvgIconComponent>;
 
 /** An icon a menu entry or tile may name: its name in @mui/icons-material. */

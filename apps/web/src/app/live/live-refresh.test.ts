@@ -4,6 +4,8 @@ import { EventStreamReader } from "./event-stream";
 import { createLiveRefresher, showsChanges } from "./live-refresh";
 
 const ORDERS = "/tracking/api/freight_orders/";
+const MONITORING = "/tracking/api/monitoring/";
+const TERMINAL_REPORT = "/tracking/api/reports/terminal-utro/";
 
 describe("showsChanges: the queries a change touches", () => {
   const shows = showsChanges([{ resource: "freight_orders", id: 12, action: "changed" }]);
@@ -28,6 +30,10 @@ describe("showsChanges: the queries a change touches", () => {
     ],
     ["the tracking of another order's container", ["resource", `${ORDERS}13/containers/7/tracking/`], false],
     ["the order's containers", ["grid", "order-containers", `${ORDERS}12/containers/`, {}], false],
+    // Any monitoring or terminal report row may be one of the order's containers, showing its values
+    ["the monitoring grid", ["grid", "monitoring", MONITORING, { skip: 0 }], true],
+    ["a monitoring row", ["resource", MONITORING, "one", 7], true],
+    ["the terminal report", ["grid", "terminal-report", TERMINAL_REPORT, "groups", null], true],
   ])("%s: %s", (_name, key, expected) => {
     expect(shows(key)).toBe(expected);
   });
@@ -52,6 +58,28 @@ describe("showsChanges: the queries a container's change touches", () => {
     ["another container's labels", ["resource", `${ORDERS}12/containers/8/labels/`], false],
     ["the order itself", ["resource", ORDERS, "one", 12], false],
     ["the order's documents", ["resource", `${ORDERS}12/files/`, "all", "id"], false],
+    // A monitoring or terminal report row is its container's: their lists and that row show the container's values
+    ["the monitoring grid", ["grid", "monitoring", MONITORING, { skip: 0 }], true],
+    ["the container's monitoring row", ["resource", MONITORING, "one", 7], true],
+    ["another container's monitoring row", ["resource", MONITORING, "one", 8], false],
+    ["the terminal report", ["grid", "terminal-report", TERMINAL_REPORT, { skip: 0 }], true],
+    ["the container's terminal report row", ["resource", TERMINAL_REPORT, "one", 7], true],
+    ["another container's terminal report row", ["resource", TERMINAL_REPORT, "one", 8], false],
+  ])("%s: %s", (_name, key, expected) => {
+    expect(shows(key)).toBe(expected);
+  });
+});
+
+describe("showsChanges: the queries a monitoring or terminal report change touches", () => {
+  const shows = showsChanges([{ resource: "monitoring", id: 7, action: "changed" }]);
+
+  it.each([
+    ["the monitoring grid", ["grid", "monitoring", MONITORING, { skip: 0 }], true],
+    ["the changed row", ["resource", MONITORING, "one", 7], true],
+    // Their own columns are shown nowhere else
+    ["the terminal report", ["grid", "terminal-report", TERMINAL_REPORT, { skip: 0 }], false],
+    ["the containers list", ["grid", "containers", "/tracking/api/containers/", { skip: 0 }], false],
+    ["the container", ["resource", "/tracking/api/containers/", "one", 7], false],
   ])("%s: %s", (_name, key, expected) => {
     expect(shows(key)).toBe(expected);
   });

@@ -7,24 +7,41 @@ export const LIVE_BATCH_MS = 150;
 /** The rows each resource's address has changed, or all of them. */
 type Touched = Map<string, Set<number> | "every row">;
 
+/** The monitoring's and the terminal report's lists and rows, whose row ids are their containers' (`id`). */
+const MONITORING_ROWS = /^\/tracking\/api\/monitoring\/(?:(?<id>\d+)\/)?/;
+const TERMINAL_REPORT_ROWS = /^\/tracking\/api\/reports\/terminal-utro\/(?:(?<id>\d+)\/)?/;
+
 /**
  * Calls under another resource's address that show a resource's rows too, by their address: the `id` group, where
  * the pattern has one, names the row that must have changed. An order's containers grid and a container's tracking,
- * labels and package show containers; a container's tracking lists its order's status changes.
+ * labels and package show containers; a container's tracking lists its order's status changes. The monitoring and
+ * the terminal report show their container's values (a row is its container's id) and its order's (any row may be
+ * one of the order's containers, so every one refreshes).
  */
-const SHOWN_AT: { [R in LiveResource]?: RegExp } = {
-  containers: /^\/tracking\/api\/freight_orders\/\d+\/containers\/(?:(?<id>\d+)\/)?/,
-  freight_orders: /^\/tracking\/api\/freight_orders\/(?<id>\d+)\/containers\/\d+\/tracking\//,
+const SHOWN_AT: { [R in LiveResource]?: readonly RegExp[] } = {
+  containers: [
+    /^\/tracking\/api\/freight_orders\/\d+\/containers\/(?:(?<id>\d+)\/)?/,
+    MONITORING_ROWS,
+    TERMINAL_REPORT_ROWS,
+  ],
+  freight_orders: [
+    /^\/tracking\/api\/freight_orders\/(?<id>\d+)\/containers\/\d+\/tracking\//,
+    /^\/tracking\/api\/monitoring\//,
+    /^\/tracking\/api\/reports\/terminal-utro\//,
+  ],
 };
 
 /** Whether an address of another resource's calls shows the touched rows of a resource (SHOWN_AT). */
 function isShownAt(address: string, touched: Touched): boolean {
-  for (const [resource, pattern] of Object.entries(SHOWN_AT) as [LiveResource, RegExp][]) {
+  for (const [resource, patterns] of Object.entries(SHOWN_AT) as [LiveResource, readonly RegExp[]][]) {
     const ids = touched.get(LIVE_RESOURCES[resource]);
-    const match = ids && pattern.exec(address);
-    if (!match) continue;
-    const id = match.groups?.id;
-    if (id === undefined || ids === "every row" || ids?.has(Number(id))) return true;
+    if (!ids) continue;
+    for (const pattern of patterns) {
+      const match = pattern.exec(address);
+      if (!match) continue;
+      const id = match.groups?.id;
+      if (id === undefined || ids === "every row" || ids.has(Number(id))) return true;
+    }
   }
   return false;
 }
@@ -35,7 +52,8 @@ function shows(touched: Touched): (queryKey: readonly unknown[]) => boolean {
     if (key[0] === "grid") return touched.has(key[2] as string) || isShownAt(String(key[2]), touched);
     if (key[0] !== "resource") return false;
     const ids = touched.get(key[1] as string);
-    if (!ids) return isShownAt(String(key[1]), touched);
+    // One row of another resource is found at its own address (`…/monitoring/7/`), so that its id decides
+    if (!ids) return isShownAt(key[2] === "one" ? `${key[1]}${key[3]}/` : String(key[1]), touched);
     return key[2] !== "one" || ids === "every row" || ids.has(key[3] as number);
   };
 }

@@ -32,15 +32,19 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
+/** A manager's flags: managers have monitoring access with their role (the API derives it, users/flags.ts). */
+const MANAGER = { is_manager: true, can_access_to_monitoring: true } as const;
+
 /** The kinds of users the shell tells apart, by name. */
 export const USERS = {
   "a new customer": buildUser({ state: "new", company_id: null }),
   "a customer awaiting confirmation": buildUser({ state: "pending" }),
   "a declined customer": buildUser({ state: "declined" }),
   "a confirmed customer": buildUser(),
-  "an unconfirmed manager": buildUser({ state: "pending", is_manager: true }),
-  "a confirmed manager": buildUser({ is_manager: true }),
-  "a confirmed staff manager": buildUser({ is_manager: true, is_staff: true }),
-  "an unconfirmed staff manager": buildUser({ state: "new", is_manager: true, is_staff: true }),
+  "an unconfirmed manager": buildUser({ state: "pending", ...MANAGER }),
+  "a confirmed manager": buildUser(MANAGER),
+  "a confirmed staff manager": buildUser({ ...MANAGER, is_staff: true }),
+  "an unconfirmed staff manager": buildUser({ state: "new", ...MANAGER, is_staff: true }),
   "a reference book editor": buildUser({ can_edit_refbook: true }),
+  "a customer with monitoring access": buildUser({ can_access_to_monitoring: true }),
 } satisfies Record<string, CurrentUser>;

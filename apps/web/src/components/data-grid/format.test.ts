@@ -48,7 +48,9 @@ describe("formatting", () => {
       type: "money",
       currency: (row) => row.currency as string,
     };
-    expect(formatCell(cost, { cost: 1250.5, currency: "USD" }, labels).replace(/\s/g, " ")).toBe("1 250,50 $");
+    expect(formatCell(cost, { cost: 1250.5, currency: "USD" }, labels).replace(/\s/g, " ")).toBe(
+      "1 250,50 $",
+    );
     expect(formatCell(cost, { cost: 8000, currency: "CNY" }, labels)).toMatch(/^8\s000,00\sCN¥$/);
     expect(formatCell(cost, { cost: 100, currency: null }, labels).replace(/\s/g, " ")).toBe("100,00 ₽");
     expect(formatCell(cost, { cost: 100, currency: "??" }, labels).replace(/\s/g, " ")).toBe("100,00 ??");

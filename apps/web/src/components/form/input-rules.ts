@@ -28,7 +28,9 @@ export function formatMoney(value: number, language: string, currency = "RUB"): 
     try {
       format = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2 });
     } catch {
-      return `${formatMoney(value, language).replace(/[^\d\s\u00a0\u202f,.-]/g, "").trim()} ${currency}`;
+      return `${formatMoney(value, language)
+        .replace(/[^\d\s\u00a0\u202f,.-]/g, "")
+        .trim()} ${currency}`;
     }
     moneyFormats.set(key, format);
   }

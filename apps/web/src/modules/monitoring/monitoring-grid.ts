@@ -1,0 +1,91 @@
+import { monitoringFields, terminalReportFields } from "@portal/domain";
+import { fieldColumns, gridFields } from "../../components/data-grid/field-columns";
+import type { GridColumn } from "../../components/data-grid/types";
+import type { MonitoringRow, TerminalReportRow } from "./api";
+
+// The columns of the monitoring and the terminal report: the fields their definitions offer to the grid, in their
+// order, with the widths a dense 1440 px screen wants; the own columns are edited in their cells by managers.
+
+/**
+ * The monitoring's columns (spec 02 §2 "Monitoring"). The customs procedure type is the order's kind of shipment in
+ * the interface language: in English its English name is the column (shown, sorted and filtered).
+ */
+export function monitoringColumns(
+  language: string,
+  header: (field: string) => string,
+): GridColumn<MonitoringRow>[] {
+  const columns = fieldColumns(
+    monitoringFields,
+    gridFields<typeof monitoringFields, MonitoringRow>(monitoringFields, {
+      id: { filter: "number", size: 80 },
+      company_name: { size: 170 },
+      tk_order_number: { size: 130 },
+      container: { size: 130 },
+      prepare_to_ship_date: { size: 120 },
+      railway_trip_start_date: { size: 120 },
+      arrival_at_border_date: { size: 120 },
+      customs_procedure_type: { size: 130 },
+      delivery_terms: { size: 130 },
+      dispatch_location: { size: 140 },
+      border_crossing_point_name: { size: 140 },
+      destination: { size: 150 },
+      foreign_forwarder: { size: 170 },
+      foreign_shipping_invoice_no: { size: 130 },
+      foreign_shipping_cost: { size: 130 },
+      foreign_shipping_currency: { size: 90 },
+      internal_shipping_invoice_no: { size: 130 },
+      internal_shipping_cost: { size: 130 },
+      internal_shipping_currency: { size: 90 },
+      additional_expenses: { size: 130 },
+      update_date: { size: 150 },
+      updated_by: { size: 150 },
+    }),
+    header,
+  );
+  if (language !== "en") return columns;
+  return columns.map((column) =>
+    column.field === "customs_procedure_type" ? { ...column, field: "customs_procedure_type_en" } : column,
+  );
+}
+
+/** The terminal report's columns (spec 02 §2 "Terminal report"): every header in both languages from the catalog. */
+export function terminalReportColumns(header: (field: string) => string): GridColumn<TerminalReportRow>[] {
+  return fieldColumns(
+    terminalReportFields,
+    gridFields<typeof terminalReportFields, TerminalReportRow>(terminalReportFields, {
+      id: { filter: "number", size: 80 },
+      freight_order_date: { size: 115 },
+      container: { size: 130 },
+      prefix: { size: 80 },
+      number: { size: 100 },
+      container_type_name: { size: 150 },
+      owner: { size: 130 },
+      dispatch_location: { size: 140 },
+      consignor_name: { size: 170 },
+      destination: { size: 150 },
+      consignee_name: { size: 170 },
+      consignee_country_name: { size: 120 },
+      freight_description: { size: 200 },
+      package_count: { size: 100 },
+      packing_kind: { size: 110 },
+      tare_weight: { size: 100 },
+      net_weight: { size: 100 },
+      gross_weight: { size: 100 },
+      seal_numbers: { size: 150 },
+      notes: { size: 180 },
+      special_conditions: { size: 180 },
+      documents: { size: 260 },
+      delivery_date: { size: 120 },
+      waybill_number: { size: 130 },
+      gu12_number: { size: 120 },
+      dispatch_number: { size: 120 },
+      wagon_number: { size: 110 },
+      platform_model: { size: 120 },
+      terminal_payment: { size: 130 },
+      company_name: { size: 170 },
+      update_date: { size: 150 },
+      updated_by: { size: 150 },
+    }),
+    header,
+  );
+}

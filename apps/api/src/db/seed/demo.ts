@@ -36,6 +36,7 @@ import {
   PHONES,
 } from "./demo-data.ts";
 import { seedOrderFiles } from "./demo-files.ts";
+import { seedOperations } from "./demo-operations.ts";
 import { seedOrders } from "./demo-orders.ts";
 import { DEMO_PRICE_LIST, DEMO_ROUTE_PRICES } from "./demo-route-prices.ts";
 import { seedTrackDateEvents } from "./demo-tracking.ts";
@@ -107,6 +108,7 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
     await seedContainers(tx, userIds);
     await seedTrackDateEvents(tx);
     await seedCustomsHistory(tx);
+    await seedOperations(tx);
   });
 }
 

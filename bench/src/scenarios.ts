@@ -75,6 +75,32 @@ function containerScenarios(container: number | undefined): Scenario[] {
   return all;
 }
 
+const MONITORING = "/tracking/api/monitoring/";
+const TERMINAL_REPORT = "/tracking/api/reports/terminal-utro/";
+
+/**
+ * The monitoring's and the terminal report's scenarios (their names start with "monitoring" and "terminal report"):
+ * each grid's first page (the monitoring a manager's: every company's containers of approved, signed and
+ * in-progress orders; the report also as the largest customer's user), a number filter and a sort by a joined
+ * column, both read through the container and its order.
+ */
+function operationsScenarios(): Scenario[] {
+  const numberFilter = `filters=${q("container__icontains=MSKU")}`;
+  return [
+    { name: "monitoring, first page", url: MONITORING, as: "manager" },
+    { name: "monitoring, MSKU filter", url: `${MONITORING}?${numberFilter}`, as: "manager" },
+    { name: "monitoring, sort by destination", url: `${MONITORING}?ordering=destination`, as: "manager" },
+    { name: "terminal report, first page", url: TERMINAL_REPORT, as: "manager" },
+    { name: "terminal report, client's first page", url: TERMINAL_REPORT, as: "client" },
+    { name: "terminal report, MSKU filter", url: `${TERMINAL_REPORT}?${numberFilter}`, as: "manager" },
+    {
+      name: "terminal report, sort by -order date",
+      url: `${TERMINAL_REPORT}?ordering=-freight_order_date`,
+      as: "manager",
+    },
+  ];
+}
+
 /**
  * The scenarios BENCH_ONLY selects (`only`: texts, one of which a scenario's name contains). The orders' client
  * is a confirmed user of the company with the most orders; the order one of theirs, signed (its history has six
@@ -104,6 +130,7 @@ export function scenarios(subjects: Subjects | undefined, only: string[]): Scena
       { name: "orders, one order's wf/", url: `${order}wf/`, as: "client" },
       { name: "orders, one order's history/", url: `${order}history/`, as: "client" },
       ...containerScenarios(subjects.container),
+      ...operationsScenarios(),
     );
   } else
     console.log("no shipping orders in this database: the orders' and containers' scenarios are skipped");

@@ -116,6 +116,9 @@ export const terminalReportList = resourceFrom({
     company: freightOrders.company_id,
     company_name: freightOrders.company_name,
   },
+  // The order's day sorts as its creation time does (the same order of days): walked on the orders' index of it,
+  // where the day's text would be worked out and sorted for every row (seconds for 600,000 containers)
+  ranks: { freight_order_date: freightOrders.create_date },
   people: { updated_by: { first_name: terminalEditor.first_name, last_name: terminalEditor.last_name } },
   defaultOrdering: "-id",
 });

@@ -2,7 +2,9 @@ import { MONITORING_OWN_FIELDS } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { containerMonitoring, containerTerminal, shipmentKinds } from "../../db/schema/index.ts";
-import { APPROVED, DRAFT, useContainerTests } from "../../test/containers.ts";
+import { APPROVED, buildContainer, DRAFT, useContainerTests } from "../../test/containers.ts";
+import { openLiveStream } from "../../test/live.ts";
+import { buildOrder } from "../../test/orders.ts";
 
 // The monitoring grid (spec 02 §2 "Monitoring", DOMAIN.md "Monitoring, terminal report, export"): who reads it (users
 // with monitoring access, their companies' rows), who edits its own cells (managers), which containers it shows (of
@@ -247,5 +249,47 @@ describe("the monitoring and terminal rows of a container", () => {
     expect(
       await ctx.db.select().from(containerTerminal).where(eq(containerTerminal.id, container.id)),
     ).toEqual([]);
+  });
+});
+
+describe("the live stream", () => {
+  it("tells the row's company of a monitoring or terminal report change; another company hears nothing", async () => {
+    const { watcher, outsider, other, manager, monitored } = await people();
+    const { container } = await monitored();
+    const [own, foreign] = [
+      await openLiveStream(ctx.app, await ctx.authHeaders(watcher)),
+      await openLiveStream(ctx.app, await ctx.authHeaders(outsider)),
+    ];
+    try {
+      const api = await ctx.as(manager);
+      const change = (resource: string, id: number) => ({
+        event: "change",
+        data: { resource, id, action: "changed" },
+      });
+      expect((await api.patch(`${MONITORING}${container.id}/`, { tk_order_number: "ТК-1" })).statusCode).toBe(
+        200,
+      );
+      expect(await own.next()).toEqual(change("monitoring", container.id));
+      const report = `/tracking/api/reports/terminal-utro/${container.id}/`;
+      expect((await api.patch(report, { owner: "SOC" })).statusCode).toBe(200);
+      expect(await own.next()).toEqual(change("terminal_report", container.id));
+      // A refused change is not announced: the next one the client hears is the one after it
+      expect((await api.patch(report, { owner: "late", version: 1 })).statusCode).toBe(409);
+      expect((await api.patch(report, { owner: "COC" })).statusCode).toBe(200);
+      expect(await own.next()).toEqual(change("terminal_report", container.id));
+
+      // Notices arrive in their commits' order: the outsider's own company's change comes first
+      const theirs = await buildContainer(ctx.db, {
+        freight_order_id: (await buildOrder(ctx.db, { company_id: other.id, author_id: outsider.id })).id,
+        author_id: outsider.id,
+      });
+      expect(
+        (await api.patch(`/tracking/api/reports/terminal-utro/${theirs.id}/`, { owner: "x" })).statusCode,
+      ).toBe(200);
+      expect(await foreign.next()).toEqual(change("terminal_report", theirs.id));
+    } finally {
+      own.close();
+      foreign.close();
+    }
   });
 });

@@ -15,6 +15,8 @@ import { CustomsExchange } from "./containers/exchange.ts";
 import { ExchangeRepo } from "./containers/exchange-repo.ts";
 import { ContainersRepo } from "./containers/repo.ts";
 import { ContainersService } from "./containers/service.ts";
+import { ExportsRepo } from "./exports/repo.ts";
+import { ExportsService } from "./exports/service.ts";
 import { OrderFilesRepo } from "./order-files/repo.ts";
 import { OrderFilesService } from "./order-files/service.ts";
 import { directoryService } from "./orders/directory.ts";
@@ -63,6 +65,12 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     },
   );
   const containers = new ContainersService(db, new ContainersRepo(db), orders, customs, companies);
+  const exports = new ExportsService(db, new ExportsRepo(db), orders, orderFiles, storage, jobs, {
+    keepHours: config.EXPORT_KEEP_HOURS,
+    attemptSeconds: config.EXPORT_ATTEMPT_SECONDS,
+    retryLimit: config.EXPORT_RETRY_LIMIT,
+    documentDelayMs: config.EXPORT_DOCUMENT_DELAY_MS,
+  });
   const auth = new AuthService(authRepo, users, sessions, {
     maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -83,6 +91,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     containers,
     customs,
     orderFiles,
+    exports,
   };
 }
 

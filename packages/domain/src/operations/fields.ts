@@ -112,6 +112,12 @@ export const terminalReportFields = defineFields({
   version: { kind: "integer", readOnly: true },
 });
 
+/**
+ * The longest period one export takes, in days, both ends included: three years (one of them a leap year). A longer
+ * one answers 400 on `to_date` (docs/decisions.md, "Export of documents").
+ */
+export const EXPORT_MAX_DAYS = 1096;
+
 /** An export task's state (spec 02 §4): waiting or running, failed (with its reason), done. */
 export const EXPORT_TASK_STATES = ["PENDING", "FAILURE", "SUCCESS"] as const;
 export type ExportTaskState = (typeof EXPORT_TASK_STATES)[number];

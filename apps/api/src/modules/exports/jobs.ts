@@ -16,8 +16,9 @@ export interface ExportJobHandlers {
 }
 
 export interface ExportJobSettings {
-  /** Retries of a failed build before the task is marked failed. */
+  /** Retries of a failed build before the task is marked failed, the first after `retryDelaySeconds`. */
   retryLimit: number;
+  retryDelaySeconds: number;
   /** How long one attempt at a build may run before it counts as dead and is taken again. */
   attemptSeconds: number;
 }
@@ -30,7 +31,7 @@ export function exportJobTypes(handlers: ExportJobHandlers, settings: ExportJobS
       payload: exportTaskPayload,
       key: (job) => String(job.task),
       handle: (job, run) => handlers.build(job, run),
-      retry: { limit: settings.retryLimit, delaySeconds: 10, maxDelaySeconds: 600 },
+      retry: { limit: settings.retryLimit, delaySeconds: settings.retryDelaySeconds, maxDelaySeconds: 600 },
       expireInSeconds: settings.attemptSeconds,
     }),
     expire: defineJobType({

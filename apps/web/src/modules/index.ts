@@ -5,6 +5,7 @@ import { companiesModule } from "./companies/module";
 import { containersModule } from "./containers/module";
 import { dashboardModule } from "./dashboard/module";
 import { dictionariesModule } from "./dictionaries/module";
+import { exportsModule } from "./exports/module";
 import { helpModule } from "./help/module";
 import { ordersModule } from "./orders/module";
 import { priceListsModule } from "./price-lists/module";
@@ -25,6 +26,7 @@ export const MODULES: readonly WebModule[] = [
   profilesModule,
   dictionariesModule,
   priceListsModule,
+  exportsModule,
   helpModule,
 ];
 

@@ -130,10 +130,10 @@ export type ExportTaskState = (typeof EXPORT_TASK_STATES)[number];
  */
 export const exportTaskFields = defineFields({
   id: { kind: "id", grid: "shown" },
-  company: { kind: "relation", to: "company", required: true, createOnly: true },
+  company: { kind: "relation", to: "company", required: true, createOnly: true, section: "period" },
   company_name: { kind: "text", max: 255, readOnly: true, label: "company", grid: "shown" },
-  from_date: { kind: "date", required: true, createOnly: true, grid: "shown" },
-  to_date: { kind: "date", required: true, createOnly: true, grid: "shown" },
+  from_date: { kind: "date", required: true, createOnly: true, grid: "shown", section: "period" },
+  to_date: { kind: "date", required: true, createOnly: true, grid: "shown", section: "period" },
   celery_task_status: { kind: "choice", choices: EXPORT_TASK_STATES, readOnly: true, grid: "shown" },
   done: { kind: "boolean", readOnly: true },
   progress: { kind: "integer", min: 0, max: 100, readOnly: true, grid: "shown" },

@@ -1,43 +1,29 @@
-import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { type ExportTaskState, exportTaskFields, exportTaskPolicy } from "@portal/domain";
-import { useMemo } from "react";
+import { exportTaskFields } from "@portal/domain";
+import { lazy, Suspense } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useFieldLabels } from "../../../app/field-labels";
 import { enqueueSnackbar } from "../../../app/toasts";
 import { useCurrentUser } from "../../../app/use-session";
-import { DataGrid } from "../../../components/data-grid";
-import { fieldColumns, gridFields } from "../../../components/data-grid/field-columns";
 import { GeneralAlert } from "../../../components/form/general-alert";
 import { LookupFieldControl } from "../../../components/form/lookup-field";
 import { SectionFields } from "../../../components/form/section-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
-import {
-  type CompanyChoice,
-  companyChoices,
-  downloadArchive,
-  type ExportFormValues,
-  type ExportTaskRow,
-  exportTasks,
-} from "../api";
+import { type CompanyChoice, companyChoices, type ExportFormValues, exportTasks } from "../api";
 
 const FORM_FIELDS = ["company", "from_date", "to_date"] as const;
 
-/** How each state's chip is coloured. */
-const STATE_COLORS: Record<ExportTaskState, "info" | "error" | "success"> = {
-  PENDING: "info",
-  FAILURE: "error",
-  SUCCESS: "success",
-};
+// The tasks' grid loads beside the form, not before it: its code is asked for with the page's, and the form shows as
+// soon as it is there
+const gridModule = import("../components/export-tasks-grid");
+const ExportTasksGrid = lazy(() => gridModule.then((m) => ({ default: m.ExportTasksGrid })));
 
 /**
  * /export-tasks (spec 02 §2 "Export of documents for a period"): a form of the company (a client with one company
@@ -46,7 +32,7 @@ const STATE_COLORS: Record<ExportTaskState, "info" | "error" | "success"> = {
  * the archive's download once a task is done.
  */
 export function ExportTasksPage() {
-  const { t, i18n } = useTranslation("exports");
+  const { t } = useTranslation("exports");
   const user = useCurrentUser();
   const labels = useFieldLabels("export_task");
   // A client of one company exports that company: it is chosen for them
@@ -67,66 +53,6 @@ export function ExportTasksPage() {
     // The form keeps its values: the next export is often of the same company
     return undefined;
   });
-
-  const columns = useMemo(() => {
-    const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-    const megabytes = (bytes: number) => `${size.format(bytes / 1024 / 1024)} ${t("megabytes")}`;
-    return fieldColumns(
-      exportTaskFields,
-      gridFields<typeof exportTaskFields, ExportTaskRow>(exportTaskFields, {
-        id: { filter: "number", size: 70 },
-        company_name: { size: 220 },
-        from_date: { size: 120 },
-        to_date: { size: 120 },
-        celery_task_status: {
-          size: 130,
-          render: (row) => (
-            <Chip
-              size="small"
-              color={STATE_COLORS[row.celery_task_status]}
-              variant={row.celery_task_status === "PENDING" ? "outlined" : "filled"}
-              label={labels.choice("celery_task_status", row.celery_task_status)}
-            />
-          ),
-        },
-        progress: {
-          size: 170,
-          render: (row) => (
-            <Box sx={{ display: "flex", alignItems: "center", gap: 1, width: "100%" }}>
-              <LinearProgress
-                variant="determinate"
-                value={row.progress}
-                color={STATE_COLORS[row.celery_task_status]}
-                sx={{ flex: 1, height: 6, borderRadius: 3 }}
-                aria-label={labels.label("progress")}
-              />
-              <Box
-                component="span"
-                sx={{ minWidth: 36, textAlign: "right", fontVariantNumeric: "tabular-nums" }}
-              >
-                {row.progress}%
-              </Box>
-            </Box>
-          ),
-        },
-        reason: {
-          size: 280,
-          render: (row) =>
-            row.reason ? (
-              <Tooltip title={row.reason}>
-                <Typography variant="body2" color="error" noWrap>
-                  {row.reason}
-                </Typography>
-              </Tooltip>
-            ) : null,
-        },
-        document_count: { filter: "number", size: 110 },
-        file_size: { size: 120, render: (row) => (row.file_size === null ? "" : megabytes(row.file_size)) },
-        create_date: { size: 170 },
-      }).map((column) => ({ editable: false, ...column })),
-      (field) => labels.label(field),
-    );
-  }, [labels, i18n.language, t]);
 
   return (
     <Box>
@@ -184,26 +110,9 @@ export function ExportTasksPage() {
           {t("hint")}
         </Typography>
       </Paper>
-      <DataGrid<ExportTaskRow>
-        gridId="export-tasks"
-        resource={exportTasks.path}
-        columns={columns}
-        defaultSorting={[{ id: "id", desc: true }]}
-        rowLabel={(row) => `${row.company_name} ${row.from_date} — ${row.to_date}`}
-        rowActionsWidth={84}
-        rowActions={(row) => [
-          row.done
-            ? {
-                id: "download",
-                label: t("download"),
-                icon: <FileDownloadOutlinedIcon fontSize="small" />,
-                onClick: () => void downloadArchive(row).catch(() => {}),
-              }
-            : null,
-        ]}
-        onDelete={exportTaskPolicy.canDelete?.(user) ? (row) => exportTasks.remove(row) : undefined}
-        exportFileName={t("exportFileName")}
-      />
+      <Suspense fallback={<LinearProgress aria-label={t("loading")} />}>
+        <ExportTasksGrid />
+      </Suspense>
     </Box>
   );
 }

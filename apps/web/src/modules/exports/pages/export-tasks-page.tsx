@@ -84,6 +84,7 @@ export function ExportTasksPage() {
                 control={control}
                 name="company"
                 label={label}
+                required
                 fetchPage={companyChoices}
                 getValue={(item) => item.id}
                 getLabel={(item) => item.name}

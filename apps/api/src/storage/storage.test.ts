@@ -47,7 +47,10 @@ function behavesAsStorage(name: string, make: () => FileStorage) {
     it("stores a stream under the key once it has ended, and answers its size", async () => {
       const storage = make();
       const parts = ["Архив ", "по ", "частям"];
-      const size = await storage.putStream("exports/1/a.zip", Readable.from(parts.map((part) => bytes(part))));
+      const size = await storage.putStream(
+        "exports/1/a.zip",
+        Readable.from(parts.map((part) => bytes(part))),
+      );
       expect(size).toBe(Buffer.byteLength(parts.join("")));
       expect(await text(await storage.get("exports/1/a.zip"))).toBe(parts.join(""));
     });

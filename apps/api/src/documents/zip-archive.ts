@@ -53,6 +53,10 @@ export class ZipArchiveWriter {
 
   constructor(storage: FileStorage, key: string) {
     const output = this.#zip.outputStream as Readable;
+    // A failure of an entry (yazl reports it on the zip file) or of the storage ends the archive's stream; its error
+    // is the storage's call to report (putStream rejects), never an event nobody hears, which would end the process
+    this.#zip.on("error", (error: Error) => output.destroy(error));
+    output.on("error", () => {});
     this.#stored = storage.putStream(key, output);
     this.#failed = this.#stored.then(
       () => new Promise<never>(() => {}),
@@ -97,7 +101,8 @@ export class ZipArchiveWriter {
 
   /** Gives up the archive: the storage keeps nothing of it under the key. */
   async abort(error: Error): Promise<void> {
-    (this.#zip.outputStream as Readable).destroy(error);
+    const output = this.#zip.outputStream as Readable;
+    if (!output.destroyed) output.destroy(error);
     await this.#stored.catch(() => {});
   }
 }

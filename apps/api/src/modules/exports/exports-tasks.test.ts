@@ -17,7 +17,8 @@ import { serverDay } from "../containers/customs-day.ts";
 const TASKS = "/tracking/api/export-tasks/";
 const WAIT = { timeout: 60_000, interval: 200 };
 
-const ctx = await createTestContext();
+// A failed attempt is retried once, a second later
+const ctx = await createTestContext({ EXPORT_RETRY_LIMIT: "1", EXPORT_RETRY_DELAY_SECONDS: "1" });
 afterAll(() => ctx.close());
 
 const today = serverDay();
@@ -301,6 +302,25 @@ describe("the export's archive", () => {
     const download = await api.get(`${TASKS}${id}`);
     expect(download.statusCode).toBe(400);
     expect(download.json()).toEqual({ detail: "The export failed and has no archive: run it again" });
+    expect(await readdir(path.join(ctx.config.FILES_DIR, "exports", String(id))).catch(() => [])).toEqual([]);
+  });
+});
+
+describe("an export that cannot read a file", () => {
+  it("is retried, then fails with a general reason, leaving no archive", async () => {
+    const { client, company, order } = await world();
+    const broken = await order();
+    const file = await storedFile(broken.id, client.id, "скан.pdf", Buffer.from("%PDF scan"));
+    // A folder where the file should be: it opens, and its reading fails
+    await rm(path.join(ctx.config.FILES_DIR, file.storage_key));
+    await mkdir(path.join(ctx.config.FILES_DIR, file.storage_key));
+    const { id, listed } = await runExport(client, { company: company.id, from_date: today, to_date: today });
+    expect(listed).toMatchObject({
+      celery_task_status: "FAILURE",
+      reason: "The archive could not be made. Run the export again later",
+    });
+    const job = await ctx.jobs.find(ctx.services.exports.jobTypes.build, String(id));
+    expect(job).toMatchObject({ state: "failed", attempt: 1 });
     expect(await readdir(path.join(ctx.config.FILES_DIR, "exports", String(id))).catch(() => [])).toEqual([]);
   });
 });

@@ -53,6 +53,8 @@ export default defineConfig({
       JOB_POLL_SECONDS: "1",
       CUSTOMS_POLL_SECONDS: "1",
       CUSTOMS_SIMULATOR_DELAY_SECONDS: "1",
+      // An export of the demo's few documents takes seconds, so that its progress can be seen moving
+      EXPORT_DOCUMENT_DELAY_MS: "700",
     },
     url: `http://127.0.0.1:${PORT}/api/health/`,
     reuseExistingServer: false,

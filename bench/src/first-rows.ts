@@ -87,6 +87,9 @@ async function firstRows(
 }
 
 async function main() {
+  // BENCH_ONLY=export selects the export's benchmark alone (src/export.ts)
+  const only = (process.env.BENCH_ONLY ?? "").split("|").filter((text) => text.trim());
+  if (only.length > 0 && only.every((text) => text.trim().startsWith("export"))) return;
   const web = webDist();
   const database = await openDatabase(SEEDED ? { url: SEEDED } : { poolSize: 4 });
   const browser = await chromium.launch({

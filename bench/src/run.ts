@@ -302,6 +302,8 @@ async function admin(url: string, text: string) {
 }
 
 async function main() {
+  // BENCH_ONLY=export selects the export's benchmark alone (src/export.ts, run after this one): nothing to seed here
+  if (process.env.BENCH_ONLY && ONLY.every((text) => text.trim().startsWith("export"))) return;
   if (!process.env.BENCH_API_SERVER) {
     execFileSync("npm", ["run", "build", "-w", "apps/api"], {
       cwd: ROOT,

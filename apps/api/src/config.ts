@@ -142,6 +142,22 @@ const envSchema = z.object({
    * `error` (the system unreachable: retried, then processing_error), for demonstrations and tests.
    */
   CUSTOMS_SIMULATOR_OUTCOME: z.enum(["auto", "accept", "reject", "error"]).default("auto"),
+  /** How long an export's archive (and its task) is kept after it is done or failed (docs/exports.md). */
+  EXPORT_KEEP_HOURS: z.coerce.number().positive().max(8760).default(72),
+  /**
+   * How long one attempt at an export may run before it counts as dead (its worker killed) and is taken again; a
+   * period of thousands of documents takes minutes.
+   */
+  EXPORT_ATTEMPT_SECONDS: z.coerce.number().int().min(2).max(86_400).default(3600),
+  /** Retries of a failed export (the storage unreachable) before its task is marked failed. */
+  EXPORT_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(2),
+  /** The first retry's wait, doubled on each retry up to 10 minutes. */
+  EXPORT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * A pause after each document of an export, in milliseconds: 0 but in the browser tests and demonstrations, where
+   * the demo's few documents would otherwise be exported before the progress could be seen.
+   */
+  EXPORT_DOCUMENT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 /** The demo forwarder's service desk (a mailbox that opens tickets) and support mail, as in its demo e-mails. */

@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   await startJobs(jobs, { db: database.db, config, services }, { work: config.JOB_WORKERS });
   // The demo's packages were seeded on their way through the exchange: their jobs take them on from here
   if (seeded) await services.customs.sendPackagesInFlight();
+  // Exports whose time ran out while no process was there to remove them (each also has a job for it)
+  await services.exports.sweepExpired();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const jobs = createJobQueue(database, config, log);
   const services = createServices(database.db, config, jobs);
   await startJobs(jobs, { db: database.db, config, services }, { work: true });
+  await services.exports.sweepExpired();
 
   let closing = false;
   const shutdown = async (signal: string) => {

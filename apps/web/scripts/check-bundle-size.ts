@@ -75,6 +75,10 @@ const ROUTES: Record<string, Route> = {
     modules: [LAYOUT, "src/modules/containers/pages/container-page.tsx"],
     namespaces: ["containers", "grid"],
   },
+  "/export-tasks": {
+    modules: [LAYOUT, "src/modules/exports/pages/export-tasks-page.tsx"],
+    namespaces: ["exports", "grid"],
+  },
   "/profiles": {
     modules: [LAYOUT, "src/modules/profiles/pages/profiles-page.tsx", "src/modules/profiles/prefetch.ts"],
     namespaces: ["profiles", "grid"],

@@ -6,6 +6,7 @@ import {
   companyServices,
   companyTransportationCosts,
   directoryCompanies,
+  exportTasks,
   relatedUsers,
   services,
   shipmentKinds,
@@ -109,8 +110,13 @@ async function buildRows(orderStatus: number) {
   const [transportKind] = await ctx.db.insert(transportKinds).values({ description: "Ж/д" }).returning();
   const [shipmentKind] = await ctx.db.insert(shipmentKinds).values({ description: "Импорт" }).returning();
   const [service] = await ctx.db.insert(services).values({ description: "Терминал" }).returning();
+  const [exportTask] = await ctx.db
+    .insert(exportTasks)
+    .values({ company_id: companyA.id, from_date: "2026-01-01", to_date: "2026-01-31", author_id: author.id })
+    .returning();
   const scoped = {
     company: companyA.id,
+    exportTask: exportTask?.id ?? 0,
     order: order.id,
     document: (await stored("document")).id,
     signed: (await stored("signed")).id,
@@ -176,6 +182,7 @@ const BY_SEGMENT: Record<string, RowName> = {
   sign: "signed",
   containers: "container",
   "freight-order-statuses": "status",
+  "export-tasks": "exportTask",
   transport_kind: "transportKind",
   shipment_kind: "shipmentKind",
 };

@@ -1,9 +1,17 @@
-import { type Fields, groupListSchema, listPageSchema, type Policy, rowSchema } from "@portal/domain";
+import {
+  type Fields,
+  groupListSchema,
+  type Language,
+  listPageSchema,
+  type Policy,
+  rowSchema,
+} from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Forbidden } from "../core/errors.ts";
 import { findList, type Groups, type Page } from "../core/find-page.ts";
+import type { Translate } from "../core/i18n.ts";
 import { type ListQuery, type ListResource, listQuery } from "../core/list-query.ts";
 import type { Principal } from "../core/principal.ts";
 import type { Db } from "../db/client.ts";
@@ -30,10 +38,12 @@ export function listRoute<
     /** Query parameters of this list beyond the list pattern (`transport_kind` of the services). */
     extraQuery?: Extra;
     params?: Params;
+    /** The rows; `answer` is the request's language and translator, for values answered in words (a reason). */
     list(
       user: Principal,
       query: ListQuery & z.infer<z.ZodObject<Extra>>,
       params: z.infer<Params>,
+      answer: { lang: Language; t: Translate },
     ): Promise<Page<z.infer<Item>> | Groups>;
   },
 ): void {
@@ -56,6 +66,7 @@ export function listRoute<
         await request.requireUser(),
         request.query as ListQuery & z.infer<z.ZodObject<Extra>>,
         request.params as z.infer<Params>,
+        { lang: request.lang, t: request.t },
       ),
   );
 }

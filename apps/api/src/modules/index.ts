@@ -4,6 +4,8 @@ import { authRoutes } from "./auth/routes.ts";
 import { companiesRoutes } from "./companies/routes.ts";
 import { containersJobs } from "./containers/jobs.ts";
 import { containersRoutes } from "./containers/routes.ts";
+import { exportsJobs } from "./exports/jobs.ts";
+import { exportsRoutes } from "./exports/routes.ts";
 import { metaRoutes } from "./meta/routes.ts";
 import { monitoringRoutes } from "./monitoring/routes.ts";
 import { orderFilesRoutes } from "./order-files/routes.ts";
@@ -25,6 +27,7 @@ export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
   orderFilesRoutes,
   containersRoutes,
   monitoringRoutes,
+  exportsRoutes,
 ];
 
 /** A module's job types, built from what its routes receive (services, config, the database). */
@@ -34,4 +37,4 @@ export type JobModule = (context: ModuleContext) => JobType[];
  * Every module's job types; the queue declares each at start-up, in the server and in worker processes alike.
  * A module with work that outlives a request adds its line here, as it adds its routes above.
  */
-export const API_JOB_MODULES: JobModule[] = [containersJobs];
+export const API_JOB_MODULES: JobModule[] = [containersJobs, exportsJobs];

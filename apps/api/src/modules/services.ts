@@ -16,6 +16,8 @@ import { ExchangeRepo } from "./containers/exchange-repo.ts";
 import { ContainersRepo } from "./containers/repo.ts";
 import { ContainersService } from "./containers/service.ts";
 import { MonitoringService } from "./monitoring/service.ts";
+import { ExportsRepo } from "./exports/repo.ts";
+import { ExportsService } from "./exports/service.ts";
 import { OrderFilesRepo } from "./order-files/repo.ts";
 import { OrderFilesService } from "./order-files/service.ts";
 import { directoryService } from "./orders/directory.ts";
@@ -65,6 +67,13 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
   );
   const containers = new ContainersService(db, new ContainersRepo(db), orders, customs, companies);
   const monitoring = new MonitoringService(db);
+  const exports = new ExportsService(db, new ExportsRepo(db), orders, orderFiles, storage, jobs, {
+    keepHours: config.EXPORT_KEEP_HOURS,
+    attemptSeconds: config.EXPORT_ATTEMPT_SECONDS,
+    retryLimit: config.EXPORT_RETRY_LIMIT,
+    retryDelaySeconds: config.EXPORT_RETRY_DELAY_SECONDS,
+    documentDelayMs: config.EXPORT_DOCUMENT_DELAY_MS,
+  });
   const auth = new AuthService(authRepo, users, sessions, {
     maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -86,6 +95,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     customs,
     orderFiles,
     monitoring,
+    exports,
   };
 }
 

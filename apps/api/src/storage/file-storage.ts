@@ -7,9 +7,19 @@ import type { Readable } from "node:stream";
 export interface FileStorage {
   /** Stores the bytes under the key, replacing what was there. */
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores what the stream gives under the key, never holding it whole: the key names nothing until the stream
+   * has ended and every byte is stored (a stream that fails, or a process that dies, leaves no half a file under
+   * the key; what it left aside is removed by `delete(key)`). Answers the bytes stored. An archive written as it is
+   * made (the export of documents) goes this way.
+   */
+  putStream(key: string, source: Readable): Promise<number>;
   /** The bytes under the key as a stream; throws StoredFileMissing when there are none. */
   get(key: string): Promise<Readable>;
-  /** Removes the key's bytes; a key that holds nothing is no error. */
+  /**
+   * Removes the key's bytes, and what an unfinished `putStream` to the key left aside; a key that holds nothing is
+   * no error.
+   */
   delete(key: string): Promise<void>;
 }
 

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { checkKey, type FileStorage, StoredFileMissing } from "./file-storage.ts";
 
 /**
@@ -29,6 +31,24 @@ export class FolderStorage implements FileStorage {
     }
   }
 
+  async putStream(key: string, source: Readable): Promise<number> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written beside its place under a name of the key's own (so that `delete(key)` finds what a process that died
+    // while writing left) and renamed into it once complete
+    const partial = streamingPartOf(file);
+    try {
+      await pipeline(source, createWriteStream(partial, { flags: "w", mode: 0o600 }));
+      const { size } = await stat(partial);
+      await rename(partial, file);
+      return size;
+    } catch (error) {
+      source.destroy();
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
   async get(key: string): Promise<Readable> {
     const file = this.pathOf(key);
     try {
@@ -41,7 +61,9 @@ export class FolderStorage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    await rm(file, { force: true });
+    await rm(streamingPartOf(file), { force: true });
   }
 
   private pathOf(key: string): string {
@@ -49,4 +71,9 @@ export class FolderStorage implements FileStorage {
     if (!file.startsWith(this.root + path.sep)) throw new Error("storage key outside the folder");
     return file;
   }
+}
+
+/** Where `putStream` writes a key's file until it is complete. */
+function streamingPartOf(file: string): string {
+  return `${file}.streaming.partial`;
 }

@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { checkKey, type FileStorage, StoredFileMissing } from "./file-storage.ts";
 
@@ -29,6 +29,39 @@ export class S3Storage implements FileStorage {
     await (await this.connect()).send(
       new PutObjectCommand({ Bucket: this.options.bucket, Key, Body: bytes }),
     );
+  }
+
+  /**
+   * A multipart upload (`@aws-sdk/lib-storage`), parts of 8 MB, two sent at once: at most a few parts are held in
+   * memory, whatever the stream's length. A failed upload is aborted; one whose process died stays an incomplete
+   * multipart upload, invisible under the key, which the bucket's lifecycle rule removes (docs/operations.md).
+   */
+  async putStream(key: string, source: Readable): Promise<number> {
+    const { Upload } = await import("@aws-sdk/lib-storage");
+    const Key = this.objectKey(key);
+    let size = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    source.on("error", (error) => counted.destroy(error));
+    source.pipe(counted);
+    const upload = new Upload({
+      client: await this.connect(),
+      params: { Bucket: this.options.bucket, Key, Body: counted },
+      partSize: 8 * 1024 * 1024,
+      queueSize: 2,
+      leavePartsOnError: false,
+    });
+    try {
+      await upload.done();
+    } catch (error) {
+      source.destroy();
+      throw error;
+    }
+    return size;
   }
 
   async get(key: string): Promise<Readable> {

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
@@ -41,6 +42,29 @@ function behavesAsStorage(name: string, make: () => FileStorage) {
       for await (const chunk of await storage.get("orders/3/bin")) chunks.push(chunk as Buffer);
       expect([...Buffer.concat(chunks)]).toEqual([...binary]);
       expect(await text(await storage.get("orders/3/empty"))).toBe("");
+    });
+
+    it("stores a stream under the key once it has ended, and answers its size", async () => {
+      const storage = make();
+      const parts = ["Архив ", "по ", "частям"];
+      const size = await storage.putStream(
+        "exports/1/a.zip",
+        Readable.from(parts.map((part) => bytes(part))),
+      );
+      expect(size).toBe(Buffer.byteLength(parts.join("")));
+      expect(await text(await storage.get("exports/1/a.zip"))).toBe(parts.join(""));
+    });
+
+    it("leaves nothing under the key when the stream fails", async () => {
+      const storage = make();
+      async function* failing() {
+        yield bytes("half an archive");
+        throw new Error("the source broke");
+      }
+      await expect(storage.putStream("exports/2/a.zip", Readable.from(failing()))).rejects.toThrow(
+        /the source broke/,
+      );
+      await expect(storage.get("exports/2/a.zip")).rejects.toBeInstanceOf(StoredFileMissing);
     });
 
     it("refuses keys that could leave its place", async () => {
@@ -89,6 +113,32 @@ describe("FolderStorage on disk", () => {
     expect(await readdir(path.join(root, "orders/7"))).toEqual(["f"]);
     await expect(storage.delete(`../${path.basename(outside)}`)).rejects.toThrow();
     expect(await readFile(outside, "utf8")).toBe("keep");
+  });
+});
+
+describe("FolderStorage streams", () => {
+  it("keeps a stream's bytes aside until complete, and deletes what a dead writer left", async () => {
+    const root = await freshFolder();
+    const storage = new FolderStorage(root);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    async function* slow() {
+      yield bytes("first part ");
+      await held;
+      yield bytes("second part");
+    }
+    const writing = storage.putStream("exports/3/a.zip", Readable.from(slow()));
+    await expect.poll(() => readdir(path.join(root, "exports/3"))).toEqual(["a.zip.streaming.partial"]);
+    await expect(storage.get("exports/3/a.zip")).rejects.toBeInstanceOf(StoredFileMissing);
+    release();
+    await writing;
+    expect(await readdir(path.join(root, "exports/3"))).toEqual(["a.zip"]);
+    // A process that died while writing leaves its part aside: deleting the key removes it
+    await writeFile(path.join(root, "exports/3/b.zip.streaming.partial"), "left by a dead worker");
+    await storage.delete("exports/3/b.zip");
+    expect(await readdir(path.join(root, "exports/3"))).toEqual(["a.zip"]);
   });
 });
 

@@ -5,6 +5,7 @@ import { companiesModule } from "./companies/module";
 import { containersModule } from "./containers/module";
 import { dashboardModule } from "./dashboard/module";
 import { dictionariesModule } from "./dictionaries/module";
+import { exportsModule } from "./exports/module";
 import { helpModule } from "./help/module";
 import { monitoringModule } from "./monitoring/module";
 import { ordersModule } from "./orders/module";
@@ -27,6 +28,7 @@ export const MODULES: readonly WebModule[] = [
   profilesModule,
   dictionariesModule,
   priceListsModule,
+  exportsModule,
   helpModule,
 ];
 

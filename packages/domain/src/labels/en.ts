@@ -107,7 +107,7 @@ export const en: FieldLabelCatalog = {
       expire_date: "Kept until",
       version: "Version",
     },
-    sections: {},
+    sections: { period: "Export of documents for a period" },
     choices: { celery_task_status: { PENDING: "In progress", FAILURE: "Failed", SUCCESS: "Done" } },
   },
   freight_order: {

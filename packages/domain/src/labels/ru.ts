@@ -107,7 +107,7 @@ export const ru: FieldLabelCatalog = {
       expire_date: "Хранится до",
       version: "Версия",
     },
-    sections: {},
+    sections: { period: "Выгрузка документов за период" },
     choices: { celery_task_status: { PENDING: "В работе", FAILURE: "Ошибка", SUCCESS: "Готово" } },
   },
   freight_order: {

@@ -109,6 +109,11 @@ export const en = {
   package_file_not_in_order: "Only documents of this order can be in the package",
   package_or_withdraw: "Send either the package's documents or the withdrawal, not both",
   no_package: "There is no package for this container",
+  export_period_too_long: "The period can be at most {{limit}} days long (three years)",
+  export_not_ready: "The archive is not ready yet: download it when the export is done",
+  export_failed_no_archive: "The export failed and has no archive: run it again",
+  export_file_missing: "The file “{{file}}” of shipping order No. {{order}} is missing from the file storage",
+  export_failed: "The archive could not be made. Run the export again later",
 } as const;
 
 export type MessageKey = keyof typeof en extends infer K

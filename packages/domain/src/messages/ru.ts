@@ -124,4 +124,9 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   package_file_not_in_order: "В пакет можно включить только документы этой заявки",
   package_or_withdraw: "Передайте либо документы пакета, либо отзыв пакета, но не то и другое",
   no_package: "Для этого контейнера нет пакета",
+  export_period_too_long: "Период может быть не длиннее {{limit}} дней (трёх лет)",
+  export_not_ready: "Архив ещё не готов: скачайте его, когда выгрузка завершится",
+  export_failed_no_archive: "Выгрузка завершилась ошибкой, архива нет: запустите её снова",
+  export_file_missing: "Файла «{{file}}» заявки № {{order}} нет в хранилище файлов",
+  export_failed: "Не удалось собрать архив. Запустите выгрузку позже ещё раз",
 };

@@ -122,6 +122,12 @@ export const terminalReportFields = defineFields({
   version: { kind: "integer", readOnly: true },
 });
 
+/**
+ * The longest period one export takes, in days, both ends included: three years (one of them a leap year). A longer
+ * one answers 400 on `to_date` (docs/decisions.md, "Export of documents").
+ */
+export const EXPORT_MAX_DAYS = 1096;
+
 /** An export task's state (spec 02 §4): waiting or running, failed (with its reason), done. */
 export const EXPORT_TASK_STATES = ["PENDING", "FAILURE", "SUCCESS"] as const;
 export type ExportTaskState = (typeof EXPORT_TASK_STATES)[number];
@@ -134,10 +140,10 @@ export type ExportTaskState = (typeof EXPORT_TASK_STATES)[number];
  */
 export const exportTaskFields = defineFields({
   id: { kind: "id", grid: "shown" },
-  company: { kind: "relation", to: "company", required: true, createOnly: true },
+  company: { kind: "relation", to: "company", required: true, createOnly: true, section: "period" },
   company_name: { kind: "text", max: 255, readOnly: true, label: "company", grid: "shown" },
-  from_date: { kind: "date", required: true, createOnly: true, grid: "shown" },
-  to_date: { kind: "date", required: true, createOnly: true, grid: "shown" },
+  from_date: { kind: "date", required: true, createOnly: true, grid: "shown", section: "period" },
+  to_date: { kind: "date", required: true, createOnly: true, grid: "shown", section: "period" },
   celery_task_status: { kind: "choice", choices: EXPORT_TASK_STATES, readOnly: true, grid: "shown" },
   done: { kind: "boolean", readOnly: true },
   progress: { kind: "integer", min: 0, max: 100, readOnly: true, grid: "shown" },

@@ -4,6 +4,7 @@ import {
   canChangeOrderDocuments,
   canPrintOrder,
   canUploadSignedOrder,
+  type freightOrderFields,
   freightOrderFileFields,
   type Language,
   orderFilePolicy,
@@ -149,6 +150,19 @@ export class OrderFilesService {
   ): Promise<Download> {
     const order = await this.orders.orders.get(user, orderId);
     if (!canPrintOrder(user, await this.orders.status(order.status))) throw new Forbidden();
+    return this.printOf(user, order, lang, timeZone);
+  }
+
+  /**
+   * The print version of an order the caller has read already (as `user` sees it), whatever its status: the
+   * export of documents prints every order it archives.
+   */
+  async printOf(
+    user: Principal,
+    order: RowOf<typeof freightOrderFields>,
+    lang: Language,
+    timeZone = DEFAULT_PRINT_TIME_ZONE,
+  ): Promise<Download & { body: Buffer }> {
     const [forwarder, names] = [
       await this.companies.forwarderName(),
       await this.repo.printNames(user, order),

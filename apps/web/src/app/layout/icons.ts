@@ -3,6 +3,7 @@ import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettin
 import AssignmentOutlinedIcon from "@mui/icons-material/AssignmentOutlined";
 import BusinessOutlinedIcon from "@mui/icons-material/BusinessOutlined";
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
+import FolderZipOutlinedIcon from "@mui/icons-material/FolderZipOutlined";
 import ManageAccountsOutlinedIcon from "@mui/icons-material/ManageAccountsOutlined";
 import MiscellaneousServicesOutlinedIcon from "@mui/icons-material/MiscellaneousServicesOutlined";
 import MonitorHeartOutlinedIcon from "@mui/icons-material/MonitorHeartOutlined";
@@ -21,6 +22,7 @@ export const MODULE_ICONS = {
   AssignmentOutlined: AssignmentOutlinedIcon,
   BusinessOutlined: BusinessOutlinedIcon,
   DashboardOutlined: DashboardOutlinedIcon,
+  FolderZipOutlined: FolderZipOutlinedIcon,
   ManageAccountsOutlined: ManageAccountsOutlinedIcon,
   MiscellaneousServicesOutlined: MiscellaneousServicesOutlinedIcon,
   MonitorHeartOutlined: MonitorHeartOutlinedIcon,

@@ -1,0 +1,65 @@
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { exportTasks } from "../../db/schema/index.ts";
+import { createTestContext } from "../../test/context.ts";
+import { buildCustomerWorld } from "../../test/customer-world.ts";
+import { serverDay } from "../containers/customs-day.ts";
+
+// Archives are kept EXPORT_KEEP_HOURS (here two seconds), then a job sent for that time removes the archive and the
+// task; tasks whose time ran out while nothing ran are removed by the sweep at start-up.
+
+const TASKS = "/tracking/api/export-tasks/";
+const WAIT = { timeout: 60_000, interval: 200 };
+
+const ctx = await createTestContext({ EXPORT_KEEP_HOURS: String(2 / 3600) });
+afterAll(() => ctx.close());
+
+const taskRow = async (id: number) =>
+  (await ctx.db.select().from(exportTasks).where(eq(exportTasks.id, id)))[0];
+
+describe("an export's expiry", () => {
+  it("removes the archive and the task once their time is up", async () => {
+    const { client, company } = await buildCustomerWorld(ctx);
+    const today = serverDay();
+    const created = await (await ctx.as(client)).post(TASKS, {
+      company: company.id,
+      from_date: today,
+      to_date: today,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: number };
+    const folder = path.join(ctx.config.FILES_DIR, "exports", String(id));
+    await expect.poll(async () => (await taskRow(id))?.status, WAIT).toBe("SUCCESS");
+    expect((await taskRow(id))?.expire_date).toBeInstanceOf(Date);
+    await expect.poll(() => taskRow(id), WAIT).toBeUndefined();
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it("sweeps the tasks whose time ran out, and leaves the others", async () => {
+    const { client, company } = await buildCustomerWorld(ctx);
+    const task = (expire: string) =>
+      ctx.db
+        .insert(exportTasks)
+        .values({
+          company_id: company.id,
+          from_date: "2026-01-01",
+          to_date: "2026-01-31",
+          author_id: client.id,
+          status: "SUCCESS",
+          expire_date: sql.raw(`now() + interval '${expire}'`) as never,
+        })
+        .returning()
+        .then(([row]) => row?.id ?? 0);
+    const [expired, kept] = [await task("-1 hour"), await task("1 hour")];
+    const key = `exports/${expired}/archive-0.zip`;
+    await mkdir(path.dirname(path.join(ctx.config.FILES_DIR, key)), { recursive: true });
+    await writeFile(path.join(ctx.config.FILES_DIR, key), "PK");
+    await ctx.db.update(exportTasks).set({ file_key: key }).where(eq(exportTasks.id, expired));
+    expect(await ctx.services.exports.sweepExpired()).toBeGreaterThanOrEqual(1);
+    expect(await taskRow(expired)).toBeUndefined();
+    expect(await readdir(path.join(ctx.config.FILES_DIR, "exports", String(expired)))).toEqual([]);
+    expect(await taskRow(kept)).toBeDefined();
+  });
+});

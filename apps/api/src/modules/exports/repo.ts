@@ -1,0 +1,170 @@
+import { and, asc, count, eq, gt, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { companies, exportTasks, freightOrderFiles, freightOrders } from "../../db/schema/index.ts";
+
+export type ExportTask = typeof exportTasks.$inferSelect;
+
+/** An order whose documents go into an export, and what its folder is named by. */
+export interface ExportedOrder {
+  id: number;
+  consignor_name: string;
+  consignee_name: string;
+}
+
+/** A stored file of an order, as the export reads it. */
+export interface ExportedFile {
+  id: number;
+  freight_order_id: number;
+  kind: string;
+  storage_key: string;
+  filename: string;
+}
+
+/** What a finished export writes on its task. */
+export interface ExportOutcome {
+  file_key: string;
+  file_size: number;
+  document_count: number;
+  keepSeconds: number;
+}
+
+/** Queries of the export of documents: the tasks, and the orders and files of a task's company and period. */
+export class ExportsRepo {
+  constructor(private readonly db: Db) {}
+
+  /** The same queries inside a transaction. */
+  in(db: Db): ExportsRepo {
+    return new ExportsRepo(db);
+  }
+
+  async task(id: number): Promise<ExportTask | null> {
+    const [row] = await this.db.select().from(exportTasks).where(eq(exportTasks.id, id));
+    return row ?? null;
+  }
+
+  async companyName(id: number): Promise<string | null> {
+    const [row] = await this.db.select({ name: companies.name }).from(companies).where(eq(companies.id, id));
+    return row?.name ?? null;
+  }
+
+  /** How many orders (each gives its print) and stored files the task's archive holds. */
+  async countDocuments(task: ExportTask, timeZone: string): Promise<{ orders: number; files: number }> {
+    const [orders] = await this.db
+      .select({ count: count() })
+      .from(freightOrders)
+      .where(ordersOf(task, timeZone));
+    const [files] = await this.db
+      .select({ count: count() })
+      .from(freightOrderFiles)
+      .innerJoin(freightOrders, eq(freightOrders.id, freightOrderFiles.freight_order_id))
+      .where(ordersOf(task, timeZone));
+    return { orders: Number(orders?.count ?? 0), files: Number(files?.count ?? 0) };
+  }
+
+  /** The next `limit` orders of the task after the order `after`, by id. */
+  ordersAfter(task: ExportTask, timeZone: string, after: number, limit: number): Promise<ExportedOrder[]> {
+    return this.db
+      .select({
+        id: freightOrders.id,
+        consignor_name: freightOrders.consignor_name,
+        consignee_name: freightOrders.consignee_name,
+      })
+      .from(freightOrders)
+      .where(and(ordersOf(task, timeZone), gt(freightOrders.id, after)))
+      .orderBy(asc(freightOrders.id))
+      .limit(limit);
+  }
+
+  /** The stored files of these orders (uploaded documents and signed orders), by order and id. */
+  filesOf(orderIds: number[]): Promise<ExportedFile[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        id: freightOrderFiles.id,
+        freight_order_id: freightOrderFiles.freight_order_id,
+        kind: freightOrderFiles.kind,
+        storage_key: freightOrderFiles.storage_key,
+        filename: freightOrderFiles.filename,
+      })
+      .from(freightOrderFiles)
+      .where(inArray(freightOrderFiles.freight_order_id, orderIds))
+      .orderBy(asc(freightOrderFiles.freight_order_id), asc(freightOrderFiles.id));
+  }
+
+  /** Writes the progress of a task still running; its company, or null when it is not running any more. */
+  async setProgress(id: number, progress: number): Promise<number | null> {
+    const [row] = await this.db
+      .update(exportTasks)
+      .set({ progress, version: sql`${exportTasks.version} + 1` })
+      .where(and(eq(exportTasks.id, id), eq(exportTasks.status, "PENDING")))
+      .returning({ company: exportTasks.company_id });
+    return row?.company ?? null;
+  }
+
+  /** Marks a running task done with its archive; its company, or null when it was not running any more. */
+  async succeed(id: number, outcome: ExportOutcome): Promise<number | null> {
+    const [row] = await this.db
+      .update(exportTasks)
+      .set({
+        status: "SUCCESS",
+        progress: 100,
+        reason: "",
+        file_key: outcome.file_key,
+        file_size: outcome.file_size,
+        document_count: outcome.document_count,
+        finish_date: sql`now()`,
+        expire_date: sql`now() + make_interval(secs => ${outcome.keepSeconds})`,
+        version: sql`${exportTasks.version} + 1`,
+      })
+      .where(and(eq(exportTasks.id, id), eq(exportTasks.status, "PENDING")))
+      .returning({ company: exportTasks.company_id });
+    return row?.company ?? null;
+  }
+
+  /** Marks a running task failed with the reason; its company, or null when it was not running any more. */
+  async fail(id: number, reason: string, keepSeconds: number): Promise<number | null> {
+    const [row] = await this.db
+      .update(exportTasks)
+      .set({
+        status: "FAILURE",
+        reason,
+        finish_date: sql`now()`,
+        expire_date: sql`now() + make_interval(secs => ${keepSeconds})`,
+        version: sql`${exportTasks.version} + 1`,
+      })
+      .where(and(eq(exportTasks.id, id), eq(exportTasks.status, "PENDING")))
+      .returning({ company: exportTasks.company_id });
+    return row?.company ?? null;
+  }
+
+  /** Deletes a task; what it was (its company and archive), or null when it was gone already. */
+  async remove(id: number): Promise<Pick<ExportTask, "company_id" | "file_key"> | null> {
+    const [row] = await this.db
+      .delete(exportTasks)
+      .where(eq(exportTasks.id, id))
+      .returning({ company_id: exportTasks.company_id, file_key: exportTasks.file_key });
+    return row ?? null;
+  }
+
+  /** The tasks whose time is up. */
+  async expired(): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: exportTasks.id })
+      .from(exportTasks)
+      .where(lte(exportTasks.expire_date, sql`now()`));
+    return rows.map((row) => row.id);
+  }
+}
+
+/**
+ * The task's company's orders created in its period and not deleted: the days are the forwarder's (the time zone's),
+ * from the first day's midnight to the midnight after the last, so that the index on `create_date` serves.
+ */
+function ordersOf(task: ExportTask, timeZone: string): SQL | undefined {
+  return and(
+    eq(freightOrders.company_id, task.company_id),
+    isNull(freightOrders.deleted_at),
+    sql`${freightOrders.create_date} >= (${task.from_date}::date::timestamp at time zone ${timeZone})`,
+    sql`${freightOrders.create_date} < ((${task.to_date}::date + 1)::timestamp at time zone ${timeZone})`,
+  );
+}

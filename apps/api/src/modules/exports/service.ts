@@ -1,0 +1,416 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import {
+  EXPORT_MAX_DAYS,
+  type ExportTaskState,
+  exportTaskFields,
+  exportTaskPolicy,
+  type Language,
+  type RowOf,
+} from "@portal/domain";
+import { type CrudResource, CrudService, writeRules } from "../../core/crud.ts";
+import { NotFound, ValidationFailed } from "../../core/errors.ts";
+import type { Groups, Page } from "../../core/find-page.ts";
+import type { Message, Translate } from "../../core/i18n.ts";
+import type { ListQuery } from "../../core/list-query.ts";
+import { announceChange } from "../../core/live.ts";
+import type { Principal } from "../../core/principal.ts";
+import { companyScope } from "../../core/tenancy.ts";
+import type { Db } from "../../db/client.ts";
+import { exportTasks } from "../../db/schema/index.ts";
+import { csvLine, utf8WithBom, ZipArchiveWriter } from "../../documents/zip-archive.ts";
+import type { JobRun } from "../../jobs/job-type.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { type FileStorage, StoredFileMissing } from "../../storage/file-storage.ts";
+import { safeFilename } from "../../storage/filenames.ts";
+import { serverTimeZone } from "../containers/customs-day.ts";
+import type { OrderFilesService } from "../order-files/service.ts";
+import type { OrdersService } from "../orders/service.ts";
+import { type ExportJobSettings, type ExportJobTypes, type ExportTaskJob, exportJobTypes } from "./jobs.ts";
+import type { ExportedFile, ExportedOrder, ExportsRepo, ExportTask } from "./repo.ts";
+import { exportTaskList } from "./resources.ts";
+
+export type ExportTaskRow = RowOf<typeof exportTaskFields>;
+
+export interface ExportSettings extends ExportJobSettings {
+  /** How long an archive (and its task) is kept after the task ends. */
+  keepHours: number;
+  /** A pause after each document (browser tests and demonstrations). */
+  documentDelayMs: number;
+}
+
+/** A file the answer sends. */
+export interface ArchiveDownload {
+  filename: string;
+  contentType: string;
+  size?: number;
+  body: import("node:stream").Readable;
+}
+
+/** The orders read at once while an archive is made. */
+const ORDERS_PER_PAGE = 50;
+/** The least time between two progress writes. */
+const PROGRESS_INTERVAL_MS = 1000;
+
+/** The manifest's columns (the archive's `manifest.csv`). */
+const MANIFEST_HEADER = ["order", "path", "size", "sha256"];
+
+/** The task is no longer running (deleted, or finished by another attempt): the attempt stops quietly. */
+class TaskStopped extends Error {}
+
+/** A stored file of the period is gone from the storage: the export cannot be complete, whatever is retried. */
+class ExportFileMissing extends Error {
+  constructor(readonly reason: Message) {
+    super("a document's file is missing");
+  }
+}
+
+/**
+ * The export of a company's documents for a period (spec 02 §2 "Export of documents for a period", DOMAIN.md,
+ * docs/exports.md): a task made PENDING with its job in one transaction; the job streams a ZIP of every document
+ * of the company's orders created in the period (their files and signed orders, and each order's print) with a
+ * manifest to the file storage under a key of its attempt, writing its progress as it goes, and marks the task
+ * SUCCESS with the archive only while it is still PENDING (so that a retried or doubled job keeps exactly one
+ * archive), or FAILURE with the reason. The archive and the task are removed when their time is up.
+ */
+export class ExportsService {
+  /** The tasks: listed, created (with their job), deleted by managers. */
+  readonly tasks: CrudService<ExportTaskRow>;
+  /** The export's job types, declared by the module (jobs.ts) and sent from here. */
+  readonly jobTypes: ExportJobTypes;
+
+  constructor(
+    private readonly db: Db,
+    private readonly repo: ExportsRepo,
+    private readonly orders: OrdersService,
+    private readonly orderFiles: OrderFilesService,
+    private readonly storage: FileStorage,
+    private readonly jobs: JobQueue,
+    private readonly settings: ExportSettings,
+  ) {
+    this.jobTypes = exportJobTypes(
+      { build: (job, run) => this.build(job, run), expire: (job) => this.expire(job) },
+      settings,
+    );
+    const resource: CrudResource = {
+      fields: exportTaskFields,
+      table: exportTasks,
+      list: exportTaskList,
+      policy: exportTaskPolicy,
+      scope: (user) => companyScope(user, exportTasks.company_id),
+      // The page's list follows its tasks' progress and ends without being reloaded
+      live: { resource: "export_tasks", company: "company" },
+      rules: writeRules<ExportTaskRow>({
+        prepare: ({ db, user, values }) => this.prepareTask(db, user, values),
+        // The job exists once the task does, and never without it
+        record: async ({ db, id }) => {
+          await this.jobs.send(db, this.jobTypes.build, { task: id });
+        },
+      }),
+    };
+    this.tasks = new CrudService(db, resource);
+  }
+
+  /** The tasks the user sees (their companies'; managers every one), the failures' reasons in their language. */
+  async list(user: Principal, query: ListQuery, t: Translate): Promise<Page<ExportTaskRow> | Groups> {
+    const list = await this.tasks.list(user, query);
+    if ("groups" in list) return list;
+    return { ...list, results: list.results.map((row) => ({ ...row, reason: reasonText(row.reason, t) })) };
+  }
+
+  /**
+   * GET export-tasks/{id}: the archive of a done task, named by its company and period; 404 outside the user's
+   * companies, 400 while it runs or when it failed.
+   */
+  async download(user: Principal, id: number, lang: Language): Promise<ArchiveDownload> {
+    const row = await this.tasks.get(user, id);
+    const task = await this.repo.task(id);
+    if (!task) throw new NotFound();
+    const refusal: Partial<Record<ExportTaskState, Message>> = {
+      PENDING: { key: "export_not_ready" },
+      FAILURE: { key: "export_failed_no_archive" },
+    };
+    const refused = refusal[task.status];
+    if (refused || !task.file_key) {
+      throw new ValidationFailed({ detail: [refused ?? { key: "export_not_ready" }] });
+    }
+    try {
+      const body = await this.storage.get(task.file_key);
+      const period =
+        lang === "en" ? `${task.from_date} to ${task.to_date}` : `${task.from_date} — ${task.to_date}`;
+      const filename = safeFilename(
+        `${lang === "en" ? "Documents" : "Документы"} ${row.company_name} ${period}.zip`,
+      );
+      return { filename, contentType: "application/zip", size: task.file_size ?? undefined, body };
+    } catch (error) {
+      if (error instanceof StoredFileMissing) throw new NotFound();
+      throw error;
+    }
+  }
+
+  /** DELETE export-tasks/{id}/ (managers): the task, then its archive; a job still building it stops. */
+  async remove(user: Principal, id: number): Promise<void> {
+    const task = await this.repo.task(id);
+    await this.tasks.delete(user, id);
+    if (task?.file_key) await this.storage.delete(task.file_key);
+  }
+
+  /** Removes the tasks (and archives) whose time is up; run at start-up, besides each task's own expiry job. */
+  async sweepExpired(): Promise<number> {
+    let removed = 0;
+    for (const id of await this.repo.expired()) if (await this.removeTask(id)) removed += 1;
+    return removed;
+  }
+
+  /** The values of a new task: a company of the user's (managers: any), a period of at most three years. */
+  private async prepareTask(db: Db, user: Principal, values: Record<string, unknown>) {
+    const { company, from_date, to_date } = values as { company: number; from_date: string; to_date: string };
+    const errors: Record<string, Message[]> = {};
+    // Another company's id is answered as one that does not exist: 400 on the field, as an order's company is
+    const isTheirs = user.is_manager || user.company_ids.includes(company);
+    if (!isTheirs || (await this.repo.in(db).companyName(company)) === null) {
+      errors.company = [{ key: "company_not_found" }];
+    }
+    if (to_date < from_date) errors.to_date = [{ key: "period_end_before_start" }];
+    else if (daysBetween(from_date, to_date) + 1 > EXPORT_MAX_DAYS) {
+      errors.to_date = [{ key: "export_period_too_long", params: { limit: EXPORT_MAX_DAYS } }];
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+    return { company_id: company, from_date, to_date, author_id: user.id, status: "PENDING" };
+  }
+
+  /** exports.build-archive: makes the task's archive, once, whatever attempt gets through. */
+  private async build(job: ExportTaskJob, run: JobRun): Promise<void> {
+    const task = await this.repo.task(job.task);
+    // Done, failed or deleted already (a job run again after its effect): nothing to do
+    if (task?.status !== "PENDING") return;
+    // What earlier attempts of this job left (a worker killed while writing) goes first
+    for (let attempt = 0; attempt < run.attempt; attempt += 1) {
+      await this.storage.delete(archiveKey(task.id, attempt));
+    }
+    const key = archiveKey(task.id, run.attempt);
+    const archive = new ZipArchiveWriter(this.storage, key);
+    try {
+      const { count, size } = await this.writeArchive(task, archive, run);
+      const isStored = await this.db.transaction(async (db) => {
+        const company = await this.repo.in(db).succeed(task.id, {
+          file_key: key,
+          file_size: size,
+          document_count: count,
+          keepSeconds: this.keepSeconds,
+        });
+        if (company === null) return false;
+        await this.jobs.send(
+          db,
+          this.jobTypes.expire,
+          { task: task.id },
+          { startAfterSeconds: this.keepSeconds },
+        );
+        await announceChange(db, {
+          resource: "export_tasks",
+          id: task.id,
+          action: "changed",
+          companies: [company],
+        });
+        return true;
+      });
+      // Another attempt finished first, or the task was deleted meanwhile: this archive is nobody's
+      if (!isStored) await this.storage.delete(key);
+    } catch (error) {
+      await archive.abort(error instanceof Error ? error : new Error(String(error)));
+      await this.storage.delete(key);
+      if (error instanceof TaskStopped) return;
+      // A missing file stays missing: the task fails at once. Anything else is retried, and fails on the last attempt
+      if (error instanceof ExportFileMissing) return this.failTask(task.id, error.reason);
+      if (run.isLastAttempt) await this.failTask(task.id, { key: "export_failed" });
+      throw error;
+    }
+  }
+
+  /**
+   * Writes every document of the task into the archive, order by order (its print first, then its files), and the
+   * manifest last; the progress is written at most once a second. Answers the documents and the archive's size.
+   */
+  private async writeArchive(
+    task: ExportTask,
+    archive: ZipArchiveWriter,
+    run: JobRun,
+  ): Promise<{ count: number; size: number }> {
+    const timeZone = serverTimeZone();
+    const { orders, files } = await this.repo.countDocuments(task, timeZone);
+    const total = orders + files;
+    const reader = exportReader(task);
+    const manifest: string[] = [csvLine(MANIFEST_HEADER)];
+    let done = 0;
+    let reported = { progress: 0, at: Date.now() };
+    const documentDone = async () => {
+      done += 1;
+      if (this.settings.documentDelayMs > 0)
+        await sleep(this.settings.documentDelayMs, undefined, { signal: run.signal });
+      run.signal.throwIfAborted();
+      const progress = Math.min(99, Math.floor((done * 100) / Math.max(total, 1)));
+      if (progress > reported.progress && Date.now() - reported.at >= PROGRESS_INTERVAL_MS) {
+        await this.writeProgress(task.id, progress);
+        reported = { progress, at: Date.now() };
+      }
+    };
+    let after = 0;
+    for (;;) {
+      const page = await this.repo.ordersAfter(task, timeZone, after, ORDERS_PER_PAGE);
+      const last = page.at(-1);
+      if (!last) break;
+      after = last.id;
+      const filesOf = new Map<number, ExportedFile[]>();
+      for (const file of await this.repo.filesOf(page.map((order) => order.id))) {
+        const ofOrder = filesOf.get(file.freight_order_id);
+        if (ofOrder) ofOrder.push(file);
+        else filesOf.set(file.freight_order_id, [file]);
+      }
+      for (const order of page) {
+        const folder = orderFolder(order);
+        const names = new UniqueNames();
+        const print = await this.orderFiles.printOf(
+          reader,
+          await this.orders.orders.get(reader, order.id),
+          "ru",
+        );
+        const entries = [await archive.add(`${folder}/${names.take(print.filename)}`, print.body)];
+        await documentDone();
+        for (const file of filesOf.get(order.id) ?? []) {
+          const body = await this.read(file);
+          entries.push(await archive.add(`${folder}/${names.take(file.filename)}`, body));
+          await documentDone();
+        }
+        for (const entry of entries) manifest.push(csvLine([order.id, entry.path, entry.size, entry.sha256]));
+      }
+    }
+    await archive.add("manifest.csv", utf8WithBom(manifest.join("")));
+    return { count: done, size: await archive.finish() };
+  }
+
+  /** A stored file's bytes; a file gone from the storage fails the export with its name. */
+  private async read(file: ExportedFile) {
+    try {
+      return await this.storage.get(file.storage_key);
+    } catch (error) {
+      if (!(error instanceof StoredFileMissing)) throw error;
+      throw new ExportFileMissing({
+        key: "export_file_missing",
+        params: { file: file.filename, order: file.freight_order_id },
+      });
+    }
+  }
+
+  /** Writes and announces a running task's progress; stops the attempt when the task no longer runs. */
+  private async writeProgress(id: number, progress: number): Promise<void> {
+    await this.db.transaction(async (db) => {
+      const company = await this.repo.in(db).setProgress(id, progress);
+      if (company === null) throw new TaskStopped();
+      await announceChange(db, { resource: "export_tasks", id, action: "changed", companies: [company] });
+    });
+  }
+
+  /** Marks a running task failed with the reason (kept in no language: translated when answered). */
+  private async failTask(id: number, reason: Message): Promise<void> {
+    await this.db.transaction(async (db) => {
+      const company = await this.repo.in(db).fail(id, JSON.stringify(reason), this.keepSeconds);
+      if (company === null) return;
+      await this.jobs.send(db, this.jobTypes.expire, { task: id }, { startAfterSeconds: this.keepSeconds });
+      await announceChange(db, { resource: "export_tasks", id, action: "changed", companies: [company] });
+    });
+  }
+
+  /** exports.expire-archive: removes the task and its archive once its time is up. */
+  private async expire(job: ExportTaskJob): Promise<void> {
+    const task = await this.repo.task(job.task);
+    // Kept longer than this job was sent for (a later setting): the start-up sweep removes it when its time is up
+    if (!task?.expire_date || task.expire_date.getTime() > Date.now() + 5000) return;
+    await this.removeTask(task.id);
+  }
+
+  /** Deletes a task (announced), then its archive; whether it was there. */
+  private async removeTask(id: number): Promise<boolean> {
+    const removed = await this.db.transaction(async (db) => {
+      const row = await this.repo.in(db).remove(id);
+      if (row)
+        await announceChange(db, {
+          resource: "export_tasks",
+          id,
+          action: "deleted",
+          companies: [row.company_id],
+        });
+      return row;
+    });
+    if (removed?.file_key) await this.storage.delete(removed.file_key);
+    return removed !== null;
+  }
+
+  private get keepSeconds(): number {
+    return Math.ceil(this.settings.keepHours * 3600);
+  }
+}
+
+/** The key of an attempt's archive: each attempt writes its own, so that two never write one file. */
+export function archiveKey(task: number, attempt: number): string {
+  return `exports/${task}/archive-${attempt}.zip`;
+}
+
+/** A failure's reason as stored (a message, as JSON), in the reader's language; any other text as it is. */
+function reasonText(reason: string, t: Translate): string {
+  if (!reason.startsWith("{")) return reason;
+  try {
+    const message = JSON.parse(reason) as Message;
+    return typeof message.key === "string" ? t(message) : reason;
+  } catch {
+    return reason;
+  }
+}
+
+/** Days from one date to another (yyyy-MM-dd). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Whom the job reads the task's orders as: a reader of the task's company alone, so that the archive can hold
+ * nothing of another company's whatever the queries say.
+ */
+function exportReader(task: ExportTask): Principal {
+  return {
+    id: task.author_id,
+    username: "export",
+    state: "approved",
+    company_id: task.company_id,
+    related_company_ids: [],
+    company_ids: [task.company_id],
+    is_manager: false,
+    is_head: false,
+    is_administrator: false,
+    is_staff: false,
+    can_access_to_monitoring: false,
+    can_edit_refbook: false,
+    can_select_company: false,
+    can_set_is_paid: false,
+  };
+}
+
+/** An order's folder in the archive: its number and parties (`N123 Consignor — Consignee`). */
+function orderFolder(order: ExportedOrder): string {
+  const parties = [order.consignor_name, order.consignee_name].filter(Boolean).join(" — ").slice(0, 80);
+  return safeFilename(parties ? `N${order.id} ${parties}` : `N${order.id}`);
+}
+
+/** Names made safe and unique within one folder (compared as Windows does, ignoring case): `a.pdf`, `a (2).pdf`. */
+class UniqueNames {
+  readonly #taken = new Set<string>();
+
+  take(raw: string): string {
+    const name = safeFilename(raw);
+    const dot = name.lastIndexOf(".");
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
+    let candidate = name;
+    for (let n = 2; this.#taken.has(candidate.toLowerCase()); n += 1)
+      candidate = `${stem} (${n})${extension}`;
+    this.#taken.add(candidate.toLowerCase());
+    return candidate;
+  }
+}

@@ -38,6 +38,21 @@ export function listPageSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * The answer of a list asked for some fields (`fields=`): a page whose rows hold those of `item`'s fields (with
+ * `id` and `version`).
+ */
+export function fieldsPageSchema<T extends z.ZodType>(item: T) {
+  return listPageSchema(item instanceof z.ZodObject ? item.partial() : item);
+}
+
+/** The row schema of a list page's schema (`listPageSchema(item)`), or undefined for another answer. */
+export function listItemSchema(schema: z.ZodType): z.ZodType | undefined {
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  const results = (schema.shape as Record<string, unknown>).results;
+  return results instanceof z.ZodArray ? (results.element as z.ZodType) : undefined;
+}
+
 /** A page of the list pattern as the web reads it. */
 export type ListPage<T> = { results: T[]; count: number; count_capped?: true };
 

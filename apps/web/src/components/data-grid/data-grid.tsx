@@ -21,6 +21,7 @@ import { useRowDeletion } from "./grid-row-actions";
 import { filterTextFieldProps, headCellProps, phoneHeadCellProps } from "./grid-styles";
 import { GridBottomToolbar, GridToolbar } from "./grid-toolbar";
 import { phoneLayoutOf } from "./layout";
+import { requestedFields } from "./list-query";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from "./list-request";
 import { rowActionsColumn } from "./row-actions-column";
 import { isDataRow, isGroupRow, isMoreRow } from "./server-groups";
@@ -75,6 +76,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     columns,
     fixedFilter,
     groupField,
+    fields: requestedFields(columns, grid.tableState.columnVisibility, props.rowFields),
   });
   const rows = source.data;
   const { refetch } = source;

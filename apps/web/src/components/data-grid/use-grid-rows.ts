@@ -17,6 +17,8 @@ export interface GridRowsOptions<T> {
   fixedFilter?: FilterNode | null;
   /** The column the group panel groups the endpoint's rows by, if any. */
   groupField: string | null;
+  /** The fields the rows answer (`requestedFields`), or undefined for whole rows. */
+  fields?: string;
 }
 
 /**
@@ -39,10 +41,14 @@ export function useGridRows<T>({
   columns,
   fixedFilter,
   groupField,
+  fields,
 }: GridRowsOptions<T>) {
   const queryClient = useQueryClient();
   const path = resource ?? "";
-  const params = useMemo(() => toListParams(state, columns, fixedFilter), [state, columns, fixedFilter]);
+  const params = useMemo(
+    () => toListParams(state, columns, fixedFilter, fields),
+    [state, columns, fixedFilter, fields],
+  );
   const page = useQuery({
     queryKey: listQueryKey(gridId, path, params),
     queryFn: ({ signal }) => fetchPage<T>(listUrl(path, params), signal),
@@ -80,7 +86,7 @@ export function useGridRows<T>({
     if (!group || !groupField) return [];
     const filter = groupRowsFilter(fixedFilter, groupField, group.key);
     return Array.from({ length: count }, (_, pageIndex) => {
-      const groupPage = toListParams({ ...state, pageIndex }, columns, filter);
+      const groupPage = toListParams({ ...state, pageIndex }, columns, filter, fields);
       return { id, queryKey: listQueryKey(gridId, path, groupPage), url: listUrl(path, groupPage) };
     });
   });

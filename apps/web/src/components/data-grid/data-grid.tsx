@@ -21,6 +21,7 @@ import { useRowDeletion } from "./grid-row-actions";
 import { filterTextFieldProps, headCellProps, phoneHeadCellProps } from "./grid-styles";
 import { GridBottomToolbar, GridToolbar } from "./grid-toolbar";
 import { phoneLayoutOf } from "./layout";
+import { pagerWords } from "./pager";
 import { requestedFields } from "./list-query";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from "./list-request";
 import { rowActionsColumn } from "./row-actions-column";
@@ -150,8 +151,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     data: rows,
     getRowId: (row) =>
       isGroupRow(row) ? row.gridGroup.id : isMoreRow(row) ? `${row.gridMore.groupId}:more` : getRowId(row),
-    // A searched list counts only so far: "1–20 of more than 1,020"
-    localization: source.countCapped ? { ...localization, of: t("ofMoreThan") } : localization,
+    // A list filtered by text counts only so far: "1–20 of more than 1,020"
+    localization: pagerWords(localization, source.countCapped, t("ofMoreThan")),
     manualPagination: isServer,
     manualSorting: isServer,
     manualFiltering: isServer,

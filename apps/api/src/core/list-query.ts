@@ -167,23 +167,6 @@ function fieldOf(resource: ListResource, name: string): ListField | undefined {
   return Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
 }
 
-/**
- * A text field's `icontains`. A column of the table's stored search document is found through the document's
- * trigram index first (`search_document like lower(pattern)`: the document holds the column lowercased, so every
- * row whose column contains the text is among them), then checked on the column itself; a pattern shorter than a
- * trigram, or a field outside the document, is matched on its own expression (a trigram index of its own, or the
- * capped count's bounded scan).
- */
-function compileContains(resource: ListResource, field: ListField, value: string): SQL {
-  const pattern = `%${escapeLike(value)}%`;
-  // Text columns keep their own type so that their trigram indexes apply; numbers are searched as text.
-  const text = field.type === "text" ? sql`${field.expr}` : sql`${field.expr}::text`;
-  const own = sql`${text} ilike ${pattern}`;
-  const isInDocument = resource.searchDocument !== undefined && resource.search.includes(field.expr);
-  if (!isInDocument || [...value].length < TRIGRAM) return own;
-  return sql`(${resource.searchDocument} like lower(${pattern}) and ${own})`;
-}
-
 function compileCondition(
   resource: ListResource,
   node: Extract<FilterNode, { kind: "cond" }>,
@@ -203,9 +186,12 @@ function compileCondition(
         if (node.value !== "true" && node.value !== "false") throw new BadValue();
         return node.value === "true" ? sql`${field.expr} is null` : sql`${field.expr} is not null`;
       }
-      case "icontains":
+      case "icontains": {
         seen.matchesText = true;
-        return compileContains(resource, field, node.value);
+        // Text columns keep their own type so that their trigram indexes apply; numbers are searched as text.
+        const text = field.type === "text" ? sql`${field.expr}` : sql`${field.expr}::text`;
+        return sql`${text} ilike ${`%${escapeLike(node.value)}%`}`;
+      }
       case "startswith":
         return sql`${field.expr} like ${`${escapeLike(node.value)}%`}`;
       case "iexact":

@@ -28,6 +28,8 @@ export function checkAnswer(method: string, url: string, body: unknown): void {
   const query = new URLSearchParams(url.split("?")[1] ?? "");
   const schema = apiRoutes[route];
   const item = query.has("fields") ? listItemSchema(schema) : undefined;
-  const result = (query.has("group") ? groupListSchema : item ? fieldsPageSchema(item) : schema).safeParse(body);
+  const result = (query.has("group") ? groupListSchema : item ? fieldsPageSchema(item) : schema).safeParse(
+    body,
+  );
   if (!result.success) throw new AnswerDriftError(route, result.error.issues);
 }

@@ -1,9 +1,13 @@
-import { sql } from "drizzle-orm";
+import { freightOrderFields } from "@portal/domain";
+import { Column, is, sql } from "drizzle-orm";
+import { getTableConfig } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { COUNT_CAP } from "../../core/find-page.ts";
+import { freightOrders } from "../../db/schema/index.ts";
 import { useTestContext } from "../../test/context.ts";
 import { buildOrderWorld } from "../../test/customer-world.ts";
 import { buildOrder } from "../../test/orders.ts";
+import { orderList } from "./resources.ts";
 
 // The shipping orders' list answering the fields a grid asks for (`fields`), and its count under a text filter
 // (`icontains`), capped as a search's is.
@@ -30,10 +34,16 @@ describe("GET tracking/api/freight_orders/?fields=", () => {
     ]);
     expect(asked.count).toBe(1);
     // Only the id and the version when no field is named
-    expect((await api.get(`${ORDERS}?fields=`)).json().results).toEqual([{ id: mine.id, version: mine.version }]);
+    expect((await api.get(`${ORDERS}?fields=`)).json().results).toEqual([
+      { id: mine.id, version: mine.version },
+    ]);
     const whole = (await api.get(ORDERS)).json().results[0];
     expect(Object.keys(whole)).toHaveLength(74);
-    expect(whole).toMatchObject({ consignee_name: "Mongol Trade LLC", transport_kinds: [], status_name: "Черновик" });
+    expect(whole).toMatchObject({
+      consignee_name: "Mongol Trade LLC",
+      transport_kinds: [],
+      status_name: "Черновик",
+    });
     // The form still reads the whole order
     expect(Object.keys((await api.get(`${ORDERS}${mine.id}/`)).json())).toHaveLength(74);
   });
@@ -41,7 +51,13 @@ describe("GET tracking/api/freight_orders/?fields=", () => {
   it("refuses a name that is not one of the order's fields with a translated 400 on fields", async () => {
     const { client } = await buildOrderWorld(ctx);
     const api = await ctx.as(client);
-    for (const fields of ["id,password_hash", "search_document", "deleted_at", "__proto__", "company__name"]) {
+    for (const fields of [
+      "id,password_hash",
+      "search_document",
+      "deleted_at",
+      "__proto__",
+      "company__name",
+    ]) {
       const response = await api.get(`${ORDERS}?fields=${q(fields)}`);
       expect(response.statusCode, fields).toBe(400);
       expect(Object.keys(response.json())).toEqual(["fields"]);
@@ -56,7 +72,11 @@ describe("GET tracking/api/freight_orders/?fields=", () => {
   it("keeps filters, search, ordering, paging and the user's companies as they are", async () => {
     const { client, manager, outsider, order } = await buildOrderWorld(ctx);
     const first = await order({ consignee_name: "Tradewinds", customer_order_number: "B-2", notes: "кедр" });
-    const second = await order({ consignee_name: "Gobi Trading", customer_order_number: "A-1", notes: "кедр" });
+    const second = await order({
+      consignee_name: "Gobi Trading",
+      customer_order_number: "A-1",
+      notes: "кедр",
+    });
     await order({ consignee_name: "Altai Forest", customer_order_number: "C-3" });
     const foreign = await buildOrder(ctx.db, {
       company_id: outsider.company_id as number,
@@ -89,14 +109,16 @@ describe("GET tracking/api/freight_orders/?fields=", () => {
     expect(groups).toEqual({ groups: [{ key: 1, count: 3 }], count: 1 });
   });
 
-  it("finds a text filter of a column of the search document exactly, short texts and wildcards too", async () => {
+  it("finds a text filter exactly, whatever other columns hold, short texts and wildcards too", async () => {
     const { client, order } = await buildOrderWorld(ctx);
     // The other columns of the search document hold the text, the filtered one does not
     await order({ consignor_name: "Trader Consignor", notes: "trad", consignee_name: "Nobody" });
     const match = await order({ consignee_name: "ООО «ТРАДИЦИЯ» 50%_off" });
     const api = await ctx.as(client);
     const ids = async (filter: string) =>
-      (await api.get(`${ORDERS}?fields=id&filters=${q(filter)}`)).json().results.map((row: { id: number }) => row.id);
+      (await api.get(`${ORDERS}?fields=id&filters=${q(filter)}`))
+        .json()
+        .results.map((row: { id: number }) => row.id);
     expect(await ids("consignee__icontains=трад")).toEqual([match.id]);
     expect(await ids("consignee_name__icontains=ТрАд")).toEqual([match.id]);
     expect(await ids("consignee__icontains=тр")).toEqual([match.id]);
@@ -107,6 +129,27 @@ describe("GET tracking/api/freight_orders/?fields=", () => {
 });
 
 describe("the count of a list filtered by text (icontains)", () => {
+  it("has a trigram index for the column of every text field the orders grid offers", () => {
+    const indexed = new Set(
+      getTableConfig(freightOrders)
+        .indexes.filter((index) => index.config.method === "gin")
+        .flatMap((index) => index.config.columns)
+        .filter(
+          (column) =>
+            (column as { indexConfig?: { opClass?: string } }).indexConfig?.opClass === "gin_trgm_ops",
+        )
+        .map((column) => (column as { name: string }).name),
+    );
+    const fields: Record<string, { kind: string; grid?: string }> = freightOrderFields;
+    const columns = Object.entries(fields)
+      .filter(([, field]) => field.kind === "text" && field.grid !== undefined)
+      .map(([name]) => orderList.fields[name]?.expr)
+      // Text the row does not hold (its containers' numbers, through a subquery) is bounded by the capped count
+      .filter((expr) => is(expr, Column));
+    expect(columns.length).toBeGreaterThanOrEqual(15);
+    for (const column of columns) expect(indexed, (column as Column).name).toContain((column as Column).name);
+  });
+
   /** The client's company's orders past the cap, their consignee a trading company, written in one statement. */
   async function crowdedCompany() {
     const people = await buildOrderWorld(ctx);
@@ -124,7 +167,9 @@ describe("the count of a list filtered by text (icontains)", () => {
 
   it("stops at the cap past the page's start and says that more rows match", async () => {
     const { list } = await crowdedCompany();
-    const filtered = await list(`filters=${q("consignee__icontains=trading")}&ordering=-create_date&fields=id`);
+    const filtered = await list(
+      `filters=${q("consignee__icontains=trading")}&ordering=-create_date&fields=id`,
+    );
     expect(filtered.results).toHaveLength(20);
     expect(filtered.count).toBe(COUNT_CAP);
     expect(filtered.count_capped).toBe(true);

@@ -236,7 +236,9 @@ describe("requestedFields", () => {
     const state = { pageIndex: 1, pageSize: 20, sorting: [], columnFilters: [], search: "" };
     const params = toListParams(state, columns, null, "id,status");
     expect(params).toEqual({ skip: 20, take: 20, fields: "id,status" });
-    expect(listUrl("/x/", { ...params, ordering: "-id" })).toBe("/x/?ordering=-id&skip=20&take=20&fields=id%2Cstatus");
+    expect(listUrl("/x/", { ...params, ordering: "-id" })).toBe(
+      "/x/?ordering=-id&skip=20&take=20&fields=id%2Cstatus",
+    );
     expect(toListParams(state, columns)).not.toHaveProperty("fields");
   });
 });

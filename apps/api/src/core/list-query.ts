@@ -27,6 +27,8 @@ export const listQuery = z.object({
    * the joins they need made; `id` and `version` always come. Without it a row answers every field.
    */
   fields: z.string().max(2000).optional(),
+  /** `exact`: count every matching row even where the list would estimate a large count (`count_estimated`). */
+  count: z.enum(["exact"]).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 

@@ -35,6 +35,8 @@ export function listPageSchema<T extends z.ZodType>(item: T) {
     count: z.number(),
     /** Present (true) when more rows match than `count`: a search counts up to 1,000 rows past `skip`. */
     count_capped: z.literal(true).optional(),
+    /** Present (true) when `count` is the planner's estimate: more than 10,000 rows match exact conditions. */
+    count_estimated: z.literal(true).optional(),
   });
 }
 
@@ -54,7 +56,7 @@ export function listItemSchema(schema: z.ZodType): z.ZodType | undefined {
 }
 
 /** A page of the list pattern as the web reads it. */
-export type ListPage<T> = { results: T[]; count: number; count_capped?: true };
+export type ListPage<T> = { results: T[]; count: number; count_capped?: true; count_estimated?: true };
 
 /** The list pattern's answer to `group=<field>`: each value of the field with how many filtered rows have it. */
 export const groupListSchema = z.object({

@@ -2,7 +2,7 @@ import { freightOrderFields } from "@portal/domain";
 import { Column, is, sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { COUNT_CAP } from "../../core/find-page.ts";
+import { COUNT_CAP, ESTIMATE_FROM, roundEstimate } from "../../core/find-page.ts";
 import { freightOrders } from "../../db/schema/index.ts";
 import { useTestContext } from "../../test/context.ts";
 import { buildOrderWorld } from "../../test/customer-world.ts";
@@ -181,5 +181,43 @@ describe("the count of a list filtered by text (icontains)", () => {
     const exact = await list(`filters=${q("status=1")}&fields=id`);
     expect(exact.count).toBe(COUNT_CAP + 5);
     expect(exact).not.toHaveProperty("count_capped");
+  });
+});
+
+describe("the count of a list of exact conditions past 10,000 rows", () => {
+  it("is the planner's estimate, marked so, and exact when asked for or when fewer rows match", async () => {
+    const { company, client } = await buildOrderWorld(ctx);
+    await ctx.db.execute(sql`
+      insert into freight_orders (company_id, status, author_id)
+      select ${company.id}::int, case when g <= 5 then 3 else 1 end, ${client.id}::int
+      from generate_series(1, ${ESTIMATE_FROM + 5}::int) g`);
+    await ctx.db.execute(sql`analyze freight_orders`);
+    const api = await ctx.as(client);
+    const list = async (query: string) => {
+      const response = await api.get(`${ORDERS}?fields=id&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const estimated = await list("take=5");
+    expect(estimated.results).toHaveLength(5);
+    expect(estimated.count_estimated).toBe(true);
+    expect(estimated).not.toHaveProperty("count_capped");
+    // The statistics know the table's rows: the estimate is near them, to three digits
+    expect(estimated.count).toBeGreaterThanOrEqual(ESTIMATE_FROM);
+    expect(estimated.count).toBeLessThanOrEqual(11_000);
+    expect(estimated.count % 10).toBe(0);
+    expect(await list("take=5&count=exact")).toMatchObject({ count: ESTIMATE_FROM + 5 });
+    expect(await list("take=5&count=exact")).not.toHaveProperty("count_estimated");
+    const few = await list(`filters=${q("status=3")}`);
+    expect(few).toMatchObject({ count: 5 });
+    expect(few).not.toHaveProperty("count_estimated");
+    expect((await api.get(`${ORDERS}?count=roughly`)).statusCode).toBe(400);
+  });
+
+  it("rounds an estimate to three significant digits", () => {
+    expect(roundEstimate(198_896)).toBe(199_000);
+    expect(roundEstimate(28_818)).toBe(28_800);
+    expect(roundEstimate(10_001)).toBe(10_000);
+    expect(roundEstimate(1_234_567)).toBe(1_230_000);
   });
 });

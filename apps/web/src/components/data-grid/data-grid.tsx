@@ -151,8 +151,12 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     data: rows,
     getRowId: (row) =>
       isGroupRow(row) ? row.gridGroup.id : isMoreRow(row) ? `${row.gridMore.groupId}:more` : getRowId(row),
-    // A list filtered by text counts only so far: "1–20 of more than 1,020"
-    localization: pagerWords(localization, source.countCapped, t("ofMoreThan")),
+    // A list filtered by text counts only so far ("1–20 of more than 1,020"), a large one estimates ("of about")
+    localization: pagerWords(
+      localization,
+      { isCapped: source.countCapped, isEstimated: source.countEstimated },
+      { ofMoreThan: t("ofMoreThan"), ofAbout: t("ofAbout") },
+    ),
     manualPagination: isServer,
     manualSorting: isServer,
     manualFiltering: isServer,

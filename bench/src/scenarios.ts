@@ -101,6 +101,29 @@ function operationsScenarios(): Scenario[] {
   ];
 }
 
+/** The fields the orders grid asks for by default: its shown columns and the row's status names. */
+const ORDERS_GRID_FIELDS =
+  "id,company_name,status,status_comment,customer_order_number,destination,create_date,status_name,status_name_en";
+
+/**
+ * The orders grid's calls as the web makes them (`fields` of its default columns; their names all start with
+ * "orders grid", for BENCH_ONLY): a text column's filter sorted by the creation date as a manager and as the
+ * largest customer's user, the first page, a deep page and the two-word search, and one order as its form reads
+ * it. A build without `fields` ignores the parameter and answers whole rows.
+ */
+function ordersGridScenarios(order: number): Scenario[] {
+  const grid = (query: string) => `${ORDERS}?${query}${query ? "&" : ""}fields=${q(ORDERS_GRID_FIELDS)}`;
+  const filtered = grid(`filters=${q("consignee__icontains=trad")}&ordering=-create_date`);
+  return [
+    { name: "orders grid, consignee trad + -create_date", url: filtered, as: "manager" },
+    { name: "orders grid, client's consignee trad", url: filtered, as: "client" },
+    { name: "orders grid, first page", url: grid("ordering=-id"), as: "manager" },
+    { name: "orders grid, deep page (skip 100,000)", url: grid("ordering=-id&skip=100000"), as: "manager" },
+    { name: "orders grid, search two words", url: grid(`search=${q("забайкальск мебель")}`), as: "manager" },
+    { name: "orders grid, one order (the form)", url: `${ORDERS}${order}/`, as: "client" },
+  ];
+}
+
 /**
  * The scenarios BENCH_ONLY selects (`only`: texts, one of which a scenario's name contains). The orders' client
  * is a confirmed user of the company with the most orders; the order one of theirs, signed (its history has six
@@ -129,6 +152,7 @@ export function scenarios(subjects: Subjects | undefined, only: string[]): Scena
       { name: "orders, one order", url: order, as: "client" },
       { name: "orders, one order's wf/", url: `${order}wf/`, as: "client" },
       { name: "orders, one order's history/", url: `${order}history/`, as: "client" },
+      ...ordersGridScenarios(subjects.order),
       ...containerScenarios(subjects.container),
       ...operationsScenarios(),
     );

@@ -22,6 +22,13 @@ export const listQuery = z.object({
   filters: z.string().optional(),
   /** A field to group by: the answer is its values with their row counts over every filtered row. */
   group: z.string().max(100).optional(),
+  /**
+   * The fields a row answers, comma-separated (a grid's visible columns): only their columns are selected and only
+   * the joins they need made; `id` and `version` always come. Without it a row answers every field.
+   */
+  fields: z.string().max(2000).optional(),
+  /** `exact`: count every matching row even where the list would estimate a large count (`count_estimated`). */
+  count: z.enum(["exact"]).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
@@ -76,6 +83,16 @@ export interface ListResource {
    */
   searchDocument?: AnyColumn;
   defaultOrdering: string;
+  /**
+   * The names a `fields` parameter may ask for: the resource's field definitions (`resourceFrom`). A list without
+   * them takes no `fields` (400 on any name).
+   */
+  answerFields?: readonly string[];
+  /**
+   * A row is more than its fields (a user with company, roles and derived flags, shaped by a presenter): `fields`
+   * is checked, and the whole row answered.
+   */
+  isWholeRow?: boolean;
 }
 
 /** One term of an ordering: the value rows sort by and its direction. */
@@ -91,6 +108,11 @@ export interface CompiledListQuery {
   order: OrderTerm[];
   limit: number;
   offset: number;
+  /**
+   * The conditions match text by part (a search, an `icontains` filter): no index counts them, so the list counts
+   * up to a cap (`findPage`) instead of every match.
+   */
+  matchesText: boolean;
 }
 
 const OPERATORS_BY_TYPE: Record<ListFieldType, readonly string[]> = {
@@ -147,7 +169,11 @@ function fieldOf(resource: ListResource, name: string): ListField | undefined {
   return Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
 }
 
-function compileCondition(resource: ListResource, node: Extract<FilterNode, { kind: "cond" }>): SQL {
+function compileCondition(
+  resource: ListResource,
+  node: Extract<FilterNode, { kind: "cond" }>,
+  seen: { matchesText: boolean },
+): SQL {
   const field = fieldOf(resource, node.field);
   if (!field || field.filterable === false) {
     throw filterError({ key: "filter_unknown_field", params: { field: node.field } });
@@ -163,6 +189,7 @@ function compileCondition(resource: ListResource, node: Extract<FilterNode, { ki
         return node.value === "true" ? sql`${field.expr} is null` : sql`${field.expr} is not null`;
       }
       case "icontains": {
+        seen.matchesText = true;
         // Text columns keep their own type so that their trigram indexes apply; numbers are searched as text.
         const text = field.type === "text" ? sql`${field.expr}` : sql`${field.expr}::text`;
         return sql`${text} ilike ${`%${escapeLike(node.value)}%`}`;
@@ -212,17 +239,24 @@ export function compileGroupField(resource: ListResource, name: string): { key: 
   return { key, order: rank === undefined ? key : sql`${rank}` };
 }
 
-/** Compiles a filter tree into a parameterised condition: values only ever travel as parameters. */
-export function compileFilter(resource: ListResource, node: FilterNode): SQL {
+/**
+ * Compiles a filter tree into a parameterised condition: values only ever travel as parameters. `seen` learns
+ * whether a condition matches text by part.
+ */
+export function compileFilter(
+  resource: ListResource,
+  node: FilterNode,
+  seen: { matchesText: boolean } = { matchesText: false },
+): SQL {
   switch (node.kind) {
     case "cond":
-      return compileCondition(resource, node);
+      return compileCondition(resource, node, seen);
     case "not":
-      return not(compileFilter(resource, node.item));
+      return not(compileFilter(resource, node.item, seen));
     case "and":
-      return and(...node.items.map((item) => compileFilter(resource, item))) as SQL;
+      return and(...node.items.map((item) => compileFilter(resource, item, seen))) as SQL;
     case "or":
-      return or(...node.items.map((item) => compileFilter(resource, item))) as SQL;
+      return or(...node.items.map((item) => compileFilter(resource, item, seen))) as SQL;
   }
 }
 
@@ -317,11 +351,13 @@ function compileOrdering(resource: ListResource, ordering: string | undefined): 
  */
 export function compileListQuery(resource: ListResource, query: ListQuery, scope?: SQL): CompiledListQuery {
   const filterTree = query.filters ? parseFilters(query.filters) : null;
+  const seen = { matchesText: false };
+  const searched = query.search ? compileSearch(resource, query.search) : undefined;
   const where = and(
     resource.deletedAt ? isNull(resource.deletedAt) : undefined,
     scope,
-    filterTree ? compileFilter(resource, filterTree) : undefined,
-    query.search ? compileSearch(resource, query.search) : undefined,
+    filterTree ? compileFilter(resource, filterTree, seen) : undefined,
+    searched,
   );
   const order = compileOrdering(resource, query.ordering);
   return {
@@ -330,5 +366,27 @@ export function compileListQuery(resource: ListResource, query: ListQuery, scope
     order,
     limit: query.take,
     offset: query.skip,
+    matchesText: seen.matchesText || searched !== undefined,
   };
+}
+
+/**
+ * The fields a row answers for a list's `fields` parameter: the names asked for (each one of the resource's
+ * field definitions, else 400 on `fields`) with `id` and `version` (where the resource has them); undefined for
+ * every field (no `fields`, or a resource whose rows are more than their fields).
+ */
+export function compileFields(resource: ListResource, fields: string | undefined): Set<string> | undefined {
+  if (fields === undefined) return undefined;
+  const known = new Set(resource.answerFields ?? []);
+  const names = fields
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!known.has(name)) {
+      throw new ValidationFailed({ fields: [{ key: "fields_unknown_field", params: { field: name } }] });
+    }
+  }
+  if (resource.isWholeRow) return undefined;
+  return new Set([...names, ...["id", "version"].filter((name) => known.has(name))]);
 }

@@ -109,7 +109,10 @@ export interface ResourceSource {
   extraSearch?: SearchTarget[];
   /** The joined users (aliases of `users`) whose names the `person` fields answer (an order's `author`). */
   people?: Record<string, PersonColumns>;
-  /** The row selection, when a row is more than its fields (a user with company and roles). */
+  /**
+   * The row selection, when a row is more than its fields (a user with company and roles): such a list answers
+   * whole rows whatever its `fields` parameter asks.
+   */
   columns?: Record<string, unknown>;
   defaultOrdering: string;
 }
@@ -180,6 +183,8 @@ export function resourceFrom(source: ResourceSource): ListResource {
     search,
     searchDocument: storedSearchDocument(source.table, search),
     defaultOrdering: source.defaultOrdering,
+    answerFields: Object.keys(source.fields),
+    isWholeRow: source.columns !== undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   type Fields,
+  fieldsPageSchema,
   groupListSchema,
   type Language,
   listPageSchema,
@@ -18,8 +19,9 @@ import type { Db } from "../db/client.ts";
 import type { RouteAccess } from "./access.ts";
 
 /**
- * Registers a list resource's GET: the list pattern's query (ordering, skip, take, search, filters, group), a
- * signed-in caller, and `{results, count}` of `item`, or `{groups, count}` when the query groups. A list under a
+ * Registers a list resource's GET: the list pattern's query (ordering, skip, take, search, filters, group, fields),
+ * a signed-in caller, and `{results, count}` of `item` (of the fields asked for), or `{groups, count}` when the
+ * query groups. A list under a
  * parent row (`/companies/:id/users/`) declares its path's `params`.
  */
 export function listRoute<
@@ -56,8 +58,9 @@ export function listRoute<
         summary: options.summary,
         ...(options.params && { params: options.params }),
         querystring: listQuery.extend(options.extraQuery ?? {}),
+        // A page, the groups, or a page of the fields the query asked for (`fields`)
         response: {
-          200: z.union([listPageSchema(options.item), groupListSchema]),
+          200: z.union([listPageSchema(options.item), groupListSchema, fieldsPageSchema(options.item)]),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { apiRoutes, groupListSchema, routeOf } from "@portal/domain";
+import { apiRoutes, fieldsPageSchema, groupListSchema, listItemSchema, routeOf } from "@portal/domain";
 
 /** An answer of the API that its route's schema (`packages/domain`'s route table) does not accept. */
 export class AnswerDriftError extends Error {
@@ -20,12 +20,16 @@ export class AnswerDriftError extends Error {
 /**
  * Checks an answer against the schema of the route the call took (development and tests only: loaded lazily by
  * `apiRequest`). Calls of routes the table does not know are not checked; a list asked to group (`group=`)
- * answers its groups instead of a page.
+ * answers its groups instead of a page, one asked for some fields (`fields=`) rows of those fields.
  */
 export function checkAnswer(method: string, url: string, body: unknown): void {
   const route = routeOf(method, url);
   if (!route) return;
-  const isGrouped = new URLSearchParams(url.split("?")[1] ?? "").has("group");
-  const result = (isGrouped ? groupListSchema : apiRoutes[route]).safeParse(body);
+  const query = new URLSearchParams(url.split("?")[1] ?? "");
+  const schema = apiRoutes[route];
+  const item = query.has("fields") ? listItemSchema(schema) : undefined;
+  const result = (query.has("group") ? groupListSchema : item ? fieldsPageSchema(item) : schema).safeParse(
+    body,
+  );
   if (!result.success) throw new AnswerDriftError(route, result.error.issues);
 }

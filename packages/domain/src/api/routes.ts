@@ -37,11 +37,28 @@ export function listPageSchema<T extends z.ZodType>(item: T) {
     count: z.number(),
     /** Present (true) when more rows match than `count`: a search counts up to 1,000 rows past `skip`. */
     count_capped: z.literal(true).optional(),
+    /** Present (true) when `count` is the planner's estimate: more than 10,000 rows match exact conditions. */
+    count_estimated: z.literal(true).optional(),
   });
 }
 
+/**
+ * The answer of a list asked for some fields (`fields=`): a page whose rows hold those of `item`'s fields (with
+ * `id` and `version`).
+ */
+export function fieldsPageSchema<T extends z.ZodType>(item: T) {
+  return listPageSchema(item instanceof z.ZodObject ? item.partial() : item);
+}
+
+/** The row schema of a list page's schema (`listPageSchema(item)`), or undefined for another answer. */
+export function listItemSchema(schema: z.ZodType): z.ZodType | undefined {
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  const results = (schema.shape as Record<string, unknown>).results;
+  return results instanceof z.ZodArray ? (results.element as z.ZodType) : undefined;
+}
+
 /** A page of the list pattern as the web reads it. */
-export type ListPage<T> = { results: T[]; count: number; count_capped?: true };
+export type ListPage<T> = { results: T[]; count: number; count_capped?: true; count_estimated?: true };
 
 /** The list pattern's answer to `group=<field>`: each value of the field with how many filtered rows have it. */
 export const groupListSchema = z.object({

@@ -58,6 +58,7 @@ export const en = {
   filter_bad_value: "“{{value}}” is not a valid value for “{{field}}”",
   ordering_unknown_field: "Unknown ordering field “{{field}}”",
   group_unknown_field: "Cannot group by “{{field}}”",
+  fields_unknown_field: "Unknown field “{{field}}”",
   relation_not_found: "A chosen entry does not exist",
   money_precision: "An amount has at most two decimal places (kopecks)",
   price_list_exists: "The company already has a price list: delete it before creating a new one",

@@ -69,6 +69,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   filter_bad_value: "«{{value}}» — недопустимое значение для поля «{{field}}»",
   ordering_unknown_field: "Неизвестное поле сортировки «{{field}}»",
   group_unknown_field: "Нельзя сгруппировать по полю «{{field}}»",
+  fields_unknown_field: "Неизвестное поле «{{field}}»",
   relation_not_found: "Выбранная запись не существует",
   money_precision: "В сумме не больше двух знаков после запятой (копейки)",
   price_list_exists: "У компании уже есть прайс-лист: удалите его, прежде чем создавать новый",

@@ -28,6 +28,12 @@ export interface DataGridProps<T extends MRT_RowData> {
   columns: readonly GridColumn<T>[];
   /** Row id for selection and editing; default `String(row.id)`. */
   getRowId?: (row: T) => string;
+  /**
+   * What the page reads of a row beyond its visible columns (its row actions', edit rules' and columns' values
+   * of other fields: an order's status for who may edit it). Given, the grid asks the list for its visible
+   * columns and these only (`fields`); without it, for whole rows.
+   */
+  rowFields?: readonly string[];
   /** A filter always ANDed to the user's (e.g. one company's rows); not shown and not in the URL. */
   fixedFilter?: FilterNode | null;
   /** Sorting until the user (or the URL) chooses one. */

@@ -21,7 +21,9 @@ import { useRowDeletion } from "./grid-row-actions";
 import { filterTextFieldProps, headCellProps, phoneHeadCellProps } from "./grid-styles";
 import { GridBottomToolbar, GridToolbar } from "./grid-toolbar";
 import { phoneLayoutOf } from "./layout";
+import { requestedFields } from "./list-query";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from "./list-request";
+import { pagerWords } from "./pager";
 import { rowActionsColumn } from "./row-actions-column";
 import { isDataRow, isGroupRow, isMoreRow } from "./server-groups";
 import { useGridEditing } from "./use-grid-editing";
@@ -75,6 +77,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     columns,
     fixedFilter,
     groupField,
+    fields: requestedFields(columns, grid.tableState.columnVisibility, props.rowFields),
   });
   const rows = source.data;
   const { refetch } = source;
@@ -148,8 +151,12 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     data: rows,
     getRowId: (row) =>
       isGroupRow(row) ? row.gridGroup.id : isMoreRow(row) ? `${row.gridMore.groupId}:more` : getRowId(row),
-    // A searched list counts only so far: "1–20 of more than 1,020"
-    localization: source.countCapped ? { ...localization, of: t("ofMoreThan") } : localization,
+    // A list filtered by text counts only so far ("1–20 of more than 1,020"), a large one estimates ("of about")
+    localization: pagerWords(
+      localization,
+      { isCapped: source.countCapped, isEstimated: source.countEstimated },
+      { ofMoreThan: t("ofMoreThan"), ofAbout: t("ofAbout") },
+    ),
     manualPagination: isServer,
     manualSorting: isServer,
     manualFiltering: isServer,

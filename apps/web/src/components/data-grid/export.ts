@@ -63,11 +63,12 @@ export async function fetchAllRows<T>(
   while (rows.length < Math.min(total, cap)) {
     const take = Math.min(chunkSize, cap - rows.length);
     const page = await fetchPage(rows.length, take);
-    // A capped count is only a lower bound: keep fetching until a short page or the cap
-    total = page.count_capped ? Number.POSITIVE_INFINITY : page.count;
+    // A capped count is only a lower bound, an estimated one a guess: keep fetching until a short page or the cap
+    const isExact = !page.count_capped && !page.count_estimated;
+    total = isExact ? page.count : Number.POSITIVE_INFINITY;
     lastCount = page.count;
     rows.push(...page.results);
-    options.onProgress?.({ loaded: rows.length, total: Math.min(page.count_capped ? cap : total, cap) });
+    options.onProgress?.({ loaded: rows.length, total: Math.min(isExact ? total : cap, cap) });
     // A short page means the end, even if rows were deleted meanwhile and `count` is stale
     if (page.results.length < take) break;
   }

@@ -7,6 +7,7 @@ import {
   filterKindOf,
   isNumberText,
   listUrl,
+  requestedFields,
   toIsoDate,
   toListParams,
 } from "./list-query";
@@ -215,6 +216,30 @@ describe("listUrl", () => {
 
   it("extends a resource that already has a query", () => {
     expect(listUrl("/x/?kind=1", { skip: 0, take: 10 })).toBe("/x/?kind=1&skip=0&take=10");
+  });
+});
+
+describe("requestedFields", () => {
+  it("asks for the visible columns and what the page reads of a row, each once, in the columns' order", () => {
+    const visibility = { username: false, company__name: true, state: false };
+    expect(requestedFields(columns.slice(0, 5), visibility, ["state", "version", "id"])).toBe(
+      "id,company__name,container_count,state,version",
+    );
+    expect(requestedFields(columns.slice(0, 2), {}, [])).toBe("id,username");
+  });
+
+  it("asks for whole rows when the page has not said what it reads of a row", () => {
+    expect(requestedFields(columns, {}, undefined)).toBeUndefined();
+  });
+
+  it("goes into the list call's URL, last", () => {
+    const state = { pageIndex: 1, pageSize: 20, sorting: [], columnFilters: [], search: "" };
+    const params = toListParams(state, columns, null, "id,status");
+    expect(params).toEqual({ skip: 20, take: 20, fields: "id,status" });
+    expect(listUrl("/x/", { ...params, ordering: "-id" })).toBe(
+      "/x/?ordering=-id&skip=20&take=20&fields=id%2Cstatus",
+    );
+    expect(toListParams(state, columns)).not.toHaveProperty("fields");
   });
 });
 

@@ -31,6 +31,8 @@ export interface ListParams {
   search?: string;
   /** Answer the values of this field with their counts instead of rows (the group panel). */
   group?: string;
+  /** The fields the rows answer (comma list): the visible columns and what the page reads of a row. */
+  fields?: string;
 }
 
 /** A filter value reduced to plain text: what goes into the URL and into conditions. */
@@ -166,13 +168,32 @@ export function buildFilters(
   return node ? printFilter(node) : undefined;
 }
 
-/** The list call's parameters for the grid's state. */
+/**
+ * The `fields` a grid asks its list for: its visible columns' fields (a column is visible unless `visibility`
+ * says false) and those the page reads of a row beyond them (`rowFields`: its row actions' and edit rules'), in
+ * the columns' order, each once. Undefined without `rowFields`: a page that has not said what it reads of a row
+ * gets whole rows.
+ */
+export function requestedFields(
+  columns: readonly GridColumnSpec[],
+  visibility: Readonly<Record<string, boolean>>,
+  rowFields: readonly string[] | undefined,
+): string | undefined {
+  if (!rowFields) return undefined;
+  const fields = new Set(columns.filter((column) => visibility[column.field] !== false).map((c) => c.field));
+  for (const field of rowFields) fields.add(field);
+  return [...fields].join(",");
+}
+
+/** The list call's parameters for the grid's state (`fields`: `requestedFields`' answer). */
 export function toListParams(
   state: ListState,
   columns: readonly GridColumnSpec[],
   fixed?: FilterNode | null,
+  fields?: string,
 ): ListParams {
   const params: ListParams = { skip: state.pageIndex * state.pageSize, take: state.pageSize };
+  if (fields !== undefined) params.fields = fields;
   const ordering = buildOrdering(state.sorting, columns);
   if (ordering) params.ordering = ordering;
   const filters = buildFilters(state.columnFilters, columns, fixed);
@@ -185,7 +206,7 @@ export function toListParams(
 /** `resource?ordering=…&skip=…` with the parameters in a stable order. */
 export function listUrl(resource: string, params: Partial<ListParams>): string {
   const query = new URLSearchParams();
-  for (const key of ["ordering", "skip", "take", "filters", "search", "group"] as const) {
+  for (const key of ["ordering", "skip", "take", "filters", "search", "group", "fields"] as const) {
     const value = params[key];
     if (value !== undefined && value !== "") query.set(key, String(value));
   }

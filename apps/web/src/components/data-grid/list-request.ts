@@ -6,7 +6,7 @@
 import type { FilterNode } from "@portal/domain";
 import { readItem } from "../../app/storage";
 import { type LayoutColumns, layoutStorageKey, parseLayout } from "./layout";
-import { type ListParams, listUrl, toListParams } from "./list-query";
+import { type ListParams, listUrl, requestedFields, toListParams } from "./list-query";
 import type { GridColumnSpec, GridSort } from "./types";
 import { readUrlState } from "./url-state";
 
@@ -33,6 +33,8 @@ export interface GridSource {
   pageSize: number;
   pageSizeOptions: readonly number[];
   fixedFilter?: FilterNode | null;
+  /** What the page reads of a row beyond its visible columns: given, the grid asks for those fields only. */
+  rowFields?: readonly string[];
 }
 
 /** The key and URL of the list call a grid makes first for `search` (the page URL's query) and this user. */
@@ -55,6 +57,7 @@ export function initialListRequest(source: GridSource, search: URLSearchParams, 
     },
     columns,
     source.fixedFilter,
+    requestedFields(columns, layout.columnVisibility, source.rowFields),
   );
   return { queryKey: listQueryKey(gridId, resource, params), url: listUrl(resource, params) };
 }

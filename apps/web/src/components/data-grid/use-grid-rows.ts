@@ -17,6 +17,8 @@ export interface GridRowsOptions<T> {
   fixedFilter?: FilterNode | null;
   /** The column the group panel groups the endpoint's rows by, if any. */
   groupField: string | null;
+  /** The fields the rows answer (`requestedFields`), or undefined for whole rows. */
+  fields?: string;
 }
 
 /**
@@ -39,10 +41,14 @@ export function useGridRows<T>({
   columns,
   fixedFilter,
   groupField,
+  fields,
 }: GridRowsOptions<T>) {
   const queryClient = useQueryClient();
   const path = resource ?? "";
-  const params = useMemo(() => toListParams(state, columns, fixedFilter), [state, columns, fixedFilter]);
+  const params = useMemo(
+    () => toListParams(state, columns, fixedFilter, fields),
+    [state, columns, fixedFilter, fields],
+  );
   const page = useQuery({
     queryKey: listQueryKey(gridId, path, params),
     queryFn: ({ signal }) => fetchPage<T>(listUrl(path, params), signal),
@@ -80,7 +86,7 @@ export function useGridRows<T>({
     if (!group || !groupField) return [];
     const filter = groupRowsFilter(fixedFilter, groupField, group.key);
     return Array.from({ length: count }, (_, pageIndex) => {
-      const groupPage = toListParams({ ...state, pageIndex }, columns, filter);
+      const groupPage = toListParams({ ...state, pageIndex }, columns, filter, fields);
       return { id, queryKey: listQueryKey(gridId, path, groupPage), url: listUrl(path, groupPage) };
     });
   });
@@ -103,6 +109,7 @@ export function useGridRows<T>({
       data: rows as T[],
       count: rows.length,
       countCapped: false,
+      countEstimated: false,
       isLoading: false,
       isFetching: false,
       error: null,
@@ -122,6 +129,7 @@ export function useGridRows<T>({
       data: data as unknown as T[],
       count: groups.data?.count ?? 0,
       countCapped: false,
+      countEstimated: false,
       isLoading: groups.isLoading,
       isFetching: groups.isFetching || groupPages.some((query) => query.isFetching),
       error: groups.error ?? groupPages.find((query) => query.error)?.error ?? null,
@@ -145,6 +153,7 @@ export function useGridRows<T>({
     data: page.data?.results ?? (EMPTY as T[]),
     count: page.data?.count ?? 0,
     countCapped: Boolean(page.data?.count_capped),
+    countEstimated: Boolean(page.data?.count_estimated),
     isLoading: page.isLoading,
     isFetching: page.isFetching,
     error: page.error,

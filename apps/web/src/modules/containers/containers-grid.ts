@@ -47,6 +47,15 @@ export interface ContainersGrid extends GridSource {
   columns: GridColumn<ContainerRow>[];
 }
 
+/** What the page reads of a row whatever columns are shown (its name, the number's mark, its button's rule). */
+export const CONTAINER_ROW_FIELDS = [
+  "container",
+  "is_number_valid",
+  "freight_order_status",
+  "freight_order_status_name",
+  "freight_order_status_name_en",
+] as const;
+
 const grids = new Map<string, ContainersGrid>();
 
 /**
@@ -64,6 +73,8 @@ export function containersGrid(language: string): ContainersGrid {
       pageSize: DEFAULT_PAGE_SIZE,
       pageSizeOptions: DEFAULT_PAGE_SIZE_OPTIONS,
       columns: fieldColumns(containerFields, containerColumns(language), (field) => field),
+      // The number names the row and shows its check's mark; the order's status decides the row's button
+      rowFields: CONTAINER_ROW_FIELDS,
     };
     grids.set(language, grid);
   }

@@ -77,6 +77,7 @@ export function OrdersListPage() {
         gridId={grid.gridId}
         resource={grid.resource}
         columns={columns}
+        rowFields={grid.rowFields}
         defaultSorting={grid.defaultSorting}
         pageSize={grid.pageSize}
         pageSizeOptions={grid.pageSizeOptions}

@@ -62,10 +62,13 @@ describe("the orders list's grid", () => {
     expect(status("en")?.sortField).toBe("status_name_en");
   });
 
-  it("makes the first call the page makes, newest first", () => {
+  it("makes the first call the page makes, newest first, for the shown columns and the row's status", () => {
     const grid = ordersGrid("en");
+    const fields = "id,company_name,status,status_comment,customer_order_number,destination,create_date";
     expect(initialListRequest(grid, new URLSearchParams(), 1).url).toBe(
-      "/tracking/api/freight_orders/?ordering=-id&skip=0&take=20",
+      `/tracking/api/freight_orders/?ordering=-id&skip=0&take=20&fields=${encodeURIComponent(
+        `${fields},status_name,status_name_en`,
+      )}`,
     );
     const byStatus = new URLSearchParams({ "freight-orders.sort": "status" });
     expect(initialListRequest(grid, byStatus, 1).url).toContain("ordering=status_name_en");

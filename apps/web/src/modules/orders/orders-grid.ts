@@ -43,6 +43,9 @@ function orderColumns(language: string) {
   }).map((column) => ({ editable: false, ...column }));
 }
 
+/** What the page reads of a row whatever columns are shown (its row actions, the status column's name). */
+export const ORDER_ROW_FIELDS = ["status", "status_name", "status_name_en"] as const;
+
 /** What decides the list's calls and layout, as the page and its route's prefetch (prefetch.ts) both need it. */
 export interface OrdersGrid extends GridSource {
   columns: GridColumn<OrderRow>[];
@@ -65,6 +68,9 @@ export function ordersGrid(language: string): OrdersGrid {
       pageSize: DEFAULT_PAGE_SIZE,
       pageSizeOptions: DEFAULT_PAGE_SIZE_OPTIONS,
       columns: fieldColumns(freightOrderFields, orderColumns(language), (field) => field),
+      // The status decides a row's edit and delete buttons and names itself (status_name/_en): the rows answer
+      // the visible columns and these
+      rowFields: ORDER_ROW_FIELDS,
     };
     grids.set(language, grid);
   }

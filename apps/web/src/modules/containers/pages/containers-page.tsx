@@ -85,6 +85,7 @@ export function ContainersPage() {
         gridId={grid.gridId}
         resource={grid.resource}
         columns={columns}
+        rowFields={grid.rowFields}
         defaultSorting={grid.defaultSorting}
         pageSize={grid.pageSize}
         pageSizeOptions={grid.pageSizeOptions}

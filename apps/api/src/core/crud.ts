@@ -126,10 +126,18 @@ export function writeRules<Row>(rules: WriteRules<Row>): WriteRules {
  * rules run (403). A rule that needs more than the row gets it from the resource's `policyRow`.
  */
 export class CrudService<Row extends { id: number }, Answer = Row> {
+  /**
+   * The rows' list. A presented row is more than its fields (the presenter may read any of them): a list's `fields`
+   * is checked, and whole rows answered.
+   */
+  private readonly rows: ListResource;
+
   constructor(
     private readonly db: Db,
     private readonly resource: CrudResource,
-  ) {}
+  ) {
+    this.rows = resource.present ? { ...resource.list, isWholeRow: true } : resource.list;
+  }
 
   /** Whether the resource's policy lets the user make calls of this kind at all (a route's access). */
   allows(user: Principal, action: PolicyAction): boolean {
@@ -162,7 +170,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
     if (!this.allows(user, "read")) throw new Forbidden();
     const rows = await findList<Row>(
       this.db,
-      this.resource.list,
+      this.rows,
       query,
       and(this.resource.scope?.(user), within, scope),
     );
@@ -180,7 +188,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
   /** `get`'s row as listed, before `present`. */
   private async find(user: Principal, id: number, parentId?: number, intent: Intent = "read"): Promise<Row> {
     const within = await this.within(user, parentId, intent);
-    const row = await findOne<Row>(this.db, this.resource.list, id, and(this.resource.scope?.(user), within));
+    const row = await findOne<Row>(this.db, this.rows, id, and(this.resource.scope?.(user), within));
     if (!this.allows(user, "read")) throw new Forbidden();
     const { policy } = this.resource;
     if (policy.canOpen && !policy.canOpen(user, await this.policyRow(this.db, row))) throw new Forbidden();
@@ -209,14 +217,14 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
         if (created === undefined) throw new Error("insert returned no row");
         await writeLinks(db, created, links);
         if (rules?.record || this.resource.live) {
-          const saved = await findOne<Row>(db, this.resource.list, created);
+          const saved = await findOne<Row>(db, this.rows, created);
           await rules?.record?.({ db, user, current: null, values: prepared, id: created, saved, parentId });
           await this.announce(db, "created", created, [saved]);
         }
         return created;
       }),
     );
-    return this.present(await findOne<Row>(this.db, this.resource.list, id));
+    return this.present(await findOne<Row>(this.db, this.rows, id));
   }
 
   /**
@@ -241,7 +249,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
         await checkLinks(db, links);
         await updateVersioned(db, this.resource.table, id, values, undefined);
         await writeLinks(db, id, links);
-        const saved = await findOne<Row>(db, this.resource.list, id);
+        const saved = await findOne<Row>(db, this.rows, id);
         await rules?.record?.({ db, user, current, values: prepared, id, saved, parentId });
         await this.announce(db, "changed", id, [current, saved]);
         return saved;
@@ -255,7 +263,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
     if (!this.allows(user, "delete")) throw new Forbidden();
     if (this.resource.isPermanent) throw new MethodNotAllowed();
     await this.find(user, id, parentId, "write");
-    const { deletedAt } = this.resource.list;
+    const { deletedAt } = this.rows;
     const { table } = this.resource;
     await this.db.transaction(async (db) => {
       const { checkDelete } = this.resource.rules ?? {};
@@ -363,7 +371,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
   private async lock(db: Db, id: number, version?: number): Promise<Row> {
     let row: Row | undefined;
     const read = async () => {
-      row ??= await findOne<Row>(db, this.resource.list, id);
+      row ??= await findOne<Row>(db, this.rows, id);
       return row;
     };
     await lockVersioned(db, this.resource.table, id, version, {

@@ -299,6 +299,19 @@ describe("the export's archive", () => {
       headers: await ctx.authHeaders(client, "ru"),
     });
     expect(ru.json().results[0].reason).toBe(`Файла «акт.pdf» заявки № ${lost.id} нет в хранилище файлов`);
+    // A grid's page of some fields: the reason translated when asked for, and nothing made up when not
+    const asked = await api.get(`${TASKS}?filters=id=${id}&fields=reason`);
+    expect(asked.json().results).toEqual([
+      {
+        id,
+        version: expect.any(Number),
+        reason: expect.stringContaining("is missing from the file storage"),
+      },
+    ]);
+    const without = await api.get(`${TASKS}?filters=id=${id}&fields=celery_task_status`);
+    expect(without.json().results).toEqual([
+      { id, version: expect.any(Number), celery_task_status: "FAILURE" },
+    ]);
     const download = await api.get(`${TASKS}${id}`);
     expect(download.statusCode).toBe(400);
     expect(download.json()).toEqual({ detail: "The export failed and has no archive: run it again" });

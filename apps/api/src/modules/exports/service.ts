@@ -114,7 +114,10 @@ export class ExportsService {
   async list(user: Principal, query: ListQuery, t: Translate): Promise<Page<ExportTaskRow> | Groups> {
     const list = await this.tasks.list(user, query);
     if ("groups" in list) return list;
-    return { ...list, results: list.results.map((row) => ({ ...row, reason: reasonText(row.reason, t) })) };
+    // A page of the fields a grid asked for may not hold the reason
+    const answered = (row: ExportTaskRow) =>
+      row.reason === undefined ? row : { ...row, reason: reasonText(row.reason, t) };
+    return { ...list, results: list.results.map(answered) };
   }
 
   /**

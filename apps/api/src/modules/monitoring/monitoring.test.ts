@@ -126,6 +126,10 @@ describe("GET tracking/api/monitoring/", () => {
       internal_shipping_currency: "RUB",
       additional_expenses: null,
     });
+    // A grid asking for some fields gets whole rows: the sub-object is made of fields it may not have asked for
+    const page = (await (await ctx.as(watcher)).get(`${MONITORING}?fields=container&take=1000`)).json();
+    const listed = page.results.find((entry: { id: number }) => entry.id === container.id);
+    expect(listed).toMatchObject({ container: "CSQU3054383", monitoring: row.monitoring });
   });
 
   it("searches the own columns and the container, and filters by a column", async () => {

@@ -62,6 +62,27 @@ describe("LookupSearch", () => {
     expect(calls.map((call) => call.skip)).toEqual([0, 20, 40]);
   });
 
+  it.each([
+    ["estimated below the rows there are", { count: 40, count_estimated: true as const }],
+    ["capped", { count: 21, count_capped: true as const }],
+  ])("reaches every row when the count is %s, and stops at the first short page", async (_kind, count) => {
+    const calls: number[] = [];
+    const fetchPage = vi.fn(async (_search: string, skip: number, take: number) => {
+      calls.push(skip);
+      return { results: ROWS.slice(skip, skip + take), ...count };
+    });
+    const lookup = new LookupSearch(fetchPage, (state) => states.push(state));
+    lookup.searchNow("");
+    await vi.runAllTimersAsync();
+    for (let page = 0; page < 4; page += 1) {
+      lookup.loadMore();
+      await vi.runAllTimersAsync();
+    }
+    expect(lookup.current.items).toEqual(ROWS);
+    expect(lookup.current.count).toBe(ROWS.length);
+    expect(calls).toEqual([0, 20, 40]);
+  });
+
   it("does not ask for the next page while one is loading", async () => {
     const { calls, fetchPage } = server(100);
     const lookup = new LookupSearch(fetchPage, (state) => states.push(state));

@@ -1,7 +1,7 @@
 import type { ListPage } from "@portal/domain";
 
 /** A page of a list resource, as the API answers it (the list pattern, packages/domain). */
-export type LookupPage<T> = Pick<ListPage<T>, "results" | "count">;
+export type LookupPage<T> = Pick<ListPage<T>, "results" | "count" | "count_capped" | "count_estimated">;
 
 /** Fetches one page of options for a search text. */
 export type FetchLookupPage<T> = (
@@ -15,7 +15,10 @@ export interface LookupState<T> {
   /** The text the items were found for. */
   search: string;
   items: T[];
-  /** How many options match in all; more pages load while `items` is shorter. */
+  /**
+   * How many options match in all; more pages load while `items` is shorter. A count the server capped or estimated
+   * (a large list) is taken as such: the list goes on while pages come full, and ends at the first short one.
+   */
   count: number;
   loading: boolean;
   failed: boolean;
@@ -108,7 +111,13 @@ export class LookupSearch<T> {
       const page = await this.fetchPage(search, skip, this.options.pageSize, request.signal);
       if (request.signal.aborted) return;
       const items = skip === 0 ? page.results : [...this.state.items, ...page.results];
-      this.set({ search, items, count: page.count, loading: false, failed: false });
+      this.set({
+        search,
+        items,
+        count: countOf(page, items.length, this.options.pageSize),
+        loading: false,
+        failed: false,
+      });
     } catch {
       if (request.signal.aborted) return;
       this.set({ ...this.state, loading: false, failed: true });
@@ -119,4 +128,10 @@ export class LookupSearch<T> {
     this.state = state;
     this.onChange(state);
   }
+}
+
+/** The options' count after a page: the server's when exact; otherwise what is loaded, and one more while pages come full. */
+function countOf(page: LookupPage<unknown>, loaded: number, pageSize: number): number {
+  if (!page.count_capped && !page.count_estimated) return page.count;
+  return page.results.length < pageSize ? loaded : Math.max(page.count, loaded + 1);
 }

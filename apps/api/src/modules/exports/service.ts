@@ -330,8 +330,14 @@ export class ExportsService {
     await this.removeTask(task.id);
   }
 
-  /** Deletes a task (announced), then its archive; whether it was there. */
+  /**
+   * Deletes a task's archive, then the task (announced); whether it was there. The archive first: a process that
+   * stops between the two leaves an expired task without its file, which the next sweep removes, never a file that
+   * no task names.
+   */
   private async removeTask(id: number): Promise<boolean> {
+    const task = await this.repo.task(id);
+    if (task?.file_key) await this.storage.delete(task.file_key);
     const removed = await this.db.transaction(async (db) => {
       const row = await this.repo.in(db).remove(id);
       if (row)
@@ -343,7 +349,6 @@ export class ExportsService {
         });
       return row;
     });
-    if (removed?.file_key) await this.storage.delete(removed.file_key);
     return removed !== null;
   }
 

@@ -12,6 +12,7 @@ export * from "./labels/catalog.ts";
 export * from "./live/events.ts";
 export * from "./live/schemas.ts";
 export * from "./messages/index.ts";
+export * from "./notifications/kinds.ts";
 export * from "./meta/schemas.ts";
 export * from "./operations/fields.ts";
 export * from "./operations/schemas.ts";

@@ -84,6 +84,8 @@ export const users = pgTable(
     version: integer("version").notNull().default(1),
     date_joined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),
     last_login: timestamp("last_login", { withTimezone: true }),
+    /** The language the user last chose (sent with sign-in and each change of it): their mails are written in it. */
+    language: varchar("language", { length: 2 }).notNull().default("ru"),
     /**
      * The name of the user's company, copied by triggers (migration 0009) whenever the user's company or that
      * company's name changes, so that the search document can hold it: a generated column reads its own row only.

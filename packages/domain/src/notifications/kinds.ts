@@ -1,0 +1,39 @@
+/**
+ * What the portal tells its users about (docs/notifications.md): one kind per event, each about one object. An
+ * event is written once, in the transaction of the change that causes it; its recipients are the users who may see
+ * the object (the tenancy scope), never its actor, and each gets an entry in the portal and, by their settings, a
+ * mail.
+ */
+export const NOTIFICATION_KINDS = [
+  // A client's order, to the company's users and related users, and to its managers (the actor excepted)
+  "order_status_changed",
+  "order_returned",
+  "order_cost_approved",
+  "order_paid",
+  "order_document_added",
+  // Managers only: a client submitted an order for approval
+  "order_submitted",
+  // A container's customs package and declaration
+  "package_accepted",
+  "package_rejected",
+  "declaration_released",
+  // The author of an export task
+  "export_ready",
+  "export_failed",
+  // The user who signed up
+  "signup_approved",
+  "signup_declined",
+  // Managers only: a new sign-up waits for confirmation
+  "signup_waiting",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The kinds only managers hear. */
+export const MANAGER_NOTIFICATION_KINDS: readonly NotificationKind[] = ["order_submitted", "signup_waiting"];
+
+/** What an event is about; its page is the object's page in the portal. */
+export const NOTIFICATION_OBJECTS = ["freight_order", "container", "export_task", "user"] as const;
+export type NotificationObject = (typeof NOTIFICATION_OBJECTS)[number];
+
+/** The longest a parameter of an event (a status comment, the customs system's message) is kept. */
+export const NOTIFICATION_PARAM_MAX = 1000;

@@ -8,6 +8,8 @@ export interface Scenario {
   name: string;
   url: string;
   as: "manager" | "client";
+  /** The same request to the peer (src/peer.ts), in its own field names, where it answers it. */
+  peerUrl?: string;
 }
 
 /** The subjects of the orders' and containers' scenarios: a client, an order and a container of their company. */
@@ -114,10 +116,22 @@ const ORDERS_GRID_FIELDS =
 function ordersGridScenarios(order: number): Scenario[] {
   const grid = (query: string) => `${ORDERS}?${query}${query ? "&" : ""}fields=${q(ORDERS_GRID_FIELDS)}`;
   const filtered = grid(`filters=${q("consignee__icontains=trad")}&ordering=-create_date`);
+  // The peer names the column by its database name and answers the 20 fields of its serializer
+  const peerFiltered = `${ORDERS}?filters=${q("consignee_name__icontains=trad")}&ordering=-create_date`;
   return [
-    { name: "orders grid, consignee trad + -create_date", url: filtered, as: "manager" },
-    { name: "orders grid, client's consignee trad", url: filtered, as: "client" },
-    { name: "orders grid, first page", url: grid("ordering=-id"), as: "manager" },
+    {
+      name: "orders grid, consignee trad + -create_date",
+      url: filtered,
+      as: "manager",
+      peerUrl: peerFiltered,
+    },
+    { name: "orders grid, client's consignee trad", url: filtered, as: "client", peerUrl: peerFiltered },
+    {
+      name: "orders grid, first page",
+      url: grid("ordering=-create_date"),
+      as: "manager",
+      peerUrl: `${ORDERS}?ordering=-create_date`,
+    },
     { name: "orders grid, deep page (skip 100,000)", url: grid("ordering=-id&skip=100000"), as: "manager" },
     { name: "orders grid, search two words", url: grid(`search=${q("забайкальск мебель")}`), as: "manager" },
     { name: "orders grid, one order (the form)", url: `${ORDERS}${order}/`, as: "client" },

@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { companiesRoutes } from "./companies/routes.ts";
 import { containersJobs } from "./containers/jobs.ts";
 import { containersRoutes } from "./containers/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import { exportsJobs } from "./exports/jobs.ts";
 import { exportsRoutes } from "./exports/routes.ts";
 import { metaRoutes } from "./meta/routes.ts";
@@ -28,6 +29,7 @@ export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
   containersRoutes,
   monitoringRoutes,
   exportsRoutes,
+  dashboardRoutes,
 ];
 
 /** A module's job types, built from what its routes receive (services, config, the database). */

@@ -15,6 +15,8 @@ import { CustomsExchange } from "./containers/exchange.ts";
 import { ExchangeRepo } from "./containers/exchange-repo.ts";
 import { ContainersRepo } from "./containers/repo.ts";
 import { ContainersService } from "./containers/service.ts";
+import { DashboardRepo } from "./dashboard/repo.ts";
+import { DashboardService } from "./dashboard/service.ts";
 import { ExportsRepo } from "./exports/repo.ts";
 import { ExportsService } from "./exports/service.ts";
 import { MonitoringService } from "./monitoring/service.ts";
@@ -74,6 +76,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     retryDelaySeconds: config.EXPORT_RETRY_DELAY_SECONDS,
     documentDelayMs: config.EXPORT_DOCUMENT_DELAY_MS,
   });
+  const dashboard = new DashboardService(new DashboardRepo(db));
   const auth = new AuthService(authRepo, users, sessions, {
     maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -96,6 +99,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     orderFiles,
     monitoring,
     exports,
+    dashboard,
   };
 }
 

@@ -13,11 +13,11 @@ import { orderFilesRoutes } from "./order-files/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { plannerRoutes } from "./planner/routes.ts";
 import { referenceRoutes } from "./reference/routes.ts";
-import type { ModuleContext } from "./services.ts";
+import type { ModuleContext, RoutesContext } from "./services.ts";
 import { usersRoutes } from "./users/routes.ts";
 
 /** Every module's routes; the app registers each in turn. A new module adds its line here. */
-export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
+export const API_MODULES: FastifyPluginAsync<RoutesContext>[] = [
   authRoutes,
   usersRoutes,
   companiesRoutes,

@@ -1,4 +1,5 @@
 import type { Config } from "../config.ts";
+import type { LiveHub } from "../core/live-hub.ts";
 import { NamedTables } from "../core/relation-names.ts";
 import type { Db } from "../db/client.ts";
 import type { JobQueue } from "../jobs/queue.ts";
@@ -15,8 +16,6 @@ import { CustomsExchange } from "./containers/exchange.ts";
 import { ExchangeRepo } from "./containers/exchange-repo.ts";
 import { ContainersRepo } from "./containers/repo.ts";
 import { ContainersService } from "./containers/service.ts";
-import { DashboardRepo } from "./dashboard/repo.ts";
-import { DashboardService } from "./dashboard/service.ts";
 import { ExportsRepo } from "./exports/repo.ts";
 import { ExportsService } from "./exports/service.ts";
 import { MonitoringService } from "./monitoring/service.ts";
@@ -76,7 +75,6 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     retryDelaySeconds: config.EXPORT_RETRY_DELAY_SECONDS,
     documentDelayMs: config.EXPORT_DOCUMENT_DELAY_MS,
   });
-  const dashboard = new DashboardService(new DashboardRepo(db));
   const auth = new AuthService(authRepo, users, sessions, {
     maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -99,15 +97,22 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     orderFiles,
     monitoring,
     exports,
-    dashboard,
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
 
-/** What a module's routes receive. */
+/** What a module's routes and job types receive. */
 export interface ModuleContext {
   db: Db;
   config: Config;
   services: Services;
+}
+
+/**
+ * What a module's routes receive besides: the API instance's live feed (docs/live-updates.md), which what keeps
+ * figures until a change makes them stale hears.
+ */
+export interface RoutesContext extends ModuleContext {
+  live: LiveHub;
 }

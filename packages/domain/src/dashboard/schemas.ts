@@ -21,7 +21,7 @@ export const dashboardChartsQuery = z.object({
 /** GET /api/dashboard/charts/: the orders by status per week, the containers by stage, the packages by state. */
 export const dashboardChartsAnswer = z.object({
   /** The company the charts are narrowed to, or null: every company the user sees. */
-  company: z.number().nullable(),
+  company: z.object({ id: z.number(), name: z.string() }).nullable(),
   orders_by_week: z.object({
     /** The weeks' Mondays (`yyyy-MM-dd`, Moscow), oldest first; the last is the current week. */
     weeks: z.array(z.string()),

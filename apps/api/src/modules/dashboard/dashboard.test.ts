@@ -77,7 +77,7 @@ await container(bApproved.id, clientB.id, { pkg_state: "rejected" });
 await container(aDeleted.id, clientA.id, { ...RELEASED, pkg_state: "rejected" });
 
 type Charts = {
-  company: number | null;
+  company: { id: number; name: string } | null;
   orders_by_week: { weeks: string[]; statuses: { id: number; name_en: string; counts: number[] }[] };
   containers_by_stage: { stage: string; count: number }[];
   packages_by_state: { state: string; count: number }[];
@@ -159,7 +159,7 @@ describe("GET /api/dashboard/charts/", () => {
 
   it("narrows a client's charts to one of their companies, a related one included", async () => {
     const a = await charts(clientA, `?company=${companyA.id}`);
-    expect(a.company).toBe(companyA.id);
+    expect(a.company).toEqual({ id: companyA.id, name: companyA.name });
     expect(stages(a)).toEqual({ waiting: 1, on_rail: 1, at_border: 1, released: 2 });
     expect(packages(a)).toEqual({ ...NO_PACKAGES, rejected: 1, processing_error: 1, accepted: 2 });
     const c = await charts(clientA, `?company=${companyC.id}`);
@@ -172,7 +172,7 @@ describe("GET /api/dashboard/charts/", () => {
     expect(stages(all)).toEqual({ waiting: 2, on_rail: 2, at_border: 2, released: 2 });
     expect(packages(all)).toEqual({ ...NO_PACKAGES, rejected: 3, processing_error: 2, accepted: 2 });
     const b = await charts(manager, `?company=${companyB.id}`);
-    expect(b.company).toBe(companyB.id);
+    expect(b.company).toEqual({ id: companyB.id, name: companyB.name });
     expect(stages(b)).toEqual({ waiting: 1, on_rail: 1, at_border: 0, released: 0 });
     expect(packages(b)).toEqual({ ...NO_PACKAGES, rejected: 1, processing_error: 1 });
   });
@@ -214,6 +214,24 @@ describe("GET /api/dashboard/charts/", () => {
     expect(answer.orders_by_week.statuses.flatMap((status) => status.counts).reduce((a, b) => a + b)).toBe(1);
   });
 
+  it("keeps the charts until a change of an order or a container of theirs is announced", async () => {
+    const company = await ctx.buildCompany();
+    const client = await ctx.buildUser({ company_id: company.id });
+    const first = await buildOrder(ctx.db, { company_id: company.id, author_id: client.id });
+    await container(first.id, client.id, {});
+    const query = `?company=${company.id}`;
+    expect(stages(await charts(manager, query)).waiting).toBe(1);
+    expect(stages(await charts(client)).waiting).toBe(1);
+    // Written straight into the table, announced to no one: the figures kept stay
+    await container(first.id, client.id, {});
+    expect(stages(await charts(manager, query)).waiting).toBe(1);
+    // A change through the API is announced: the manager's and the client's figures are worked out again
+    const removed = await (await ctx.as(manager)).delete(`/tracking/api/freight_orders/${first.id}/`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    await expect.poll(async () => stages(await charts(manager, query)).waiting).toBe(0);
+    await expect.poll(async () => stages(await charts(client)).waiting).toBe(0);
+  });
+
   it("refuses users a manager has not confirmed with 403, and anonymous callers with 401", async () => {
     await ctx.expectRefused(unconfirmed, (api) => api.get(CHARTS));
     expect((await ctx.app.inject({ method: "GET", url: CHARTS })).statusCode).toBe(401);
@@ -221,7 +239,12 @@ describe("GET /api/dashboard/charts/", () => {
 });
 
 describe("the orders' chart by week", () => {
-  const service = new DashboardService(new DashboardRepo(ctx.db), () => NOW);
+  // Nothing kept between calls: the clock is this test's own
+  const service = new DashboardService(
+    new DashboardRepo(ctx.db),
+    { get: (_key, _companies, compute) => compute() },
+    () => NOW,
+  );
   /** A status's counts by week, or the weeks with orders: `{week index: count}`. */
   const weeksOf = (answer: Awaited<ReturnType<typeof service.charts>>, status: number) =>
     Object.fromEntries(

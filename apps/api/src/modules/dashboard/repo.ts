@@ -40,10 +40,13 @@ const WEEK_SECONDS = 7 * 86_400;
 export class DashboardRepo {
   constructor(private readonly db: Db) {}
 
-  /** Whether a company exists. */
-  async hasCompany(id: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
-    return row !== undefined;
+  /** A company's id and name, or null when there is none of this id. */
+  async company(id: number): Promise<{ id: number; name: string } | null> {
+    const [row] = await this.db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, id));
+    return row ?? null;
   }
 
   /**

@@ -5,8 +5,11 @@ import {
   isConfirmed,
 } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ChangeCache } from "../../core/change-cache.ts";
 import type { RouteAccess } from "../../http/access.ts";
-import type { ModuleContext } from "../services.ts";
+import type { RoutesContext } from "../services.ts";
+import { DashboardRepo } from "./repo.ts";
+import { DashboardService } from "./service.ts";
 
 /** Confirmed users only: until a manager confirms them, users see no company data (DOMAIN.md). */
 const confirmed: RouteAccess = { allow: isConfirmed };
@@ -16,11 +19,11 @@ const confirmed: RouteAccess = { allow: isConfirmed };
  * status per week, containers by stage and packages by state, each within the user's companies (staff: all, or one
  * company by `company`).
  */
-export const dashboardRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
-  app,
-  { services: { dashboard } },
-) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<RoutesContext> = async (app, { db, live }) => {
   const tags = ["dashboard"];
+  // Built here, with the instance's live feed: figures are kept until an order or a container of theirs changes
+  const kept = new ChangeCache(live, ["freight_orders", "containers"]);
+  const dashboard = new DashboardService(new DashboardRepo(db), kept);
 
   app.get(
     "/api/dashboard/waiting/",

@@ -54,7 +54,8 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /**
- * The dashboard's three charts in a responsive grid: orders by status per week (stacked bars, the whole width), the
+ * The dashboard's three charts in a responsive grid (without animations: the figures refresh live, and a chart that
+ * moves on every change of someone's order would only distract): orders by status per week (stacked bars, the whole width), the
  * containers by stage of the journey (a donut) and the packages by state (bars). Each is a figure named by its
  * heading, with its figures also as a table for screen readers.
  */
@@ -96,6 +97,7 @@ export function DashboardChartsView({ charts }: { charts: DashboardCharts }) {
           }}
         >
           <BarChart
+            skipAnimation
             height={280}
             xAxis={[{ scaleType: "band", data: weeks, tickLabelStyle: axisText }]}
             yAxis={[{ tickMinStep: 1, tickLabelStyle: axisText, width: 36 }]}
@@ -106,7 +108,7 @@ export function DashboardChartsView({ charts }: { charts: DashboardCharts }) {
               stack: "orders",
               color: STATUS_COLOURS[status.id] ?? theme.palette.grey[500],
             }))}
-            margin={{ left: 4, right: 8, top: 8, bottom: 4 }}
+            margin={{ left: 4, right: 8, top: 16, bottom: 4 }}
             slotProps={{ legend: { direction: "horizontal", position: { vertical: "bottom" } } }}
           />
         </ChartCard>
@@ -119,6 +121,7 @@ export function DashboardChartsView({ charts }: { charts: DashboardCharts }) {
           }}
         >
           <PieChart
+            skipAnimation
             height={240}
             series={[
               {
@@ -149,6 +152,7 @@ export function DashboardChartsView({ charts }: { charts: DashboardCharts }) {
           }}
         >
           <BarChart
+            skipAnimation
             height={240}
             layout="horizontal"
             yAxis={[
@@ -190,33 +194,36 @@ function ChartCard(props: {
       variant="outlined"
       aria-labelledby={titleId}
       data-testid={titleId}
-      sx={{ m: 0, p: 1.5, minWidth: 0, gridColumn: props.wide ? "1 / -1" : undefined }}
+      sx={{ m: 0, p: 1.5, minWidth: 0, position: "relative", gridColumn: props.wide ? "1 / -1" : undefined }}
     >
       <Typography id={titleId} component="figcaption" variant="subtitle2" sx={{ mb: 0.5 }}>
         {props.title}
       </Typography>
       <Box aria-hidden>{props.children}</Box>
-      <Box component="table" sx={VISUALLY_HIDDEN}>
-        <caption>{props.title}</caption>
-        <thead>
-          <tr>
-            {props.table.head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.table.rows.map((row) => (
-            <tr key={String(row[0])}>
-              {row.map((cell, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
-                <td key={index}>{cell}</td>
+      {/* Clipped by a block of its own: a table is as wide as its cells whatever its own width says */}
+      <Box sx={VISUALLY_HIDDEN}>
+        <table>
+          <caption>{props.title}</caption>
+          <thead>
+            <tr>
+              {props.table.head.map((cell) => (
+                <th key={cell} scope="col">
+                  {cell}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {props.table.rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
+                  <td key={index}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Paper>
   );

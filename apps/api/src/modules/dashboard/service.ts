@@ -79,12 +79,12 @@ export class DashboardService {
   ): Promise<DashboardCharts> {
     const from = weekStart(weeks[0] as string);
     const to = new Date(from.getTime() + weeks.length * WEEK_MS);
-    const [byWeek, statuses, stages, packages] = await Promise.all([
+    const [byWeek, statuses, containers] = await Promise.all([
       this.repo.ordersByWeek(filter, from, to),
       this.repo.statuses(),
-      this.repo.containersByStage(filter),
-      this.repo.packagesByState(filter),
+      this.repo.containersByStageAndState(filter),
     ]);
+    const sum = (rows: { count: number }[]) => rows.reduce((total, row) => total + row.count, 0);
     return {
       company: chosen,
       orders_by_week: {
@@ -97,11 +97,11 @@ export class DashboardService {
       },
       containers_by_stage: CONTAINER_STAGES.map((stage) => ({
         stage,
-        count: stages.find((row) => row.stage === stage)?.count ?? 0,
+        count: sum(containers.filter((row) => row.stage === stage)),
       })),
       packages_by_state: PKG_STATES.map((state) => ({
         state,
-        count: packages.find((row) => row.state === state)?.count ?? 0,
+        count: sum(containers.filter((row) => row.state === state)),
       })),
     };
   }

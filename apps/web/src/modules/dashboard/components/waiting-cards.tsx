@@ -28,7 +28,7 @@ export function WaitingCards({ user }: { user: CurrentUser }) {
         m: 0,
         display: "grid",
         gap: 1.5,
-        gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
+        gridTemplateColumns: "repeat(auto-fill, minmax(270px, 1fr))",
       }}
     >
       {waitingItemsOf(user).map((item) => {

@@ -11,8 +11,9 @@ import type { CurrentUser } from "../../../app/current-user";
 import { waitingLink, waitingQuery } from "../api";
 
 /**
- * "Waiting for you": a count per thing the user has to act on, each a link to its list filtered so; a zero shows
- * muted (there is nothing to do there, but the link still opens the list).
+ * "Waiting for you": a count per thing the user has to act on, each a link to its list filtered so, named by what
+ * it shows ("2 Orders submitted for approval"); a zero shows muted (nothing to do there, but the link still opens the
+ * list).
  */
 export function WaitingCards({ user }: { user: CurrentUser }) {
   const { t } = useTranslation("dashboard");
@@ -42,7 +43,6 @@ export function WaitingCards({ user }: { user: CurrentUser }) {
                 component={RouterLink}
                 to={waitingLink(item)}
                 data-testid={`waiting-${item.key}`}
-                aria-label={count === undefined ? label : `${label}: ${count}`}
                 sx={{
                   height: "100%",
                   px: 1.5,

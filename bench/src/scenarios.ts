@@ -18,6 +18,8 @@ export interface Subjects {
   order: number;
   /** Undefined when the database has no containers of the client's company. */
   container?: number;
+  /** The client's company: the one with the most orders. */
+  company: number;
 }
 
 const q = encodeURIComponent;
@@ -138,6 +140,29 @@ function ordersGridScenarios(order: number): Scenario[] {
   ];
 }
 
+const DASHBOARD = "/api/dashboard/";
+
+/**
+ * The dashboard's scenarios (their names start with "dashboard"): what waits for a manager (every company's
+ * submitted orders, the sign-ups, the failed packages) and for the largest customer's user, and the charts of every
+ * company, of that customer's company (a manager's filter) and of that customer's user. The charts are kept per
+ * scope until an order or a container of theirs changes (docs/decisions.md, "Dashboard"), so these measure the kept
+ * answers after each scope's first computation; bench/README.md gives the computations' own times.
+ */
+function dashboardScenarios(company: number): Scenario[] {
+  return [
+    { name: "dashboard, waiting", url: `${DASHBOARD}waiting/`, as: "manager" },
+    { name: "dashboard, client's waiting", url: `${DASHBOARD}waiting/`, as: "client" },
+    { name: "dashboard, charts of all companies", url: `${DASHBOARD}charts/`, as: "manager" },
+    {
+      name: "dashboard, charts of one company",
+      url: `${DASHBOARD}charts/?company=${company}`,
+      as: "manager",
+    },
+    { name: "dashboard, client's charts", url: `${DASHBOARD}charts/`, as: "client" },
+  ];
+}
+
 /**
  * The scenarios BENCH_ONLY selects (`only`: texts, one of which a scenario's name contains). The orders' client
  * is a confirmed user of the company with the most orders; the order one of theirs, signed (its history has six
@@ -169,6 +194,7 @@ export function scenarios(subjects: Subjects | undefined, only: string[]): Scena
       ...ordersGridScenarios(subjects.order),
       ...containerScenarios(subjects.container),
       ...operationsScenarios(),
+      ...dashboardScenarios(subjects.company),
     );
   } else
     console.log("no shipping orders in this database: the orders' and containers' scenarios are skipped");
@@ -178,7 +204,7 @@ export function scenarios(subjects: Subjects | undefined, only: string[]): Scena
 /** The subjects of the orders' and containers' scenarios in the seeded database (read before the API opens it). */
 export async function findSubjects(db: Db): Promise<Subjects | undefined> {
   const { rows } = (await db.execute(sql`
-    select u.username as client, (select max(id) from freight_orders o
+    select u.username as client, busiest.company_id as company, (select max(id) from freight_orders o
         where o.company_id = busiest.company_id and o.status = 5 and o.deleted_at is null) as order,
       (select max(c.id) from containers c join freight_orders o on o.id = c.freight_order_id
         where o.company_id = busiest.company_id and o.deleted_at is null) as container
@@ -186,13 +212,14 @@ export async function findSubjects(db: Db): Promise<Subjects | undefined> {
       group by company_id order by count(*) desc limit 1) busiest
     join users u on u.company_id = busiest.company_id and u.state = 'approved'
     order by u.id limit 1`)) as unknown as {
-    rows: { client: string; order: number | null; container: number | null }[];
+    rows: { client: string; company: number; order: number | null; container: number | null }[];
   };
   const [row] = rows;
   if (!row?.order) return undefined;
   return {
     client: row.client,
     order: Number(row.order),
+    company: Number(row.company),
     container: row.container ? Number(row.container) : undefined,
   };
 }

@@ -18,6 +18,8 @@ import { ContainersService } from "./containers/service.ts";
 import { ExportsRepo } from "./exports/repo.ts";
 import { ExportsService } from "./exports/service.ts";
 import { MonitoringService } from "./monitoring/service.ts";
+import { NotificationsRepo } from "./notifications/repo.ts";
+import { NotificationsService } from "./notifications/service.ts";
 import { OrderFilesRepo } from "./order-files/repo.ts";
 import { OrderFilesService } from "./order-files/service.ts";
 import { directoryService } from "./orders/directory.ts";
@@ -40,6 +42,8 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     config.ACCESS_TOKEN_TTL_SECONDS,
     config.REFRESH_TOKEN_TTL_SECONDS,
   );
+  // Events of every module reach their recipients through it; a delivery (the mail) plugs in with `register`
+  const notifications = new NotificationsService(db, new NotificationsRepo(db));
   const authRepo = new AuthRepo(db);
   const sessions = new SessionService(authRepo, tokens, config.REFRESH_REUSE_GRACE_SECONDS);
   const companies = new CompaniesService(new CompaniesRepo(db));
@@ -83,6 +87,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
   });
   return {
+    notifications,
     tokens,
     sessions,
     companies,

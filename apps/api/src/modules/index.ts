@@ -8,6 +8,8 @@ import { exportsJobs } from "./exports/jobs.ts";
 import { exportsRoutes } from "./exports/routes.ts";
 import { metaRoutes } from "./meta/routes.ts";
 import { monitoringRoutes } from "./monitoring/routes.ts";
+import { mailJobs } from "./notifications/mail/jobs.ts";
+import { mailRoutes } from "./notifications/mail/routes.ts";
 import { orderFilesRoutes } from "./order-files/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { plannerRoutes } from "./planner/routes.ts";
@@ -28,6 +30,7 @@ export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
   containersRoutes,
   monitoringRoutes,
   exportsRoutes,
+  mailRoutes,
 ];
 
 /** A module's job types, built from what its routes receive (services, config, the database). */
@@ -37,4 +40,4 @@ export type JobModule = (context: ModuleContext) => JobType[];
  * Every module's job types; the queue declares each at start-up, in the server and in worker processes alike.
  * A module with work that outlives a request adds its line here, as it adds its routes above.
  */
-export const API_JOB_MODULES: JobModule[] = [containersJobs, exportsJobs];
+export const API_JOB_MODULES: JobModule[] = [containersJobs, exportsJobs, mailJobs];

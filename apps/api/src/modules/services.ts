@@ -18,6 +18,9 @@ import { ContainersService } from "./containers/service.ts";
 import { ExportsRepo } from "./exports/repo.ts";
 import { ExportsService } from "./exports/service.ts";
 import { MonitoringService } from "./monitoring/service.ts";
+import { MailRepo } from "./notifications/mail/repo.ts";
+import { MailService } from "./notifications/mail/service.ts";
+import { createMailTransport } from "./notifications/mail/transport.ts";
 import { NotificationsRepo } from "./notifications/repo.ts";
 import { NotificationsService } from "./notifications/service.ts";
 import { OrderFilesRepo } from "./order-files/repo.ts";
@@ -78,6 +81,21 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     retryDelaySeconds: config.EXPORT_RETRY_DELAY_SECONDS,
     documentDelayMs: config.EXPORT_DOCUMENT_DELAY_MS,
   });
+  // The mail: a delivery of every event's entries (docs/mail.md)
+  const mail = new MailService(
+    db,
+    new MailRepo(db),
+    notifications,
+    jobs,
+    createMailTransport(config.SMTP_URL, config.MAIL_FROM),
+    {
+      portalUrl: config.PORTAL_URL,
+      retryLimit: config.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+      digestHour: config.MAIL_DIGEST_HOUR,
+    },
+  );
+  notifications.register(mail);
   const auth = new AuthService(authRepo, users, sessions, {
     maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -88,6 +106,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
   });
   return {
     notifications,
+    mail,
     tokens,
     sessions,
     companies,

@@ -139,6 +139,13 @@ export const en = {
   notify_text_export_failed: "Reason: {{reason}}",
   notify_text_signup_approved: "You can now work with shipping orders",
   notify_text_signup_company: "Company: {{company}}, INN {{inn}}",
+  notification_kind_unknown: "“{{value}}” is not a kind of notification you can receive by e-mail",
+  mail_open_in_portal: "Open in the portal",
+  mail_footer:
+    "You receive this mail because of your notification settings. Change them on your profile: {{url}}",
+  mail_digest_subject_one: "Freight portal: {{count}} notification of {{date}}",
+  mail_digest_subject_other: "Freight portal: {{count}} notifications of {{date}}",
+  mail_digest_intro: "Your notifications of {{date}}:",
 } as const;
 
 export type MessageKey = keyof typeof en extends infer K

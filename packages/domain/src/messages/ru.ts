@@ -153,4 +153,11 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   notify_text_export_failed: "Причина: {{reason}}",
   notify_text_signup_approved: "Теперь вы можете работать с заявками",
   notify_text_signup_company: "Компания: {{company}}, ИНН {{inn}}",
+  notification_kind_unknown: "«{{value}}» — не вид уведомлений, которые вы можете получать по почте",
+  mail_open_in_portal: "Открыть в портале",
+  mail_footer: "Вы получили это письмо по своим настройкам уведомлений. Изменить их можно в профиле: {{url}}",
+  mail_digest_subject_one: "Портал перевозок: {{count}} уведомление за {{date}}",
+  mail_digest_subject_few: "Портал перевозок: {{count}} уведомления за {{date}}",
+  mail_digest_subject_many: "Портал перевозок: {{count}} уведомлений за {{date}}",
+  mail_digest_intro: "Ваши уведомления за {{date}}:",
 };

@@ -1,4 +1,11 @@
-import { companyPolicy, ownProfilePolicy, type TokenPair, userFields, userPolicy } from "@portal/domain";
+import {
+  companyPolicy,
+  type Language,
+  ownProfilePolicy,
+  type TokenPair,
+  userFields,
+  userPolicy,
+} from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { type CrudResource, CrudService, presenter, writeRules } from "../../core/crud.ts";
 import { Forbidden, isUniqueViolation, NotFound, ValidationFailed } from "../../core/errors.ts";
@@ -133,8 +140,8 @@ export class UsersService {
     return this.presentById(await usernameOnce(() => this.repo.insert(values, roleNames)));
   }
 
-  touchLastLogin(id: number): Promise<void> {
-    return this.repo.touchLastLogin(id);
+  touchLastLogin(id: number, language?: Language): Promise<void> {
+    return this.repo.touchLastLogin(id, language);
   }
 
   getMe(user: Principal) {

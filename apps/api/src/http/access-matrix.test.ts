@@ -7,6 +7,7 @@ import {
   companyTransportationCosts,
   directoryCompanies,
   exportTasks,
+  mailOutbox,
   relatedUsers,
   services,
   shipmentKinds,
@@ -110,6 +111,17 @@ async function buildRows(orderStatus: number) {
   const [transportKind] = await ctx.db.insert(transportKinds).values({ description: "Ж/д" }).returning();
   const [shipmentKind] = await ctx.db.insert(shipmentKinds).values({ description: "Импорт" }).returning();
   const [service] = await ctx.db.insert(services).values({ description: "Терминал" }).returning();
+  const [outboxMail] = await ctx.db
+    .insert(mailOutbox)
+    .values({
+      user_id: author.id,
+      to_address: "a@example.com",
+      language: "ru",
+      subject: "s",
+      text: "t",
+      html: "h",
+    })
+    .returning();
   const [exportTask] = await ctx.db
     .insert(exportTasks)
     .values({ company_id: companyA.id, from_date: "2026-01-01", to_date: "2026-01-31", author_id: author.id })
@@ -150,6 +162,8 @@ async function buildRows(orderStatus: number) {
     status: 1,
     transportKind: transportKind?.id ?? 0,
     shipmentKind: shipmentKind?.id ?? 0,
+    // Every user's mail: the forwarder's administrators read them (no company's row)
+    outboxMail: outboxMail?.id ?? 0,
     service: service?.id ?? 0,
   };
   return { scoped, open };
@@ -183,6 +197,7 @@ const BY_SEGMENT: Record<string, RowName> = {
   containers: "container",
   "freight-order-statuses": "status",
   "export-tasks": "exportTask",
+  outbox: "outboxMail",
   transport_kind: "transportKind",
   shipment_kind: "shipmentKind",
 };

@@ -11,6 +11,12 @@ import {
 import { typedRowSchema as rowSchema } from "../fields/schemas.ts";
 import { liveChangeSchema } from "../live/schemas.ts";
 import { appConfigSchema } from "../meta/schemas.ts";
+import {
+  mailBounceAnswer,
+  mailOutboxDetail,
+  mailOutboxFields,
+  notificationSettingsAnswer,
+} from "../notifications/mail.ts";
 import { terminalReportFields } from "../operations/fields.ts";
 import { monitoringAnswer } from "../operations/schemas.ts";
 import { directoryCompanyFields, freightOrderFields } from "../orders/fields.ts";
@@ -167,6 +173,13 @@ export const apiRoutes = {
     rowSchema(companyTransportationCostFields),
     PRICES,
   ),
+  // Notifications by e-mail (docs/mail.md)
+  "GET /api/notifications/settings/": notificationSettingsAnswer,
+  "PUT /api/notifications/settings/": notificationSettingsAnswer,
+  "PUT /profile/api/users/me/language/": z.undefined(),
+  "GET /api/notifications/outbox/": listPageSchema(rowSchema(mailOutboxFields)),
+  "GET /api/notifications/outbox/:id/": mailOutboxDetail,
+  "POST /api/notifications/mail/bounces/": mailBounceAnswer,
 };
 
 /** A route of the API by `METHOD /path/`. */

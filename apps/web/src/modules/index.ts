@@ -7,6 +7,7 @@ import { dashboardModule } from "./dashboard/module";
 import { dictionariesModule } from "./dictionaries/module";
 import { exportsModule } from "./exports/module";
 import { helpModule } from "./help/module";
+import { mailOutboxModule } from "./mail-outbox/module";
 import { monitoringModule } from "./monitoring/module";
 import { ordersModule } from "./orders/module";
 import { priceListsModule } from "./price-lists/module";
@@ -29,6 +30,7 @@ export const MODULES: readonly WebModule[] = [
   dictionariesModule,
   priceListsModule,
   exportsModule,
+  mailOutboxModule,
   helpModule,
 ];
 

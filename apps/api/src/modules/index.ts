@@ -8,6 +8,7 @@ import { exportsJobs } from "./exports/jobs.ts";
 import { exportsRoutes } from "./exports/routes.ts";
 import { metaRoutes } from "./meta/routes.ts";
 import { monitoringRoutes } from "./monitoring/routes.ts";
+import { notificationsRoutes } from "./notifications/routes.ts";
 import { orderFilesRoutes } from "./order-files/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { plannerRoutes } from "./planner/routes.ts";
@@ -28,6 +29,7 @@ export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
   containersRoutes,
   monitoringRoutes,
   exportsRoutes,
+  notificationsRoutes,
 ];
 
 /** A module's job types, built from what its routes receive (services, config, the database). */

@@ -35,7 +35,10 @@ async function recipients(kind: NotificationKind, objectId: number): Promise<num
 
 /** How many events an order has had. */
 function eventsAboutOrder(id: number): Promise<number> {
-  const about = and(eq(notificationEvents.object_type, "freight_order"), eq(notificationEvents.object_id, id));
+  const about = and(
+    eq(notificationEvents.object_type, "freight_order"),
+    eq(notificationEvents.object_id, id),
+  );
   return ctx.db.$count(notificationEvents, about);
 }
 

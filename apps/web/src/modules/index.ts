@@ -8,6 +8,7 @@ import { dictionariesModule } from "./dictionaries/module";
 import { exportsModule } from "./exports/module";
 import { helpModule } from "./help/module";
 import { monitoringModule } from "./monitoring/module";
+import { notificationsModule } from "./notifications/module";
 import { ordersModule } from "./orders/module";
 import { priceListsModule } from "./price-lists/module";
 import { profileModule } from "./profile/module";
@@ -29,6 +30,7 @@ export const MODULES: readonly WebModule[] = [
   dictionariesModule,
   priceListsModule,
   exportsModule,
+  notificationsModule,
   helpModule,
 ];
 

@@ -11,6 +11,7 @@ import {
 import { typedRowSchema as rowSchema } from "../fields/schemas.ts";
 import { liveChangeSchema } from "../live/schemas.ts";
 import { appConfigSchema } from "../meta/schemas.ts";
+import { notificationPageSchema, unreadCountSchema } from "../notifications/schemas.ts";
 import { terminalReportFields } from "../operations/fields.ts";
 import { monitoringAnswer } from "../operations/schemas.ts";
 import { directoryCompanyFields, freightOrderFields } from "../orders/fields.ts";
@@ -124,6 +125,10 @@ export const apiRoutes = {
   "GET /api/config/": appConfigSchema,
   /** An event stream: each `change` event's data (docs/live-updates.md). */
   "GET /api/live/": liveChangeSchema,
+  "GET /api/notifications/": notificationPageSchema,
+  "GET /api/notifications/unread-count/": unreadCountSchema,
+  "POST /api/notifications/:id/read/": unreadCountSchema,
+  "POST /api/notifications/read-all/": unreadCountSchema,
   "POST /accounts/signup/": userSchema,
   "GET /profile/api/users/me/": userSchema,
   "PUT /profile/api/users/me/": meUpdateResponse,

@@ -50,3 +50,17 @@ export function translator(lang: Language): Translate {
     ) as string;
   return translate;
 }
+
+/**
+ * A text kept in no language: a message stored as JSON (`JSON.stringify(message)`), in the reader's language; any
+ * other text as it is (an export's failure, a notification's reason).
+ */
+export function storedText(stored: string, t: Translate): string {
+  if (!stored.startsWith("{")) return stored;
+  try {
+    const message = JSON.parse(stored) as Message;
+    return typeof message.key === "string" ? t(message) : stored;
+  } catch {
+    return stored;
+  }
+}

@@ -8,6 +8,8 @@ import {
   directoryCompanies,
   exportTasks,
   mailOutbox,
+  notificationEvents,
+  notifications,
   relatedUsers,
   services,
   shipmentKinds,
@@ -166,10 +168,31 @@ async function buildRows(orderStatus: number) {
     outboxMail: outboxMail?.id ?? 0,
     service: service?.id ?? 0,
   };
-  return { scoped, open };
+  // A notification is its recipient's alone: each caller names an entry of their own (another's is a 404 for
+  // everyone, tested with the notifications)
+  const [event] = await ctx.db
+    .insert(notificationEvents)
+    .values({
+      kind: "order_paid",
+      company_id: companyA.id,
+      object_type: "freight_order",
+      object_id: order.id,
+    })
+    .returning();
+  const entries = await ctx.db
+    .insert(notifications)
+    .values(Object.values(ACTORS).map(({ user }) => ({ event_id: event?.id ?? 0, user_id: user.id })))
+    .returning();
+  const own = Object.fromEntries(
+    (Object.keys(ACTORS) as ActorName[]).map((name) => [
+      name,
+      { notification: entries.find((entry) => entry.user_id === ACTORS[name].user.id)?.id ?? 0 },
+    ]),
+  ) as Record<ActorName, { notification: number }>;
+  return { scoped, open, own };
 }
 type Rows = Awaited<ReturnType<typeof buildRows>>;
-type RowName = keyof Rows["scoped"] | keyof Rows["open"];
+type RowName = keyof Rows["scoped"] | keyof Rows["open"] | keyof Rows["own"][ActorName];
 
 /**
  * Which row a path parameter names, by the segment before it (and the path where a segment is ambiguous). A path
@@ -198,6 +221,7 @@ const BY_SEGMENT: Record<string, RowName> = {
   "freight-order-statuses": "status",
   "export-tasks": "exportTask",
   outbox: "outboxMail",
+  notifications: "notification",
   transport_kind: "transportKind",
   shipment_kind: "shipmentKind",
 };
@@ -213,13 +237,19 @@ function namedRows(url: string): { param: string; row: RowName }[] {
   });
 }
 
-function urlFor(url: string, rows: Rows): { path: string; namesA: boolean } {
+/** The path naming the rows; a caller's own row (`own`) is theirs (an anonymous caller names the client's). */
+function urlFor(url: string, rows: Rows, actor: ActorName | null): { path: string; namesA: boolean } {
   let path = url;
   let namesA = false;
   for (const { param, row } of namedRows(url)) {
     const isScoped = row in rows.scoped;
     namesA ||= isScoped;
-    const id = isScoped ? rows.scoped[row as keyof Rows["scoped"]] : rows.open[row as keyof Rows["open"]];
+    const own = rows.own[actor ?? "clientA"];
+    const id = isScoped
+      ? rows.scoped[row as keyof Rows["scoped"]]
+      : row in own
+        ? own[row as keyof typeof own]
+        : rows.open[row as keyof Rows["open"]];
     path = path.replace(`:${param}`, String(id));
   }
   return { path, namesA };
@@ -270,7 +300,7 @@ describe("the access matrix", () => {
       const send = async (actor: ActorName | null) => {
         // A deletion takes its row away: each caller deletes one of their own (an empty change changes nothing)
         if (method === "DELETE") rows = await buildRows(orderStatus);
-        const { path: target } = urlFor(url, rows);
+        const { path: target } = urlFor(url, rows, actor);
         const headers = actor ? await ctx.authHeaders(ACTORS[actor].user) : {};
         return ctx.app.inject({
           method: method as "GET",
@@ -287,7 +317,7 @@ describe("the access matrix", () => {
       expect(anonymous.statusCode, `anonymous: ${anonymous.body}`).toBe(401);
       for (const actor of Object.keys(ACTORS) as ActorName[]) {
         const answer = await send(actor);
-        const { namesA } = urlFor(url, rows);
+        const { namesA } = urlFor(url, rows, actor);
         const expectation = expected(access, actor, namesA);
         const said = `${actor}: ${answer.statusCode} ${answer.body.slice(0, 200)}`;
         if (expectation === "let through") expect(REFUSALS, said).not.toContain(answer.statusCode);

@@ -10,6 +10,7 @@ import { metaRoutes } from "./meta/routes.ts";
 import { monitoringRoutes } from "./monitoring/routes.ts";
 import { mailJobs } from "./notifications/mail/jobs.ts";
 import { mailRoutes } from "./notifications/mail/routes.ts";
+import { notificationsRoutes } from "./notifications/routes.ts";
 import { orderFilesRoutes } from "./order-files/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { plannerRoutes } from "./planner/routes.ts";
@@ -31,6 +32,7 @@ export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
   monitoringRoutes,
   exportsRoutes,
   mailRoutes,
+  notificationsRoutes,
 ];
 
 /** A module's job types, built from what its routes receive (services, config, the database). */

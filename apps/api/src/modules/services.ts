@@ -50,14 +50,21 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
   const authRepo = new AuthRepo(db);
   const sessions = new SessionService(authRepo, tokens, config.REFRESH_REUSE_GRACE_SECONDS);
   const companies = new CompaniesService(new CompaniesRepo(db));
-  const users = new UsersService(db, new UsersRepo(db), companies, sessions);
+  const users = new UsersService(db, new UsersRepo(db), companies, sessions, notifications);
   const priceLists = new PriceListsService(new PriceListsRepo(db), companies);
   // The rows the history and the print name, registered by the modules that own their tables
   const names = new NamedTables({ ...companyNames, ...referenceNames });
-  const orders = new OrdersService(db, new OrdersRepo(db), names);
+  const orders = new OrdersService(db, new OrdersRepo(db), names, notifications);
   const directory = directoryService(db, orders);
   const storage = createFileStorage(config);
-  const orderFiles = new OrderFilesService(db, new OrderFilesRepo(db, names), orders, storage, companies);
+  const orderFiles = new OrderFilesService(
+    db,
+    new OrderFilesRepo(db, names),
+    orders,
+    storage,
+    companies,
+    notifications,
+  );
   const customs = new CustomsExchange(
     db,
     new ExchangeRepo(db),
@@ -71,16 +78,33 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
       timeoutSeconds: config.CUSTOMS_TIMEOUT_SECONDS,
       pollSeconds: config.CUSTOMS_POLL_SECONDS,
     },
+    notifications,
   );
-  const containers = new ContainersService(db, new ContainersRepo(db), orders, customs, companies);
+  const containers = new ContainersService(
+    db,
+    new ContainersRepo(db),
+    orders,
+    customs,
+    companies,
+    notifications,
+  );
   const monitoring = new MonitoringService(db);
-  const exports = new ExportsService(db, new ExportsRepo(db), orders, orderFiles, storage, jobs, {
-    keepHours: config.EXPORT_KEEP_HOURS,
-    attemptSeconds: config.EXPORT_ATTEMPT_SECONDS,
-    retryLimit: config.EXPORT_RETRY_LIMIT,
-    retryDelaySeconds: config.EXPORT_RETRY_DELAY_SECONDS,
-    documentDelayMs: config.EXPORT_DOCUMENT_DELAY_MS,
-  });
+  const exports = new ExportsService(
+    db,
+    new ExportsRepo(db),
+    orders,
+    orderFiles,
+    storage,
+    jobs,
+    {
+      keepHours: config.EXPORT_KEEP_HOURS,
+      attemptSeconds: config.EXPORT_ATTEMPT_SECONDS,
+      retryLimit: config.EXPORT_RETRY_LIMIT,
+      retryDelaySeconds: config.EXPORT_RETRY_DELAY_SECONDS,
+      documentDelayMs: config.EXPORT_DOCUMENT_DELAY_MS,
+    },
+    notifications,
+  );
   // The mail: a delivery of every event's entries (docs/mail.md)
   const mail = new MailService(
     db,

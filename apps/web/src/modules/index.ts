@@ -9,6 +9,7 @@ import { exportsModule } from "./exports/module";
 import { helpModule } from "./help/module";
 import { mailOutboxModule } from "./mail-outbox/module";
 import { monitoringModule } from "./monitoring/module";
+import { notificationsModule } from "./notifications/module";
 import { ordersModule } from "./orders/module";
 import { priceListsModule } from "./price-lists/module";
 import { profileModule } from "./profile/module";
@@ -31,6 +32,7 @@ export const MODULES: readonly WebModule[] = [
   priceListsModule,
   exportsModule,
   mailOutboxModule,
+  notificationsModule,
   helpModule,
 ];
 

@@ -17,6 +17,7 @@ import {
   mailOutboxFields,
   notificationSettingsAnswer,
 } from "../notifications/mail.ts";
+import { notificationPageSchema, unreadCountSchema } from "../notifications/schemas.ts";
 import { terminalReportFields } from "../operations/fields.ts";
 import { monitoringAnswer } from "../operations/schemas.ts";
 import { directoryCompanyFields, freightOrderFields } from "../orders/fields.ts";
@@ -130,6 +131,10 @@ export const apiRoutes = {
   "GET /api/config/": appConfigSchema,
   /** An event stream: each `change` event's data (docs/live-updates.md). */
   "GET /api/live/": liveChangeSchema,
+  "GET /api/notifications/": notificationPageSchema,
+  "GET /api/notifications/unread-count/": unreadCountSchema,
+  "POST /api/notifications/:id/read/": unreadCountSchema,
+  "POST /api/notifications/read-all/": unreadCountSchema,
   "POST /accounts/signup/": userSchema,
   "GET /profile/api/users/me/": userSchema,
   "PUT /profile/api/users/me/": meUpdateResponse,

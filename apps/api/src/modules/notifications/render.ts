@@ -1,5 +1,5 @@
 import type { Language, NotificationKind, NotificationObject } from "@portal/domain";
-import { type Message, translator } from "../../core/i18n.ts";
+import { type Message, storedText, type Translate, translator } from "../../core/i18n.ts";
 
 /** An event as it is rendered: what happened, to which object, and the words it was told with. */
 export interface RenderableEvent {
@@ -30,8 +30,15 @@ function line(key: Message["key"], name: string, params: Params): Message[] {
   return value === null || value === undefined || value === "" ? [] : [{ key, params: { [name]: value } }];
 }
 
+/** An amount of rubles as the reader writes it (12 345,00 or 12,345.00). */
+function money(value: Params[string] | undefined, language: Language): string {
+  if (typeof value !== "number") return value ?? "";
+  const locale = language === "en" ? "en-US" : "ru-RU";
+  return value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
 /** Each kind's title and text lines (the catalogs' `notify_*` messages). */
-const MESSAGES: Record<NotificationKind, (params: Params, language: Language) => Message[]> = {
+const MESSAGES: Record<NotificationKind, (params: Params, language: Language, t: Translate) => Message[]> = {
   order_status_changed: (params, language) => [
     {
       key: "notify_order_status_changed",
@@ -50,9 +57,9 @@ const MESSAGES: Record<NotificationKind, (params: Params, language: Language) =>
     { key: "notify_order_submitted", params: { order: params.order ?? "" } },
     ...line("notify_text_comment", "comment", params),
   ],
-  order_cost_approved: (params) => [
+  order_cost_approved: (params, language) => [
     { key: "notify_order_cost_approved", params: { order: params.order ?? "" } },
-    ...line("notify_text_cost", "cost", params),
+    ...line("notify_text_cost", "cost", { cost: money(params.cost, language) }),
   ],
   order_paid: (params) => [{ key: "notify_order_paid", params: { order: params.order ?? "" } }],
   order_document_added: (params) => [
@@ -75,9 +82,10 @@ const MESSAGES: Record<NotificationKind, (params: Params, language: Language) =>
     { key: "notify_export_ready", params: { task: params.task ?? "" } } as Message,
     { key: "notify_text_export_ready", params: { documents: params.documents ?? 0 } } as Message,
   ],
-  export_failed: (params) => [
+  // The reason is kept as the task keeps it: a message, translated when read
+  export_failed: (params, _language, t) => [
     { key: "notify_export_failed", params: { task: params.task ?? "" } },
-    ...line("notify_text_export_failed", "reason", params),
+    ...line("notify_text_export_failed", "reason", { reason: storedText(String(params.reason ?? ""), t) }),
   ],
   signup_approved: () => [{ key: "notify_signup_approved" }, { key: "notify_text_signup_approved" }],
   signup_declined: () => [{ key: "notify_signup_declined" }],
@@ -114,6 +122,6 @@ function linkOf(event: RenderableEvent): string {
  */
 export function renderNotification(event: RenderableEvent, language: Language): RenderedNotification {
   const t = translator(language);
-  const [title, ...lines] = MESSAGES[event.kind](event.params, language);
+  const [title, ...lines] = MESSAGES[event.kind](event.params, language, t);
   return { title: title ? t(title) : "", text: lines.map(t).join("\n"), link: linkOf(event) };
 }

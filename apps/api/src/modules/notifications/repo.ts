@@ -174,6 +174,14 @@ export class NotificationsRepo {
       : this.entries(inArray(notifications.id, ids), 0, ids.length);
   }
 
+  async owns(userId: number, id: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)));
+    return row !== undefined;
+  }
+
   async unreadCount(userId: number): Promise<number> {
     const [row] = await this.db
       .select({ count: count() })

@@ -32,7 +32,7 @@ export interface NotificationEvent {
 export interface PresentedNotification extends RenderedNotification {
   id: number;
   kind: NotificationKind;
-  created_at: Date;
+  created_at: string;
   read: boolean;
 }
 
@@ -97,6 +97,11 @@ export class NotificationsService {
   async list(user: Principal, skip: number, take: number, language: Language) {
     const page = await this.repo.page(user.id, skip, take);
     return { results: page.results.map((entry) => present(entry, language)), count: page.count };
+  }
+
+  /** Opens one of the user's own entries; another's answers 404, as if it did not exist. */
+  async get(user: Principal, id: number): Promise<void> {
+    if (!(await this.repo.owns(user.id, id))) throw new NotFound();
   }
 
   unreadCount(user: Principal): Promise<number> {
@@ -185,7 +190,7 @@ function present(entry: EntryWithEvent, language: Language): PresentedNotificati
     id: entry.id,
     kind: entry.event.kind,
     ...renderNotification(entry.event as NotificationEventRow, language),
-    created_at: entry.created_at,
+    created_at: entry.created_at.toISOString(),
     read: entry.read_at !== null,
   };
 }

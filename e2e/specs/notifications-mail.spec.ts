@@ -33,9 +33,7 @@ test.describe("notifications by e-mail", () => {
 
     // An administrator working in Russian reads the client's mail, in English
     const admin = await signedInPage(browser, "admin", "ru");
-    await expect
-      .poll(async () => (await outboxRows(admin, returned)).count(), { timeout: 30_000 })
-      .toBe(1);
+    await expect.poll(async () => (await outboxRows(admin, returned)).count(), { timeout: 30_000 }).toBe(1);
     const row = (await outboxRows(admin, returned)).first();
     await expect(row).toContainText(CLIENT_ADDRESS);
     await expect(row).toContainText("Английский");
@@ -65,15 +63,15 @@ test.describe("notifications by e-mail", () => {
     // Returned again: the client hears of it in the portal, not by mail
     order = await clientApi.change(order, { status: 3 });
     order = await managerApi.change(order, { status: 4, status_comment: "Fix the seals too" });
-    const entries = await clientApi.get<{ results: { title: string; text: string }[] }>("/api/notifications/");
-    expect(entries.results.filter((entry) => entry.title === returned)).toHaveLength(2);
+    const entries = await clientApi.get<{ results: { kind: string; link: string }[] }>("/api/notifications/");
+    const isReturn = (entry: { kind: string; link: string }) =>
+      entry.kind === "order_returned" && entry.link === `/freight-orders/${order.id}`;
+    expect(entries.results.filter(isReturn)).toHaveLength(2);
     // A kind still on is mailed: once its mail is in the outbox, the return's would have been too
     order = await clientApi.change(order, { status: 3 });
     order = await managerApi.change(order, { status: 2 });
     const approved = `Shipping order No. ${order.id}: status “Approved”`;
-    await expect
-      .poll(async () => (await outboxRows(admin, approved)).count(), { timeout: 30_000 })
-      .toBe(1);
+    await expect.poll(async () => (await outboxRows(admin, approved)).count(), { timeout: 30_000 }).toBe(1);
     await expect(await outboxRows(admin, returned)).toHaveCount(1);
     for (const page of [client, admin]) await page.context().close();
   });

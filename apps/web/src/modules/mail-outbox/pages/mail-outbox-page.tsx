@@ -35,7 +35,7 @@ export function MailOutboxPage() {
         gridFields<typeof mailOutboxFields, MailOutboxRow>(mailOutboxFields, {
           created_at: { size: 170 },
           to_address: { size: 240 },
-          language: { size: 110 },
+          language: { size: 120, render: (row) => labels.choice("language", row.language) },
           subject: { size: 420 },
           state: {
             size: 150,

@@ -291,7 +291,7 @@ export const ru: FieldLabelCatalog = {
       state: {
         sending: "Отправляется",
         sent: "Отправлено",
-        kept: "Сохранено (нет почтового сервера)",
+        kept: "Сохранено (нет сервера)",
         refused: "Адрес отклонён",
         retrying: "Повтор",
         failed: "Ошибка",

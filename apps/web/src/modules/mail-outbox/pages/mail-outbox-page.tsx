@@ -38,7 +38,7 @@ export function MailOutboxPage() {
           language: { size: 120, render: (row) => labels.choice("language", row.language) },
           subject: { size: 420 },
           state: {
-            size: 150,
+            size: 220,
             render: (row) => (
               <Chip
                 size="small"
@@ -68,7 +68,7 @@ export function MailOutboxPage() {
         columns={columns}
         defaultSorting={[{ id: "id", desc: true }]}
         rowLabel={(row) => `${row.to_address}: ${row.subject}`}
-        rowActionsWidth={56}
+        rowActionsWidth={84}
         rowActions={(row) => [
           {
             id: "open",

@@ -94,6 +94,7 @@ export class MailService implements NotificationDelivery {
 
   /** mail.send-notification: the entry's mail, if its recipient still wants it, at most once. */
   private async sendEntry(job: MailEntryJob, run: JobRun): Promise<void> {
+    // Whose entry it is and its kind (the entry is rendered again below, in its recipient's language)
     const [owner] = await this.notifications.loadRendered(this.db, [job.entry], "ru");
     if (!owner) return;
     const recipient = await this.repo.recipient(owner.user_id);

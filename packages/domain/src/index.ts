@@ -14,6 +14,7 @@ export * from "./live/schemas.ts";
 export * from "./messages/index.ts";
 export * from "./meta/schemas.ts";
 export * from "./notifications/kinds.ts";
+export * from "./notifications/messages.ts";
 export * from "./notifications/schemas.ts";
 export * from "./operations/fields.ts";
 export * from "./operations/schemas.ts";

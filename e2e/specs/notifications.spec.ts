@@ -66,11 +66,15 @@ test.describe("notifications", () => {
       timeout: 20_000,
     });
     const manager = await apiAs(request, "manager");
-    const listed = await manager.get<{ results: { title: string }[]; count: number }>(
+    const listed = await manager.get<{ results: { link: string }[]; count: number }>(
       "/api/notifications/?take=1",
     );
     expect(listed.count).toBeGreaterThan(0);
-    await expect(page.getByRole("listitem").first()).toContainText(listed.results[0]?.title ?? "");
+    // The newest first: the page's first entry opens what the API's newest links to
+    await expect(page.getByRole("listitem").first().getByRole("link")).toHaveAttribute(
+      "href",
+      listed.results[0]?.link ?? "",
+    );
     await page.getByRole("button", { name: "Mark all read" }).click();
     await expect(bell(page)).toHaveAccessibleName(unreadLabel(0));
     expect((await manager.get<{ unread: number }>("/api/notifications/unread-count/")).unread).toBe(0);

@@ -1,9 +1,19 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type MessageKey, messageCatalogs } from "@portal/domain";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  type MessageKey,
+  messageCatalogs,
+  type NotificationMessageKey,
+  notificationMessages,
+} from "@portal/domain";
 import i18next, { type TFunction } from "i18next";
 
 const i18n = i18next.createInstance();
 await i18n.init({
-  resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: messageCatalogs[lng] }])),
+  resources: Object.fromEntries(
+    LANGUAGES.map((lng) => [lng, { translation: { ...messageCatalogs[lng], ...notificationMessages[lng] } }]),
+  ),
   lng: DEFAULT_LANGUAGE,
   fallbackLng: "en",
   interpolation: { escapeValue: false },
@@ -12,7 +22,7 @@ await i18n.init({
 
 /** A message not yet translated: a catalog key and its parameters (`count` selects the plural form). */
 export interface Message {
-  key: MessageKey;
+  key: MessageKey | NotificationMessageKey;
   /** Values to interpolate; a Message value is translated first (a field's name inside a sentence). */
   params?: Record<string, string | number | Message>;
 }

@@ -195,3 +195,45 @@ describe("NotificationsService.emit: the tenancy scope", () => {
     }
   });
 });
+
+describe("NotificationsService: deliveries", () => {
+  it("hands each event's entries to the registered deliveries in its transaction, rendered on demand", async () => {
+    const { clientA, colleagueA, relatedA, managerA } = world;
+    let failing = false;
+    const handed: { ids: number[]; users: number[]; titles: string[] }[] = [];
+    ctx.services.notifications.register({
+      async entriesAdded(db, entries) {
+        if (failing) throw new Error("the mail could not be queued");
+        const rendered = await ctx.services.notifications.loadRendered(
+          db,
+          entries.map((entry) => entry.id),
+          "en",
+        );
+        handed.push({
+          ids: entries.map((entry) => entry.id),
+          users: rendered.map((entry) => entry.user_id).sort((x, y) => x - y),
+          titles: rendered.map((entry) => entry.title),
+        });
+      },
+    });
+    const entries = await ctx.db.transaction((tx) =>
+      ctx.services.notifications.emit(tx, eventOf("order_returned", actorOf(managerA, true))),
+    );
+    expect(handed).toEqual([
+      {
+        ids: entries.map((entry) => entry.id),
+        users: ids(clientA, colleagueA, relatedA),
+        titles: Array(3).fill(`Shipping order No. ${world.order.id}: returned for correction`),
+      },
+    ]);
+
+    // A delivery that fails fails the change: nothing of the event stays
+    failing = true;
+    const before = await ctx.db.$count(notificationEvents);
+    await expect(
+      ctx.db.transaction((tx) => ctx.services.notifications.emit(tx, eventOf("order_paid", null))),
+    ).rejects.toThrow("the mail could not be queued");
+    expect(await ctx.db.$count(notificationEvents)).toBe(before);
+    failing = false;
+  });
+});

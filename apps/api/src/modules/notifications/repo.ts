@@ -200,14 +200,14 @@ export class NotificationsRepo {
     return row !== undefined;
   }
 
-  /** Marks every unread entry of the user read; answers how many were. */
-  async markAllRead(userId: number): Promise<number> {
+  /** Marks every unread entry of the user read; answers their ids. */
+  async markAllRead(userId: number): Promise<number[]> {
     const rows = await this.db
       .update(notifications)
       .set({ read_at: sql`now()` })
       .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
       .returning({ id: notifications.id });
-    return rows.length;
+    return rows.map((row) => row.id);
   }
 
   private async entries(where: SQL, skip: number, take: number): Promise<EntryWithEvent[]> {

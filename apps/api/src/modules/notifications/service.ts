@@ -120,8 +120,14 @@ export class NotificationsService {
   async markAllRead(user: Principal): Promise<number> {
     return this.db.transaction(async (tx) => {
       const marked = await this.repo.in(tx).markAllRead(user.id);
-      if (marked > 0) await this.announceRead(tx, user, 0);
-      return marked;
+      // One notice names the newest of them: the user's lists and count refresh whichever entry it names
+      if (marked.length > 0)
+        await this.announceRead(
+          tx,
+          user,
+          marked.reduce((a, b) => Math.max(a, b)),
+        );
+      return marked.length;
     });
   }
 
@@ -141,11 +147,11 @@ export class NotificationsService {
     });
   }
 
-  /** The user's other tabs refresh their count and list (`id` 0: every entry). */
+  /** The user's other tabs refresh their count and list. */
   private announceRead(db: Db, user: Principal, id: number) {
     return announceChange(db, {
       resource: "notifications",
-      id: Math.max(id, 1),
+      id,
       action: "changed",
       companies: [],
       users: [user.id],

@@ -2,10 +2,10 @@ import type { WebModule } from "../../app/shell/web-module";
 
 /**
  * The user's notifications (docs/notifications.md): the bell in the header (app/layout/app-header.tsx) and the page
- * of them all, /notifications. Their texts are in the shared `common` catalog, since the bell is on every page.
+ * of them all, /notifications. The bell loads their catalog itself, beside the signed-in pages.
  */
 export const notificationsModule = {
-  namespaces: ["common"],
+  namespaces: ["notifications"],
   routes: [
     {
       path: "notifications",

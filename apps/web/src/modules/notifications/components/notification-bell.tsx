@@ -24,7 +24,9 @@ const NEWEST = 8;
  * A menu, so that the arrow keys move through the entries and Escape closes it.
  */
 export function NotificationBell() {
-  const { t, i18n } = useTranslation();
+  // Its catalog loads with the signed-in pages rather than with the shared one, which sign-in loads too: the bell
+  // shows once it is there
+  const { t, i18n, ready } = useTranslation("notifications", { useSuspense: false });
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = useQuery(unreadCountQuery()).data ?? 0;
@@ -36,13 +38,14 @@ export function NotificationBell() {
     if (!notification.read) void markRead(queryClient, notification.id);
   };
   const entries = newest.data?.results ?? [];
+  if (!ready) return null;
 
   return (
     <>
       <IconButton
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={unread > 0 ? t("notifications.open", { count: unread }) : t("notifications.openNone")}
+        aria-label={unread > 0 ? t("open", { count: unread }) : t("openNone")}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         data-testid="notification-bell"
@@ -59,15 +62,15 @@ export function NotificationBell() {
         transformOrigin={{ vertical: "top", horizontal: "right" }}
         slotProps={{ paper: { sx: { width: 400, maxWidth: "calc(100vw - 16px)" } }, list: { dense: true } }}
       >
-        <ListSubheader sx={{ lineHeight: "36px" }}>{t("notifications.title")}</ListSubheader>
+        <ListSubheader sx={{ lineHeight: "36px" }}>{t("title")}</ListSubheader>
         {newest.isError && (
           <MenuItem disabled>
-            <Typography variant="body2">{t("notifications.loadFailed")}</Typography>
+            <Typography variant="body2">{t("loadFailed")}</Typography>
           </MenuItem>
         )}
         {newest.isSuccess && entries.length === 0 && (
           <MenuItem disabled>
-            <Typography variant="body2">{t("notifications.empty")}</Typography>
+            <Typography variant="body2">{t("empty")}</Typography>
           </MenuItem>
         )}
         {entries.map((notification) => (
@@ -90,10 +93,10 @@ export function NotificationBell() {
             void markAllRead(queryClient);
           }}
         >
-          {t("notifications.markAllRead")}
+          {t("markAllRead")}
         </MenuItem>
         <MenuItem component={RouterLink} to="/notifications" onClick={close}>
-          {t("notifications.all")}
+          {t("all")}
         </MenuItem>
       </Menu>
     </>

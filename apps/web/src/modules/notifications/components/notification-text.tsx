@@ -9,14 +9,14 @@ import { fullTime, relativeTime } from "../relative-time";
  * the customs system's message), and when it came.
  */
 export function NotificationText({ notification }: { notification: Notification }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("notifications");
   const { title, text, created_at, read } = notification;
   return (
     <Box sx={{ minWidth: 0, flex: 1 }}>
       <Typography variant="body2" sx={{ fontWeight: read ? 400 : 600 }}>
         {!read && (
           <Box component="span" sx={visuallyHidden}>
-            {`${t("notifications.unread")}: `}
+            {`${t("unread")}: `}
           </Box>
         )}
         {title}
@@ -38,7 +38,7 @@ export function NotificationText({ notification }: { notification: Notification 
         dateTime={created_at}
         title={fullTime(created_at, i18n.language)}
       >
-        {relativeTime(created_at, i18n.language, t("notifications.justNow"))}
+        {relativeTime(created_at, i18n.language, t("justNow"))}
       </Typography>
     </Box>
   );

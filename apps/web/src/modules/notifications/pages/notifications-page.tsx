@@ -32,7 +32,7 @@ function numberParam(value: string | null, fallback: number, allowed?: readonly 
  * address); each opens its object's page and is marked read with it, or is marked read where it is; and all at once.
  */
 export function NotificationsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("notifications");
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const size = numberParam(search.get("size"), PAGE_SIZES[0] ?? 25, PAGE_SIZES);
@@ -51,10 +51,10 @@ export function NotificationsPage() {
     <Box sx={{ maxWidth: 960 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 1 }}>
         <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
-          {t("notifications.title")}
+          {t("title")}
         </Typography>
         <Button size="small" disabled={unread === 0} onClick={() => void markAllRead(queryClient)}>
-          {t("notifications.markAllRead")}
+          {t("markAllRead")}
         </Button>
       </Box>
       <Paper variant="outlined">
@@ -64,16 +64,16 @@ export function NotificationsPage() {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void entries.refetch()}>
-                {t("notifications.retry")}
+                {t("retry")}
               </Button>
             }
           >
-            {t("notifications.loadFailed")}
+            {t("loadFailed")}
           </Alert>
         )}
         {entries.isSuccess && entries.data.count === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-            {t("notifications.empty")}
+            {t("empty")}
           </Typography>
         )}
         <List dense disablePadding>
@@ -84,11 +84,11 @@ export function NotificationsPage() {
               disablePadding
               secondaryAction={
                 !notification.read && (
-                  <Tooltip title={t("notifications.markRead")}>
+                  <Tooltip title={t("markRead")}>
                     <IconButton
                       edge="end"
                       size="small"
-                      aria-label={`${t("notifications.markRead")}: ${notification.title}`}
+                      aria-label={`${t("markRead")}: ${notification.title}`}
                       onClick={() => void markRead(queryClient, notification.id)}
                     >
                       <DoneIcon fontSize="small" />

@@ -42,4 +42,20 @@ describe("loadConfig", () => {
   it("refuses an invalid variable with a readable message", () => {
     expect(() => loadConfig({ ...base, PORT: "eighty" })).toThrow(/PORT/);
   });
+
+  it("keeps mails in the outbox without SMTP_URL, and links them to the server's own address by default", () => {
+    const embedded = loadConfig(base);
+    expect(embedded.SMTP_URL).toBeUndefined();
+    expect(embedded.PORTAL_URL).toBe("http://localhost:3000");
+    const real = loadConfig({
+      ...base,
+      SMTP_URL: "smtps://u:p@mail.example:465",
+      PORTAL_URL: "https://portal.example/",
+    });
+    expect([real.SMTP_URL, real.PORTAL_URL]).toEqual([
+      "smtps://u:p@mail.example:465",
+      "https://portal.example",
+    ]);
+    expect(() => loadConfig({ ...base, SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
+  });
 });

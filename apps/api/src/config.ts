@@ -158,13 +158,37 @@ const envSchema = z.object({
    * the demo's few documents would otherwise be exported before the progress could be seen.
    */
   EXPORT_DOCUMENT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * The SMTP server mails go through (docs/mail.md), as one URL: `smtp://user:password@host:587` (STARTTLS when the
+   * server offers it) or `smtps://…:465` (TLS from the start). Unset: mails are kept in the outbox, unsent.
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:$/.test(new URL(url).protocol), "an smtp:// or smtps:// address")
+    .optional(),
+  /** The sender of the mails (`Portal <portal@example.com>`). */
+  MAIL_FROM: z.string().min(3).default("Freight portal <portal@localhost>"),
+  /** The portal's address as users open it, the base of the links in mails; default: the server's own address. */
+  PORTAL_URL: z.string().url().optional(),
+  /** Retries of a mail the server put off (a 4xx answer, no connection) before it is marked failed. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** The first retry's wait, doubled on each retry up to an hour. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The hour (server time) at which the daily digests of the day before are sent. */
+  MAIL_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
 });
 
 /** The demo forwarder's service desk (a mailbox that opens tickets) and support mail, as in its demo e-mails. */
 const DEMO_SERVICE_DESK_URL = "mailto:servicedesk@vte-demo.ru";
 const DEMO_SUPPORT_EMAIL = "support@vte-demo.ru";
 
-export type Config = z.infer<typeof envSchema> & { jwtSecret: string; version: string };
+export type Config = Omit<z.infer<typeof envSchema>, "PORTAL_URL"> & {
+  /** The base of the links in mails, without a trailing slash. */
+  PORTAL_URL: string;
+  jwtSecret: string;
+  version: string;
+};
 
 /** Parses the environment once; fails start-up with a readable list of bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -186,13 +210,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "  CUSTOMS_URL: required with CUSTOMS_GATEWAY=http",
   ].filter(Boolean);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  const portalUrl = (config.PORTAL_URL ?? `http://${portalHost(config.HOST)}:${config.PORT}`).replace(
+    /\/+$/,
+    "",
+  );
   config.FILES_DIR = path.resolve(config.FILES_DIR || path.join(config.DATA_DIR, "files"));
   if (config.SEED_DEMO) {
     // The demo shows every help entry the specification lists; a real installation names its own.
     config.SERVICE_DESK_URL ||= DEMO_SERVICE_DESK_URL;
     config.SUPPORT_EMAIL ||= DEMO_SUPPORT_EMAIL;
   }
-  return { ...config, jwtSecret: config.JWT_SECRET ?? localSecret(config), version: productVersion() };
+  return {
+    ...config,
+    PORTAL_URL: portalUrl,
+    jwtSecret: config.JWT_SECRET ?? localSecret(config),
+    version: productVersion(),
+  };
+}
+
+/** The host of the server's own address in links: a listener on every interface is reached as localhost. */
+function portalHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
 }
 
 /**

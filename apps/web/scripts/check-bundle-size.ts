@@ -79,6 +79,10 @@ const ROUTES: Record<string, Route> = {
     modules: [LAYOUT, "src/modules/exports/pages/export-tasks-page.tsx"],
     namespaces: ["exports", "grid"],
   },
+  "/notifications": {
+    modules: [LAYOUT, "src/modules/notifications/pages/notifications-page.tsx"],
+    namespaces: ["notifications"],
+  },
   "/profiles": {
     modules: [LAYOUT, "src/modules/profiles/pages/profiles-page.tsx", "src/modules/profiles/prefetch.ts"],
     namespaces: ["profiles", "grid"],

@@ -1,9 +1,19 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type MessageKey, messageCatalogs } from "@portal/domain";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  type MessageKey,
+  messageCatalogs,
+  type NotificationMessageKey,
+  notificationMessages,
+} from "@portal/domain";
 import i18next, { type TFunction } from "i18next";
 
 const i18n = i18next.createInstance();
 await i18n.init({
-  resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: messageCatalogs[lng] }])),
+  resources: Object.fromEntries(
+    LANGUAGES.map((lng) => [lng, { translation: { ...messageCatalogs[lng], ...notificationMessages[lng] } }]),
+  ),
   lng: DEFAULT_LANGUAGE,
   fallbackLng: "en",
   interpolation: { escapeValue: false },
@@ -12,7 +22,7 @@ await i18n.init({
 
 /** A message not yet translated: a catalog key and its parameters (`count` selects the plural form). */
 export interface Message {
-  key: MessageKey;
+  key: MessageKey | NotificationMessageKey;
   /** Values to interpolate; a Message value is translated first (a field's name inside a sentence). */
   params?: Record<string, string | number | Message>;
 }
@@ -49,4 +59,18 @@ export function translator(lang: Language): Translate {
       ),
     ) as string;
   return translate;
+}
+
+/**
+ * A text kept in no language: a message stored as JSON (`JSON.stringify(message)`), in the reader's language; any
+ * other text as it is (an export's failure, a notification's reason).
+ */
+export function storedText(stored: string, t: Translate): string {
+  if (!stored.startsWith("{")) return stored;
+  try {
+    const message = JSON.parse(stored) as Message;
+    return typeof message.key === "string" ? t(message) : stored;
+  } catch {
+    return stored;
+  }
 }

@@ -5,8 +5,8 @@ import { LiveHub, type LiveSubscriber } from "./live-hub.ts";
 import type { Principal } from "./principal.ts";
 
 /** A principal with only what the hub decides on: staff or not, and their companies. */
-function principal(companyIds: number[], isManager = false): Principal {
-  return { company_ids: companyIds, is_manager: isManager } as Principal;
+function principal(companyIds: number[], isManager = false, id = 1): Principal {
+  return { id, company_ids: companyIds, is_manager: isManager } as Principal;
 }
 
 /** A subscriber that records what it hears. */
@@ -58,6 +58,21 @@ describe("LiveHub", () => {
     expect(related.heard).toEqual([CHANGE]);
     expect(other.heard).toEqual([]);
     expect(none.heard).toEqual([]);
+  });
+
+  it("forwards a notice naming its users to those users' streams only, staff and the companies' users excepted", async () => {
+    const { hub, notify } = hubWithChannel();
+    const [manager, addressee, colleague] = [
+      subscriber(principal([], true, 1)),
+      subscriber(principal([3], false, 2)),
+      subscriber(principal([3], false, 3)),
+    ];
+    for (const each of [manager, addressee, colleague]) await hub.join(each.subscriber);
+    const entry = { resource: "notifications", id: 9, action: "created" } as const;
+    notify({ ...entry, companies: [3], users: [2] });
+    expect(addressee.heard).toEqual([entry]);
+    expect(manager.heard).toEqual([]);
+    expect(colleague.heard).toEqual([]);
   });
 
   it("ignores a payload that is not a notice, and stops forwarding to a stream that left", async () => {

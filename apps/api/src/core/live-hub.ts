@@ -21,8 +21,9 @@ export interface LiveObserver {
 
 /**
  * The streams of one API instance and the one LISTEN connection feeding them: each notice goes to the streams
- * whose user may see the row's company (`isInCompanyScope`, the lists' tenancy), nowhere else. The connection opens
- * with the first stream, so an instance nobody streams from holds none.
+ * whose user may see the row's company (`isInCompanyScope`, the lists' tenancy), or, when it names its users, to
+ * theirs only; nowhere else. The connection opens with the first stream, so an instance nobody streams from holds
+ * none.
  */
 export class LiveHub {
   private readonly subscribers = new Set<LiveSubscriber>();
@@ -81,9 +82,10 @@ export class LiveHub {
     const notice = parseNotice(payload);
     if (!notice) return;
     for (const observer of this.observers) observer.change(notice);
-    const { companies, ...change } = notice;
+    const { companies, users, ...change } = notice;
     for (const subscriber of this.subscribers) {
-      if (isInCompanyScope(subscriber.user, companies)) subscriber.change(change);
+      const hears = users ? users.includes(subscriber.user.id) : isInCompanyScope(subscriber.user, companies);
+      if (hears) subscriber.change(change);
     }
   }
 }

@@ -10,9 +10,17 @@ export const LIVE_CHANNEL = "portal_live";
 export interface LiveNotice extends LiveChange {
   /** The row's company (its old and new one when a change moved it); empty: a row of no company, staff only. */
   companies: number[];
+  /**
+   * The only users who hear it, whatever their companies: a change of one user's own rows (their notifications'
+   * entries, docs/notifications.md). Absent: everyone in the companies' scope.
+   */
+  users?: number[];
 }
 
-const liveNoticeSchema = liveChangeSchema.extend({ companies: z.array(z.number().int()) });
+const liveNoticeSchema = liveChangeSchema.extend({
+  companies: z.array(z.number().int()),
+  users: z.array(z.number().int()).optional(),
+});
 
 /**
  * Announces a change in the write's transaction (`db`): `pg_notify` is delivered when the transaction commits and

@@ -7,6 +7,9 @@ import {
   companyTransportationCosts,
   directoryCompanies,
   exportTasks,
+  mailOutbox,
+  notificationEvents,
+  notifications,
   relatedUsers,
   services,
   shipmentKinds,
@@ -110,6 +113,17 @@ async function buildRows(orderStatus: number) {
   const [transportKind] = await ctx.db.insert(transportKinds).values({ description: "Ж/д" }).returning();
   const [shipmentKind] = await ctx.db.insert(shipmentKinds).values({ description: "Импорт" }).returning();
   const [service] = await ctx.db.insert(services).values({ description: "Терминал" }).returning();
+  const [outboxMail] = await ctx.db
+    .insert(mailOutbox)
+    .values({
+      user_id: author.id,
+      to_address: "a@example.com",
+      language: "ru",
+      subject: "s",
+      text: "t",
+      html: "h",
+    })
+    .returning();
   const [exportTask] = await ctx.db
     .insert(exportTasks)
     .values({ company_id: companyA.id, from_date: "2026-01-01", to_date: "2026-01-31", author_id: author.id })
@@ -150,12 +164,35 @@ async function buildRows(orderStatus: number) {
     status: 1,
     transportKind: transportKind?.id ?? 0,
     shipmentKind: shipmentKind?.id ?? 0,
+    // Every user's mail: the forwarder's administrators read them (no company's row)
+    outboxMail: outboxMail?.id ?? 0,
     service: service?.id ?? 0,
   };
-  return { scoped, open };
+  // A notification is its recipient's alone: each caller names an entry of their own (another's is a 404 for
+  // everyone, tested with the notifications)
+  const [event] = await ctx.db
+    .insert(notificationEvents)
+    .values({
+      kind: "order_paid",
+      company_id: companyA.id,
+      object_type: "freight_order",
+      object_id: order.id,
+    })
+    .returning();
+  const entries = await ctx.db
+    .insert(notifications)
+    .values(Object.values(ACTORS).map(({ user }) => ({ event_id: event?.id ?? 0, user_id: user.id })))
+    .returning();
+  const own = Object.fromEntries(
+    (Object.keys(ACTORS) as ActorName[]).map((name) => [
+      name,
+      { notification: entries.find((entry) => entry.user_id === ACTORS[name].user.id)?.id ?? 0 },
+    ]),
+  ) as Record<ActorName, { notification: number }>;
+  return { scoped, open, own };
 }
 type Rows = Awaited<ReturnType<typeof buildRows>>;
-type RowName = keyof Rows["scoped"] | keyof Rows["open"];
+type RowName = keyof Rows["scoped"] | keyof Rows["open"] | keyof Rows["own"][ActorName];
 
 /**
  * Which row a path parameter names, by the segment before it (and the path where a segment is ambiguous). A path
@@ -183,6 +220,8 @@ const BY_SEGMENT: Record<string, RowName> = {
   containers: "container",
   "freight-order-statuses": "status",
   "export-tasks": "exportTask",
+  outbox: "outboxMail",
+  notifications: "notification",
   transport_kind: "transportKind",
   shipment_kind: "shipmentKind",
 };
@@ -198,13 +237,19 @@ function namedRows(url: string): { param: string; row: RowName }[] {
   });
 }
 
-function urlFor(url: string, rows: Rows): { path: string; namesA: boolean } {
+/** The path naming the rows; a caller's own row (`own`) is theirs (an anonymous caller names the client's). */
+function urlFor(url: string, rows: Rows, actor: ActorName | null): { path: string; namesA: boolean } {
   let path = url;
   let namesA = false;
   for (const { param, row } of namedRows(url)) {
     const isScoped = row in rows.scoped;
     namesA ||= isScoped;
-    const id = isScoped ? rows.scoped[row as keyof Rows["scoped"]] : rows.open[row as keyof Rows["open"]];
+    const own = rows.own[actor ?? "clientA"];
+    const id = isScoped
+      ? rows.scoped[row as keyof Rows["scoped"]]
+      : row in own
+        ? own[row as keyof typeof own]
+        : rows.open[row as keyof Rows["open"]];
     path = path.replace(`:${param}`, String(id));
   }
   return { path, namesA };
@@ -255,7 +300,7 @@ describe("the access matrix", () => {
       const send = async (actor: ActorName | null) => {
         // A deletion takes its row away: each caller deletes one of their own (an empty change changes nothing)
         if (method === "DELETE") rows = await buildRows(orderStatus);
-        const { path: target } = urlFor(url, rows);
+        const { path: target } = urlFor(url, rows, actor);
         const headers = actor ? await ctx.authHeaders(ACTORS[actor].user) : {};
         return ctx.app.inject({
           method: method as "GET",
@@ -272,7 +317,7 @@ describe("the access matrix", () => {
       expect(anonymous.statusCode, `anonymous: ${anonymous.body}`).toBe(401);
       for (const actor of Object.keys(ACTORS) as ActorName[]) {
         const answer = await send(actor);
-        const { namesA } = urlFor(url, rows);
+        const { namesA } = urlFor(url, rows, actor);
         const expectation = expected(access, actor, namesA);
         const said = `${actor}: ${answer.statusCode} ${answer.body.slice(0, 200)}`;
         if (expectation === "let through") expect(REFUSALS, said).not.toContain(answer.statusCode);

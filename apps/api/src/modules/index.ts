@@ -9,6 +9,9 @@ import { exportsJobs } from "./exports/jobs.ts";
 import { exportsRoutes } from "./exports/routes.ts";
 import { metaRoutes } from "./meta/routes.ts";
 import { monitoringRoutes } from "./monitoring/routes.ts";
+import { mailJobs } from "./notifications/mail/jobs.ts";
+import { mailRoutes } from "./notifications/mail/routes.ts";
+import { notificationsRoutes } from "./notifications/routes.ts";
 import { orderFilesRoutes } from "./order-files/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { plannerRoutes } from "./planner/routes.ts";
@@ -30,6 +33,8 @@ export const API_MODULES: FastifyPluginAsync<RoutesContext>[] = [
   monitoringRoutes,
   exportsRoutes,
   dashboardRoutes,
+  mailRoutes,
+  notificationsRoutes,
 ];
 
 /** A module's job types, built from what its routes receive (services, config, the database). */
@@ -39,4 +44,4 @@ export type JobModule = (context: ModuleContext) => JobType[];
  * Every module's job types; the queue declares each at start-up, in the server and in worker processes alike.
  * A module with work that outlives a request adds its line here, as it adds its routes above.
  */
-export const API_JOB_MODULES: JobModule[] = [containersJobs, exportsJobs];
+export const API_JOB_MODULES: JobModule[] = [containersJobs, exportsJobs, mailJobs];

@@ -19,6 +19,11 @@ import { ContainersService } from "./containers/service.ts";
 import { ExportsRepo } from "./exports/repo.ts";
 import { ExportsService } from "./exports/service.ts";
 import { MonitoringService } from "./monitoring/service.ts";
+import { MailRepo } from "./notifications/mail/repo.ts";
+import { MailService } from "./notifications/mail/service.ts";
+import { createMailTransport } from "./notifications/mail/transport.ts";
+import { NotificationsRepo } from "./notifications/repo.ts";
+import { NotificationsService } from "./notifications/service.ts";
 import { OrderFilesRepo } from "./order-files/repo.ts";
 import { OrderFilesService } from "./order-files/service.ts";
 import { directoryService } from "./orders/directory.ts";
@@ -41,17 +46,26 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     config.ACCESS_TOKEN_TTL_SECONDS,
     config.REFRESH_TOKEN_TTL_SECONDS,
   );
+  // Events of every module reach their recipients through it; a delivery (the mail) plugs in with `register`
+  const notifications = new NotificationsService(db, new NotificationsRepo(db));
   const authRepo = new AuthRepo(db);
   const sessions = new SessionService(authRepo, tokens, config.REFRESH_REUSE_GRACE_SECONDS);
   const companies = new CompaniesService(new CompaniesRepo(db));
-  const users = new UsersService(db, new UsersRepo(db), companies, sessions);
+  const users = new UsersService(db, new UsersRepo(db), companies, sessions, notifications);
   const priceLists = new PriceListsService(new PriceListsRepo(db), companies);
   // The rows the history and the print name, registered by the modules that own their tables
   const names = new NamedTables({ ...companyNames, ...referenceNames });
-  const orders = new OrdersService(db, new OrdersRepo(db), names);
+  const orders = new OrdersService(db, new OrdersRepo(db), names, notifications);
   const directory = directoryService(db, orders);
   const storage = createFileStorage(config);
-  const orderFiles = new OrderFilesService(db, new OrderFilesRepo(db, names), orders, storage, companies);
+  const orderFiles = new OrderFilesService(
+    db,
+    new OrderFilesRepo(db, names),
+    orders,
+    storage,
+    companies,
+    notifications,
+  );
   const customs = new CustomsExchange(
     db,
     new ExchangeRepo(db),
@@ -65,16 +79,48 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
       timeoutSeconds: config.CUSTOMS_TIMEOUT_SECONDS,
       pollSeconds: config.CUSTOMS_POLL_SECONDS,
     },
+    notifications,
   );
-  const containers = new ContainersService(db, new ContainersRepo(db), orders, customs, companies);
+  const containers = new ContainersService(
+    db,
+    new ContainersRepo(db),
+    orders,
+    customs,
+    companies,
+    notifications,
+  );
   const monitoring = new MonitoringService(db);
-  const exports = new ExportsService(db, new ExportsRepo(db), orders, orderFiles, storage, jobs, {
-    keepHours: config.EXPORT_KEEP_HOURS,
-    attemptSeconds: config.EXPORT_ATTEMPT_SECONDS,
-    retryLimit: config.EXPORT_RETRY_LIMIT,
-    retryDelaySeconds: config.EXPORT_RETRY_DELAY_SECONDS,
-    documentDelayMs: config.EXPORT_DOCUMENT_DELAY_MS,
-  });
+  const exports = new ExportsService(
+    db,
+    new ExportsRepo(db),
+    orders,
+    orderFiles,
+    storage,
+    jobs,
+    {
+      keepHours: config.EXPORT_KEEP_HOURS,
+      attemptSeconds: config.EXPORT_ATTEMPT_SECONDS,
+      retryLimit: config.EXPORT_RETRY_LIMIT,
+      retryDelaySeconds: config.EXPORT_RETRY_DELAY_SECONDS,
+      documentDelayMs: config.EXPORT_DOCUMENT_DELAY_MS,
+    },
+    notifications,
+  );
+  // The mail: a delivery of every event's entries (docs/mail.md)
+  const mail = new MailService(
+    db,
+    new MailRepo(db),
+    notifications,
+    jobs,
+    createMailTransport(config.SMTP_URL, config.MAIL_FROM),
+    {
+      portalUrl: config.PORTAL_URL,
+      retryLimit: config.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+      digestHour: config.MAIL_DIGEST_HOUR,
+    },
+  );
+  notifications.register(mail);
   const auth = new AuthService(authRepo, users, sessions, {
     maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -84,6 +130,8 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
   });
   return {
+    notifications,
+    mail,
     tokens,
     sessions,
     companies,

@@ -7,7 +7,9 @@ import { dashboardModule } from "./dashboard/module";
 import { dictionariesModule } from "./dictionaries/module";
 import { exportsModule } from "./exports/module";
 import { helpModule } from "./help/module";
+import { mailOutboxModule } from "./mail-outbox/module";
 import { monitoringModule } from "./monitoring/module";
+import { notificationsModule } from "./notifications/module";
 import { ordersModule } from "./orders/module";
 import { priceListsModule } from "./price-lists/module";
 import { profileModule } from "./profile/module";
@@ -29,6 +31,8 @@ export const MODULES: readonly WebModule[] = [
   dictionariesModule,
   priceListsModule,
   exportsModule,
+  mailOutboxModule,
+  notificationsModule,
   helpModule,
 ];
 

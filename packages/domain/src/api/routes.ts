@@ -12,6 +12,13 @@ import { dashboardChartsAnswer, dashboardWaitingAnswer } from "../dashboard/sche
 import { typedRowSchema as rowSchema } from "../fields/schemas.ts";
 import { liveChangeSchema } from "../live/schemas.ts";
 import { appConfigSchema } from "../meta/schemas.ts";
+import {
+  mailBounceAnswer,
+  mailOutboxDetail,
+  mailOutboxFields,
+  notificationSettingsAnswer,
+} from "../notifications/mail.ts";
+import { notificationPageSchema, unreadCountSchema } from "../notifications/schemas.ts";
 import { terminalReportFields } from "../operations/fields.ts";
 import { monitoringAnswer } from "../operations/schemas.ts";
 import { directoryCompanyFields, freightOrderFields } from "../orders/fields.ts";
@@ -127,6 +134,10 @@ export const apiRoutes = {
   "GET /api/live/": liveChangeSchema,
   "GET /api/dashboard/waiting/": dashboardWaitingAnswer,
   "GET /api/dashboard/charts/": dashboardChartsAnswer,
+  "GET /api/notifications/": notificationPageSchema,
+  "GET /api/notifications/unread-count/": unreadCountSchema,
+  "POST /api/notifications/:id/read/": unreadCountSchema,
+  "POST /api/notifications/read-all/": unreadCountSchema,
   "POST /accounts/signup/": userSchema,
   "GET /profile/api/users/me/": userSchema,
   "PUT /profile/api/users/me/": meUpdateResponse,
@@ -170,6 +181,13 @@ export const apiRoutes = {
     rowSchema(companyTransportationCostFields),
     PRICES,
   ),
+  // Notifications by e-mail (docs/mail.md)
+  "GET /api/notifications/settings/": notificationSettingsAnswer,
+  "PUT /api/notifications/settings/": notificationSettingsAnswer,
+  "PUT /profile/api/users/me/language/": z.undefined(),
+  "GET /api/notifications/outbox/": listPageSchema(rowSchema(mailOutboxFields)),
+  "GET /api/notifications/outbox/:id/": mailOutboxDetail,
+  "POST /api/notifications/mail/bounces/": mailBounceAnswer,
 };
 
 /** A route of the API by `METHOD /path/`. */

@@ -1,6 +1,7 @@
 import { type COMPANY_SECTIONS, companyFields } from "../companies/fields.ts";
 import { type ContainerSection, containerFields } from "../containers/fields.ts";
 import type { Fields } from "../fields/define.ts";
+import { mailOutboxFields } from "../notifications/mail.ts";
 import { exportTaskFields, monitoringFields, terminalReportFields } from "../operations/fields.ts";
 import { freightOrderFields, type OrderSection } from "../orders/fields.ts";
 import { type USER_SECTIONS, userFields } from "../users/fields.ts";
@@ -29,6 +30,7 @@ export const labelledResources = {
   monitoring: monitoringFields,
   terminal_report: terminalReportFields,
   user: userFields,
+  mail_outbox: mailOutboxFields,
 } as const satisfies Record<string, Fields>;
 export type LabelledResource = keyof typeof labelledResources;
 
@@ -41,6 +43,7 @@ export interface FieldLabelCatalog {
   monitoring: ResourceLabels<typeof monitoringFields>;
   terminal_report: ResourceLabels<typeof terminalReportFields>;
   user: ResourceLabels<typeof userFields, (typeof USER_SECTIONS)[number]>;
+  mail_outbox: ResourceLabels<typeof mailOutboxFields, never, "state" | "language">;
 }
 
 /** A field's label key in its resource's catalog. */

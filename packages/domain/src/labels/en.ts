@@ -273,4 +273,30 @@ export const en: FieldLabelCatalog = {
     sections: { person: "User", request: "Request to join a company" },
     choices: {},
   },
+  mail_outbox: {
+    fields: {
+      id: "No.",
+      created_at: "Time",
+      to_address: "Address",
+      user: "User",
+      language: "Language",
+      subject: "Subject",
+      state: "State",
+      digest_date: "Digest of",
+      error: "Error",
+      sent_at: "Sent",
+    },
+    sections: {},
+    choices: {
+      state: {
+        sending: "Sending",
+        sent: "Sent",
+        kept: "Kept (no mail server)",
+        refused: "Address refused",
+        retrying: "Retrying",
+        failed: "Failed",
+      },
+      language: { ru: "Russian", en: "English" },
+    },
+  },
 };

@@ -273,4 +273,30 @@ export const ru: FieldLabelCatalog = {
     sections: { person: "Пользователь", request: "Заявка на подключение к компании" },
     choices: {},
   },
+  mail_outbox: {
+    fields: {
+      id: "№",
+      created_at: "Время",
+      to_address: "Адрес",
+      user: "Пользователь",
+      language: "Язык",
+      subject: "Тема",
+      state: "Состояние",
+      digest_date: "Сводка за",
+      error: "Ошибка",
+      sent_at: "Отправлено",
+    },
+    sections: {},
+    choices: {
+      state: {
+        sending: "Отправляется",
+        sent: "Отправлено",
+        kept: "Сохранено (нет сервера)",
+        refused: "Адрес отклонён",
+        retrying: "Повтор",
+        failed: "Ошибка",
+      },
+      language: { ru: "Русский", en: "Английский" },
+    },
+  },
 };

@@ -115,6 +115,13 @@ export const en = {
   export_failed_no_archive: "The export failed and has no archive: run it again",
   export_file_missing: "The file “{{file}}” of shipping order No. {{order}} is missing from the file storage",
   export_failed: "The archive could not be made. Run the export again later",
+  notification_kind_unknown: "“{{value}}” is not a kind of notification you can receive by e-mail",
+  mail_open_in_portal: "Open in the portal",
+  mail_footer:
+    "You receive this mail because of your notification settings. Change them on your profile: {{url}}",
+  mail_digest_subject_one: "Freight portal: {{count}} notification of {{date}}",
+  mail_digest_subject_other: "Freight portal: {{count}} notifications of {{date}}",
+  mail_digest_intro: "Your notifications of {{date}}:",
 } as const;
 
 export type MessageKey = keyof typeof en extends infer K

@@ -130,4 +130,11 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   export_failed_no_archive: "Выгрузка завершилась ошибкой, архива нет: запустите её снова",
   export_file_missing: "Файла «{{file}}» заявки № {{order}} нет в хранилище файлов",
   export_failed: "Не удалось собрать архив. Запустите выгрузку позже ещё раз",
+  notification_kind_unknown: "«{{value}}» — не вид уведомлений, которые вы можете получать по почте",
+  mail_open_in_portal: "Открыть в портале",
+  mail_footer: "Вы получили это письмо по своим настройкам уведомлений. Изменить их можно в профиле: {{url}}",
+  mail_digest_subject_one: "Портал перевозок: {{count}} уведомление за {{date}}",
+  mail_digest_subject_few: "Портал перевозок: {{count}} уведомления за {{date}}",
+  mail_digest_subject_many: "Портал перевозок: {{count}} уведомлений за {{date}}",
+  mail_digest_intro: "Ваши уведомления за {{date}}:",
 };

@@ -77,7 +77,7 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
-    /** sending, sent, kept (no SMTP server), refused (the server refused the address), failed. */
+    /** sending, sent, kept (no SMTP server), refused (the server refused the address), retrying, failed (MAIL_STATES). */
     state: varchar("state", { length: 10 }).notNull().default("sending"),
     error: text("error").notNull().default(""),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

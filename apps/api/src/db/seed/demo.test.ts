@@ -57,6 +57,27 @@ describe("demo data", () => {
     },
   );
 
+  it("leaves the bells of the client and the manager not empty, some entries unread, each linking to its object", async () => {
+    for (const username of ["client", "manager"]) {
+      const token = (
+        await ctx.app.inject({
+          method: "POST",
+          url: "/api/token/",
+          payload: { username, password: DEMO_PASSWORD },
+        })
+      ).json();
+      const headers = { authorization: `JWT ${token.access}` };
+      const listed = (await ctx.app.inject({ url: "/api/notifications/", headers })).json();
+      expect(listed.count, username).toBeGreaterThanOrEqual(2);
+      expect(
+        listed.results.some((entry: { read: boolean }) => !entry.read),
+        username,
+      ).toBe(true);
+      for (const entry of listed.results)
+        expect(entry.link).toMatch(/^\/(freight-orders|containers|profiles)/);
+    }
+  });
+
   it("gives the customer companies their managers for the Contacts popup", async () => {
     const token = (
       await ctx.app.inject({

@@ -36,6 +36,7 @@ import {
   PHONES,
 } from "./demo-data.ts";
 import { seedOrderFiles } from "./demo-files.ts";
+import { seedNotifications } from "./demo-notifications.ts";
 import { seedOperations } from "./demo-operations.ts";
 import { seedOrders } from "./demo-orders.ts";
 import { DEMO_PRICE_LIST, DEMO_ROUTE_PRICES } from "./demo-route-prices.ts";
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
     await seedTrackDateEvents(tx);
     await seedCustomsHistory(tx);
     await seedOperations(tx);
+    await seedNotifications(tx, userIds);
   });
 }
 

@@ -13,7 +13,14 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { se
       config: anyone,
       schema: { tags: ["auth"], summary: "Sign in", body: signInBody, response: { 200: tokenPair } },
     },
-    (request) => auth.signIn(request.body.username, request.body.password, request.ip),
+    // The sign-in's language (the web sends its own with every call) is the one the user's mails are written in
+    (request) =>
+      auth.signIn(
+        request.body.username,
+        request.body.password,
+        request.ip,
+        request.headers["accept-language"] ? request.lang : undefined,
+      ),
   );
 
   app.post(

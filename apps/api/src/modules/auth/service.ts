@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { repeatMatches } from "@portal/domain";
+import { type Language, repeatMatches } from "@portal/domain";
 import { type FieldErrors, TooManyRequests, throwIfInvalid, Unauthorized } from "../../core/errors.ts";
 import { checkPassword } from "../users/password-rules.ts";
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from "../users/passwords.ts";
@@ -37,7 +37,7 @@ export class AuthService {
    * per account and address, per address, and per account; the last one only stops addresses that have already
    * failed on the account, so a stranger cannot lock its owner out. Past a limit: 429 with Retry-After.
    */
-  async signIn(username: string, password: string, address: string) {
+  async signIn(username: string, password: string, address: string, language?: Language) {
     const now = new Date();
     const windowStart = new Date(now.getTime() - this.limits.windowSeconds * 1000);
     const account = digest(usernameKey(username));
@@ -63,7 +63,7 @@ export class AuthService {
     if (!user || !isValid || !user.is_active) throw new Unauthorized({ key: "invalid_credentials" });
     await this.auth.clear(keys.pair);
     await this.auth.unhit([keys.address, keys.account]);
-    await this.users.touchLastLogin(user.id);
+    await this.users.touchLastLogin(user.id, language);
     return this.sessions.start(user.id, user.token_version);
   }
 

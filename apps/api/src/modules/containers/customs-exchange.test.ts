@@ -178,11 +178,22 @@ describe("the live stream", () => {
         event: "change",
         data: { resource, id, action: "changed" },
       });
-      // Saved, uploaded, accepted: each the container's change and its order's (its containers grid)
+      // Saved, uploaded, accepted: each the container's change and its order's (its containers grid); the acceptance
+      // also tells the client a notification of its own (docs/notifications.md)
+      const notices: unknown[] = [];
+      const next = async () => {
+        let event = await own.next();
+        while ((event.data as { resource: string }).resource === "notifications") {
+          notices.push(event.data);
+          event = await own.next();
+        }
+        return event;
+      };
       for (let step = 0; step < 3; step++) {
-        expect(await own.next()).toEqual(change("containers", container.id));
-        expect(await own.next()).toEqual(change("freight_orders", order.id));
+        expect(await next()).toEqual(change("containers", container.id));
+        expect(await next()).toEqual(change("freight_orders", order.id));
       }
+      expect(notices).toEqual([{ resource: "notifications", id: expect.any(Number), action: "created" }]);
       expect((await untilPackage(ctx.db, container.id, "accepted")).pkg_state).toBe("accepted");
 
       // Notices arrive in their commits' order: the outsider's own company's change comes first, so nothing of

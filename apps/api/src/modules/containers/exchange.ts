@@ -8,6 +8,8 @@ import type { Db } from "../../db/client.ts";
 import type { JobRun } from "../../jobs/job-type.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
+import { containerEvent } from "../notifications/events.ts";
+import type { NotificationsService } from "../notifications/service.ts";
 import type { OrdersService } from "../orders/service.ts";
 import { serverDay } from "./customs-day.ts";
 import {
@@ -74,6 +76,7 @@ export class CustomsExchange {
     private readonly orders: OrdersService,
     private readonly storage: FileStorage,
     private readonly settings: ExchangeSettings,
+    private readonly notifications: NotificationsService,
   ) {
     this.jobTypes = customsJobTypes(
       {
@@ -256,12 +259,30 @@ export class CustomsExchange {
           await event("package_accepted", outcome.message);
           const released = `${declaration.td_number}: ${declaration.transit_decl_status}`;
           await event("declaration_released", released, declaration.td_allowed_date);
+          await this.notifications.emit(
+            db,
+            containerEvent(
+              "package_accepted",
+              null,
+              { id: container, company: row.company },
+              { message: outcome.message },
+            ),
+          );
           break;
         }
         case "rejected":
           await write({ pkg_state: "rejected", pkg_message: outcome.message });
           await repo.addLabels(container, pkg_pid, outcome.labels ?? []);
           await event("package_rejected", outcome.message);
+          await this.notifications.emit(
+            db,
+            containerEvent(
+              "package_rejected",
+              null,
+              { id: container, company: row.company },
+              { message: outcome.message },
+            ),
+          );
           break;
         case "withdrawn":
           await write({ pkg_state: "withdrawn", pkg_message: outcome.message });

@@ -23,6 +23,8 @@ import { lockVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import { containers, containerTypes, freightOrders } from "../../db/schema/index.ts";
 import type { CompaniesService } from "../companies/service.ts";
+import { containerEvent } from "../notifications/events.ts";
+import type { NotificationsService } from "../notifications/service.ts";
 import type { OrdersService } from "../orders/service.ts";
 import { TransitDeclarations } from "./declaration.ts";
 import { DeclarationRepo } from "./declaration-repo.ts";
@@ -59,6 +61,7 @@ export class ContainersService {
     private readonly orders: OrdersService,
     private readonly exchange: Pick<CustomsExchange, "packageChanged">,
     companies: CompaniesService,
+    private readonly notifications: NotificationsService,
   ) {
     this.tracking = new ContainerTracking(new TrackingRepo(db), orders);
     this.declarations = new TransitDeclarations(db, new DeclarationRepo(db), orders, companies);
@@ -73,7 +76,17 @@ export class ContainersService {
       live: { resource: "containers", company: "company" },
       rules: writeRules<ContainerRow>({
         prepare: (write) => this.prepare(write),
-        record: (write) => this.tracking.recordTrackDates(write),
+        record: async (write) => {
+          await this.tracking.recordTrackDates(write);
+          // The customs declaration's release: told when its date is first set
+          const { db, user, current, saved } = write;
+          if (saved.dt_allowed_date && !current?.dt_allowed_date) {
+            await this.notifications.emit(
+              db,
+              containerEvent("declaration_released", user, saved, { date: saved.dt_allowed_date }),
+            );
+          }
+        },
       }),
     });
   }

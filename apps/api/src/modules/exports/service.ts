@@ -10,7 +10,7 @@ import {
 import { type CrudResource, CrudService, writeRules } from "../../core/crud.ts";
 import { NotFound, ValidationFailed } from "../../core/errors.ts";
 import type { Groups, Page } from "../../core/find-page.ts";
-import type { Message, Translate } from "../../core/i18n.ts";
+import { type Message, storedText, type Translate } from "../../core/i18n.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import { announceChange } from "../../core/live.ts";
 import type { Principal } from "../../core/principal.ts";
@@ -23,6 +23,8 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { type FileStorage, StoredFileMissing } from "../../storage/file-storage.ts";
 import { safeFilename } from "../../storage/filenames.ts";
 import { serverTimeZone } from "../containers/customs-day.ts";
+import { exportEvent } from "../notifications/events.ts";
+import type { NotificationsService } from "../notifications/service.ts";
 import type { OrderFilesService } from "../order-files/service.ts";
 import type { OrdersService } from "../orders/service.ts";
 import { type ExportJobSettings, type ExportJobTypes, type ExportTaskJob, exportJobTypes } from "./jobs.ts";
@@ -86,6 +88,7 @@ export class ExportsService {
     private readonly storage: FileStorage,
     private readonly jobs: JobQueue,
     private readonly settings: ExportSettings,
+    private readonly notifications: NotificationsService,
   ) {
     this.jobTypes = exportJobTypes(
       { build: (job, run) => this.build(job, run), expire: (job) => this.expire(job) },
@@ -116,7 +119,7 @@ export class ExportsService {
     if ("groups" in list) return list;
     // A page of the fields a grid asked for may not hold the reason
     const answered = (row: ExportTaskRow) =>
-      row.reason === undefined ? row : { ...row, reason: reasonText(row.reason, t) };
+      row.reason === undefined ? row : { ...row, reason: storedText(row.reason, t) };
     return { ...list, results: list.results.map(answered) };
   }
 
@@ -202,6 +205,10 @@ export class ExportsService {
           keepSeconds: this.keepSeconds,
         });
         if (company === null) return false;
+        await this.notifications.emit(
+          db,
+          exportEvent("export_ready", { id: task.id, company }, { documents: count }),
+        );
         await this.jobs.send(
           db,
           this.jobTypes.expire,
@@ -317,6 +324,10 @@ export class ExportsService {
     await this.db.transaction(async (db) => {
       const company = await this.repo.in(db).fail(id, JSON.stringify(reason), this.keepSeconds);
       if (company === null) return;
+      await this.notifications.emit(
+        db,
+        exportEvent("export_failed", { id, company }, { reason: JSON.stringify(reason) }),
+      );
       await this.jobs.send(db, this.jobTypes.expire, { task: id }, { startAfterSeconds: this.keepSeconds });
       await announceChange(db, { resource: "export_tasks", id, action: "changed", companies: [company] });
     });
@@ -360,17 +371,6 @@ export class ExportsService {
 /** The key of an attempt's archive: each attempt writes its own, so that two never write one file. */
 export function archiveKey(task: number, attempt: number): string {
   return `exports/${task}/archive-${attempt}.zip`;
-}
-
-/** A failure's reason as stored (a message, as JSON), in the reader's language; any other text as it is. */
-function reasonText(reason: string, t: Translate): string {
-  if (!reason.startsWith("{")) return reason;
-  try {
-    const message = JSON.parse(reason) as Message;
-    return typeof message.key === "string" ? t(message) : reason;
-  } catch {
-    return reason;
-  }
 }
 
 /** Days from one date to another (yyyy-MM-dd). */

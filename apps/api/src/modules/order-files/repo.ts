@@ -61,6 +61,15 @@ export class OrderFilesRepo {
   }
 
   /** The status of the order a file belongs to (its flags decide who may change the file). */
+  /** The company of an order (its documents' events are told to it). */
+  async companyOfOrder(orderId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ company: freightOrders.company_id })
+      .from(freightOrders)
+      .where(eq(freightOrders.id, orderId));
+    return row?.company ?? null;
+  }
+
   async statusOfFileOrder(fileId: number) {
     const [row] = await this.db
       .select({ status: freightOrderStatuses })

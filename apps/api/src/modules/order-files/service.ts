@@ -24,6 +24,8 @@ import type { Upload } from "../../http/uploads.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { StoredFileMissing } from "../../storage/file-storage.ts";
 import type { CompaniesService } from "../companies/service.ts";
+import { orderEvent } from "../notifications/events.ts";
+import type { NotificationsService } from "../notifications/service.ts";
 import type { OrdersService } from "../orders/service.ts";
 import type { OrderFilesRepo } from "./repo.ts";
 import { orderFileList } from "./resources.ts";
@@ -54,11 +56,12 @@ export class OrderFilesService {
   readonly documents: CrudService<OrderFileRow>;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly repo: OrderFilesRepo,
     private readonly orders: OrdersService,
     private readonly storage: FileStorage,
     private readonly companies: CompaniesService,
+    private readonly notifications: NotificationsService,
   ) {
     this.documents = new CrudService(db, {
       fields: freightOrderFileFields,
@@ -77,6 +80,10 @@ export class OrderFilesService {
           // A new document's status was checked before its upload was read (addDocument)
           if (write.current) await this.checkDocumentsChangeable(write);
           return write.values;
+        },
+        record: async ({ db, user, current, saved, parentId }) => {
+          if (!current && parentId !== undefined)
+            await this.tellAdded(db, user, parentId, saved.document_title || saved.filename);
         },
         checkDelete: (write) => this.checkDocumentsChangeable(write),
       }),
@@ -109,7 +116,13 @@ export class OrderFilesService {
     if (!canUploadSignedOrder(user, reachable)) throw new Forbidden();
     const upload = await receive();
     const id = await this.store(orderId, upload, "signed", (values) =>
-      this.repo.insert({ ...values, freight_order_id: orderId, author_id: user.id }),
+      this.db.transaction(async (db) => {
+        const id = await this.repo
+          .in(db)
+          .insert({ ...values, freight_order_id: orderId, author_id: user.id });
+        await this.tellAdded(db, user, orderId, upload.filename);
+        return id;
+      }),
     );
     return { id };
   }
@@ -204,6 +217,15 @@ export class OrderFilesService {
       await this.storage.delete(key);
       throw error;
     }
+  }
+
+  /** Tells the other side of the order (its managers, or its company's users) of a document added, in `db`. */
+  private async tellAdded(db: Db, user: Principal, orderId: number, document: string): Promise<void> {
+    const company = await this.repo.in(db).companyOfOrder(orderId);
+    await this.notifications.emit(
+      db,
+      orderEvent("order_document_added", user, { id: orderId, company }, { document }),
+    );
   }
 
   /** A document may change only where its order's status lets the user change documents (403). */

@@ -29,6 +29,8 @@ import {
   shipmentKinds,
   transportKinds,
 } from "../../db/schema/index.ts";
+import { orderEvent, orderStatusEvent } from "../notifications/events.ts";
+import type { NotificationsService } from "../notifications/service.ts";
 import { presentHistoryEntry } from "./presenter.ts";
 import type { HistoryEntry, OrdersRepo, StatusRow } from "./repo.ts";
 import { orderHistoryList, orderList, orderStatusList } from "./resources.ts";
@@ -106,6 +108,7 @@ export class OrdersService {
     private readonly db: Db,
     private readonly repo: OrdersRepo,
     private readonly names: NamedTables,
+    private readonly notifications: NotificationsService,
   ) {
     this.orders = new CrudService(db, {
       ...orderResource,
@@ -123,6 +126,7 @@ export class OrdersService {
         prepare: ({ user, values }) => ({ is_paid: values.is_paid, ...stamp(user) }),
         record: async ({ db, user, id, current, saved }) => {
           if (current?.is_paid === saved.is_paid) return;
+          if (saved.is_paid) await this.notifications.emit(db, orderEvent("order_paid", user, saved));
           await this.repo.in(db).addHistory(id, user.id, [
             {
               kind: "field",
@@ -241,5 +245,12 @@ export class OrdersService {
       }
     }
     await this.repo.in(db).addHistory(id, user.id, entries);
+    if (!current) return;
+    // A draft's creation tells nobody; its moves and a manager's approved cost do
+    if (isStatusChange) await this.notifications.emit(db, orderStatusEvent(user, saved));
+    const cost = saved.approved_cost;
+    if (user.is_manager && cost !== null && cost !== current.approved_cost) {
+      await this.notifications.emit(db, orderEvent("order_cost_approved", user, saved, { cost }));
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { userFields } from "@portal/domain";
+import { type Language, userFields } from "@portal/domain";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Link } from "../../core/crud-relations.ts";
 import { findList } from "../../core/find-page.ts";
@@ -161,8 +161,12 @@ export class UsersRepo {
     });
   }
 
-  async touchLastLogin(id: number): Promise<void> {
-    await this.db.update(users).set({ last_login: new Date() }).where(eq(users.id, id));
+  /** Records a sign-in, and the language it was made in when the request named one (the user's mails use it). */
+  async touchLastLogin(id: number, language?: Language): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ last_login: new Date(), ...(language && { language }) })
+      .where(eq(users.id, id));
   }
 }
 

@@ -1,6 +1,13 @@
-import { companyPolicy, ownProfilePolicy, type TokenPair, userFields, userPolicy } from "@portal/domain";
+import {
+  companyPolicy,
+  type Language,
+  ownProfilePolicy,
+  type TokenPair,
+  userFields,
+  userPolicy,
+} from "@portal/domain";
 import { eq } from "drizzle-orm";
-import { type CrudResource, CrudService, presenter, writeRules } from "../../core/crud.ts";
+import { type CrudResource, CrudService, type PendingWrite, presenter, writeRules } from "../../core/crud.ts";
 import { Forbidden, isUniqueViolation, NotFound, ValidationFailed } from "../../core/errors.ts";
 import type { Message } from "../../core/i18n.ts";
 import type { ListQuery } from "../../core/list-query.ts";
@@ -10,6 +17,8 @@ import { users as usersTable } from "../../db/schema/index.ts";
 import { isStaffMember } from "../companies/links.ts";
 import type { CompanyRow } from "../companies/repo.ts";
 import type { CompaniesService } from "../companies/service.ts";
+import { signupEvent } from "../notifications/events.ts";
+import type { NotificationsService } from "../notifications/service.ts";
 import { flagsOf, type PresentedUser, presentUser } from "./presenter.ts";
 import {
   type NewUser,
@@ -61,8 +70,14 @@ export class UsersService {
     private readonly repo: UsersRepo,
     private readonly companies: CompaniesService,
     private readonly sessions: SessionStarter,
+    private readonly notifications: NotificationsService,
   ) {
-    const record = recordUserWrite;
+    // A sign-up's state moving is told: to the managers when it is sent to confirmation, to the user when decided
+    const record = async (write: PendingWrite<UserView> & { id: number; saved: UserView }) => {
+      await recordUserWrite(write);
+      const event = signupEvent(write.user, write.current?.user.state, write.saved.user);
+      if (event) await this.notifications.emit(write.db, event);
+    };
     this.users = new CrudService(db, {
       ...userResource,
       policy: userPolicy,
@@ -133,8 +148,8 @@ export class UsersService {
     return this.presentById(await usernameOnce(() => this.repo.insert(values, roleNames)));
   }
 
-  touchLastLogin(id: number): Promise<void> {
-    return this.repo.touchLastLogin(id);
+  touchLastLogin(id: number, language?: Language): Promise<void> {
+    return this.repo.touchLastLogin(id, language);
   }
 
   getMe(user: Principal) {

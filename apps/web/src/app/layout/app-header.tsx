@@ -12,6 +12,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Link as RouterLink, useLocation } from "react-router";
 import { LanguageSwitch } from "../../components/language-switch";
+import { NotificationBell } from "../../modules/notifications/components/notification-bell";
 import type { Shell } from "../shell/registry";
 import type { MenuEntry } from "../shell/web-module";
 import { useCurrentUser } from "../use-session";
@@ -22,8 +23,8 @@ import { ModuleMenuItem } from "./module-menu-item";
 import { ProfileMenu } from "./profile-menu";
 
 /**
- * Dense header: title and version, the modules' navigation the user may open, language, contacts, help,
- * profile menu. The layout hands it the shell: the header's code goes with the signed-in pages' shared chunk,
+ * Dense header: title and version, the modules' navigation the user may open, language, the notifications' bell,
+ * contacts, help, profile menu. The layout hands it the shell: the header's code goes with the signed-in pages' shared chunk,
  * and importing the shell here would move the shell, which the router needs on every page, into that chunk.
  */
 export function AppHeader({ shell }: { shell: Shell }) {
@@ -116,6 +117,7 @@ export function AppHeader({ shell }: { shell: Shell }) {
         <Box sx={{ display: { xs: "none", sm: "block" } }}>
           <LanguageSwitch inverted />
         </Box>
+        <NotificationBell />
         <ContactsButton />
         <HelpButton shell={shell} />
         <ProfileMenu shell={shell} />

@@ -10,6 +10,7 @@ import { usePageLoading } from "../lazy-page";
 import { useLiveUpdates } from "../live/use-live-updates";
 import { useMeQuery } from "../me-query";
 import { queryClient } from "../query-client";
+import { useLanguageSync } from "../use-language-sync";
 import { AppHeader } from "./app-header";
 
 /** Frame of every signed-in page, with the query cache every page below uses. */
@@ -26,6 +27,7 @@ function SignedInFrame() {
   const { t } = useTranslation();
   useMeQuery();
   useLiveUpdates();
+  useLanguageSync();
   const isPageLoading = usePageLoading();
   return (
     <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>

@@ -4,6 +4,7 @@ import AssignmentOutlinedIcon from "@mui/icons-material/AssignmentOutlined";
 import BusinessOutlinedIcon from "@mui/icons-material/BusinessOutlined";
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
 import FolderZipOutlinedIcon from "@mui/icons-material/FolderZipOutlined";
+import MailOutlinedIcon from "@mui/icons-material/MailOutlined";
 import ManageAccountsOutlinedIcon from "@mui/icons-material/ManageAccountsOutlined";
 import MiscellaneousServicesOutlinedIcon from "@mui/icons-material/MiscellaneousServicesOutlined";
 import MonitorHeartOutlinedIcon from "@mui/icons-material/MonitorHeartOutlined";
@@ -23,6 +24,7 @@ export const MODULE_ICONS = {
   BusinessOutlined: BusinessOutlinedIcon,
   DashboardOutlined: DashboardOutlinedIcon,
   FolderZipOutlined: FolderZipOutlinedIcon,
+  MailOutlined: MailOutlinedIcon,
   ManageAccountsOutlined: ManageAccountsOutlinedIcon,
   MiscellaneousServicesOutlined: MiscellaneousServicesOutlinedIcon,
   MonitorHeartOutlined: MonitorHeartOutlinedIcon,

@@ -3,7 +3,8 @@ import type { CurrentUser } from "../current-user";
 
 /** What a signed-in user needs besides: a permission flag (the API enforces the same), a confirmed profile. */
 export interface Requirement {
-  flag?: keyof UserFlags;
+  /** A flag, or several that must all hold (the forwarder's administrators: `is_manager` and `is_administrator`). */
+  flag?: keyof UserFlags | readonly (keyof UserFlags)[];
   confirmed?: boolean;
 }
 
@@ -15,7 +16,8 @@ export type Access = "guest" | "signed-in" | Requirement;
 
 /** Whether a signed-in user meets a requirement. */
 export function meets(user: CurrentUser, requirement: Requirement): boolean {
-  return (!requirement.flag || user[requirement.flag]) && (!requirement.confirmed || isConfirmed(user));
+  const flags = requirement.flag === undefined ? [] : [requirement.flag].flat();
+  return flags.every((flag) => user[flag]) && (!requirement.confirmed || isConfirmed(user));
 }
 
 /** Whether the user (`null`: nobody signed in) may open a route with this access. */

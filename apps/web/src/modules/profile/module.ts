@@ -1,6 +1,6 @@
 import type { WebModule } from "../../app/shell/web-module";
 
-/** /profile: the user's own data and password, and the request to be confirmed. */
+/** /profile: the user's own data and password, the request to be confirmed, and the notifications by e-mail. */
 export const profileModule = {
   namespaces: ["profile", "fields"],
   routes: [

@@ -23,6 +23,7 @@ import { GeneralAlert } from "../../../components/form/general-alert";
 import { NewPasswordFields } from "../../../components/form/new-password-fields";
 import { SectionFields } from "../../../components/form/section-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
+import { MailSettings } from "../components/mail-settings";
 import {
   canRequestConfirmation,
   PROFILE_FIELDS,
@@ -45,7 +46,7 @@ const STATE_COLORS: Record<UserState, "default" | "info" | "success" | "error"> 
   declined: "error",
 };
 
-/** /profile: the user's own data, password change, and the request to be confirmed. */
+/** /profile: the user's own data, password change, the request to be confirmed, and the notifications by e-mail. */
 export function ProfilePage() {
   const { t } = useTranslation("profile");
   const labels = useFieldLabels("user");
@@ -102,128 +103,131 @@ export function ProfilePage() {
     });
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      noValidate
-      onSubmit={save(false)}
-      sx={{ maxWidth: 760, mx: "auto", p: { xs: 1.5, sm: 2 } }}
-    >
-      <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mb: 1.5 }}>
-        <Typography variant="h6" component="h1" sx={{ mr: "auto" }}>
-          {t("title")}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t("username")}: <strong>{user.username}</strong>
-        </Typography>
-        <Chip size="small" color={STATE_COLORS[user.state]} label={t(`state.${user.state}`)} />
-      </Stack>
-      <GeneralAlert general={general} onClose={() => setGeneral(null)} />
-
-      <SectionFields
-        fields={userFields}
-        section="person"
-        control={control}
-        labels={labels}
-        readOnly={false}
-        // The username is the account's: shown above, changed by no one
-        hidden={(name) => name === "username"}
-        sizes={HALF_ROW}
-        inputs={{
-          first_name: { autoComplete: "given-name", autoFocus: true },
-          last_name: { autoComplete: "family-name" },
-          email: { autoComplete: "email" },
-          phone: { autoComplete: "tel" },
-        }}
-      />
-
-      <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
-        {t("passwordSection")}
-      </Divider>
-      <NewPasswordFields
-        form={form}
-        labels={{
-          password: t("password"),
-          confirm: t("password_confirm"),
-          generate: t("generate"),
-        }}
-        max={{ password: PROFILE_LIMITS.password, confirm: PROFILE_LIMITS.password_confirm }}
-        visible={passwordVisible}
-        onVisibleChange={setPasswordVisible}
-        hint={t("passwordHint")}
-      />
-
-      {(applying || requestSent) && (
-        <>
-          <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
-            {t(applying ? "requestSection" : "sentSection")}
-          </Divider>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t(applying ? "requestHint" : "sentHint")}
+    <>
+      <Paper
+        component="form"
+        variant="outlined"
+        noValidate
+        onSubmit={save(false)}
+        sx={{ maxWidth: 760, mx: "auto", p: { xs: 1.5, sm: 2 } }}
+      >
+        <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mb: 1.5 }}>
+          <Typography variant="h6" component="h1" sx={{ mr: "auto" }}>
+            {t("title")}
           </Typography>
-          <Grid container spacing={1.5}>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextFieldControl
-                control={control}
-                name="request_inn"
-                max={PROFILE_LIMITS.request_inn}
-                label={labels.inSection("request_inn")}
-                inputMode="numeric"
-                required={applying}
-                readOnly={requestSent}
-                hint={applying ? t("requestRequired") : undefined}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <TextFieldControl
-                control={control}
-                name="request_name"
-                max={PROFILE_LIMITS.request_name}
-                label={labels.inSection("request_name")}
-                autoComplete="organization"
-                required={applying}
-                readOnly={requestSent}
-                hint={applying ? t("requestRequired") : undefined}
-              />
-            </Grid>
-            <Grid size={12}>
-              <TextFieldControl
-                control={control}
-                name="request_contract_nums"
-                max={PROFILE_LIMITS.request_contract_nums}
-                label={labels.inSection("request_contract_nums")}
-                readOnly={requestSent}
-              />
-            </Grid>
-          </Grid>
-        </>
-      )}
+          <Typography variant="body2" color="text.secondary">
+            {t("username")}: <strong>{user.username}</strong>
+          </Typography>
+          <Chip size="small" color={STATE_COLORS[user.state]} label={t(`state.${user.state}`)} />
+        </Stack>
+        <GeneralAlert general={general} onClose={() => setGeneral(null)} />
 
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {t("save")}
-        </Button>
-        {applying && (
-          <Button
-            variant="contained"
-            color="secondary"
-            disabled={formState.isSubmitting}
-            onClick={save(true)}
-          >
-            {t("saveAndSend")}
-          </Button>
-        )}
-        <Button
-          disabled={formState.isSubmitting}
-          onClick={() => {
-            reset(profileFormValues(user));
-            setGeneral(null);
-            setPasswordVisible(false);
+        <SectionFields
+          fields={userFields}
+          section="person"
+          control={control}
+          labels={labels}
+          readOnly={false}
+          // The username is the account's: shown above, changed by no one
+          hidden={(name) => name === "username"}
+          sizes={HALF_ROW}
+          inputs={{
+            first_name: { autoComplete: "given-name", autoFocus: true },
+            last_name: { autoComplete: "family-name" },
+            email: { autoComplete: "email" },
+            phone: { autoComplete: "tel" },
           }}
-        >
-          {t("reset")}
-        </Button>
-      </Box>
-    </Paper>
+        />
+
+        <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
+          {t("passwordSection")}
+        </Divider>
+        <NewPasswordFields
+          form={form}
+          labels={{
+            password: t("password"),
+            confirm: t("password_confirm"),
+            generate: t("generate"),
+          }}
+          max={{ password: PROFILE_LIMITS.password, confirm: PROFILE_LIMITS.password_confirm }}
+          visible={passwordVisible}
+          onVisibleChange={setPasswordVisible}
+          hint={t("passwordHint")}
+        />
+
+        {(applying || requestSent) && (
+          <>
+            <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
+              {t(applying ? "requestSection" : "sentSection")}
+            </Divider>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t(applying ? "requestHint" : "sentHint")}
+            </Typography>
+            <Grid container spacing={1.5}>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <TextFieldControl
+                  control={control}
+                  name="request_inn"
+                  max={PROFILE_LIMITS.request_inn}
+                  label={labels.inSection("request_inn")}
+                  inputMode="numeric"
+                  required={applying}
+                  readOnly={requestSent}
+                  hint={applying ? t("requestRequired") : undefined}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 8 }}>
+                <TextFieldControl
+                  control={control}
+                  name="request_name"
+                  max={PROFILE_LIMITS.request_name}
+                  label={labels.inSection("request_name")}
+                  autoComplete="organization"
+                  required={applying}
+                  readOnly={requestSent}
+                  hint={applying ? t("requestRequired") : undefined}
+                />
+              </Grid>
+              <Grid size={12}>
+                <TextFieldControl
+                  control={control}
+                  name="request_contract_nums"
+                  max={PROFILE_LIMITS.request_contract_nums}
+                  label={labels.inSection("request_contract_nums")}
+                  readOnly={requestSent}
+                />
+              </Grid>
+            </Grid>
+          </>
+        )}
+
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {t("save")}
+          </Button>
+          {applying && (
+            <Button
+              variant="contained"
+              color="secondary"
+              disabled={formState.isSubmitting}
+              onClick={save(true)}
+            >
+              {t("saveAndSend")}
+            </Button>
+          )}
+          <Button
+            disabled={formState.isSubmitting}
+            onClick={() => {
+              reset(profileFormValues(user));
+              setGeneral(null);
+              setPasswordVisible(false);
+            }}
+          >
+            {t("reset")}
+          </Button>
+        </Box>
+      </Paper>
+      <MailSettings />
+    </>
   );
 }

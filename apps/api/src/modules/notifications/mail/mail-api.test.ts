@@ -1,0 +1,272 @@
+import { MANAGER_NOTIFICATION_KINDS, NOTIFICATION_KINDS } from "@portal/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { mailOutbox, users } from "../../../db/schema/index.ts";
+import { createTestContext, TEST_PASSWORD } from "../../../test/context.ts";
+
+// The mail without an SMTP server (the embedded default): mails kept in the outbox, which administrators read; the
+// users' own settings; bounces; the language mails are written in.
+
+const ctx = await createTestContext({ PORTAL_URL: "http://portal.test" });
+afterAll(() => ctx.close());
+
+const forwarder = await ctx.buildCompany({ is_expedition_company: true });
+const administrator = await ctx.buildUser({
+  company_id: forwarder.id,
+  roles: ["Manager"],
+  is_administrator: true,
+});
+const manager = await ctx.buildUser({ company_id: forwarder.id, roles: ["Manager"] });
+let sequence = 0;
+
+async function buildClient(values: { language?: string; is_administrator?: boolean } = {}) {
+  sequence += 1;
+  const company = await ctx.buildCompany();
+  const email = `api-client-${sequence}-${Date.now()}@example.com`;
+  const user = await ctx.buildUser({ company_id: company.id, email, ...values });
+  return { company, user, email };
+}
+
+/** A registration confirmed: an event for the user alone. */
+async function emitApproved(userId: number) {
+  const [entry] = await ctx.db.transaction((tx) =>
+    ctx.services.notifications.emit(tx, {
+      kind: "signup_approved",
+      actor: { id: manager.id, is_manager: true },
+      company_id: null,
+      object_type: "user",
+      object_id: userId,
+    }),
+  );
+  return entry;
+}
+
+const outboxOf = (userId: number) => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.user_id, userId));
+
+describe("the outbox without an SMTP server", () => {
+  it("keeps the mail, in the user's language, for administrators to read in the list and one by one", async () => {
+    const client = await buildClient({ language: "en" });
+    await emitApproved(client.user.id);
+    await expect
+      .poll(async () => (await outboxOf(client.user.id))[0]?.state, { timeout: 20_000 })
+      .toBe("kept");
+
+    const admin = await ctx.as(administrator);
+    const filters = encodeURIComponent(`to_address="${client.email}"`);
+    const list = await admin.get(`/api/notifications/outbox/?filters=${filters}`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({
+      count: 1,
+      results: [
+        {
+          to_address: client.email,
+          language: "en",
+          subject: "Your registration is confirmed",
+          state: "kept",
+          user: expect.objectContaining({ username: client.user.username }),
+        },
+      ],
+    });
+    const id = list.json().results[0].id;
+    const one = await admin.get(`/api/notifications/outbox/${id}/`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().text).toContain("Open in the portal: http://portal.test/profile");
+    expect(one.json().html).toContain('href="http://portal.test/profile"');
+    expect((await admin.get("/api/notifications/outbox/999999/")).statusCode).toBe(404);
+  });
+
+  it("lists newest first and filters by state", async () => {
+    const first = await buildClient();
+    const second = await buildClient();
+    await emitApproved(first.user.id);
+    await emitApproved(second.user.id);
+    await expect.poll(async () => (await outboxOf(second.user.id)).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await outboxOf(first.user.id)).length, { timeout: 20_000 }).toBe(1);
+    const admin = await ctx.as(administrator);
+    const page = (
+      await admin.get(`/api/notifications/outbox/?filters=${encodeURIComponent('state="kept"')}`)
+    ).json();
+    const ids = page.results.map((row: { id: number }) => row.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    expect(page.results.every((row: { state: string }) => row.state === "kept")).toBe(true);
+    const refused = (
+      await admin.get(`/api/notifications/outbox/?filters=${encodeURIComponent('state="refused"')}`)
+    ).json();
+    expect(refused.results.map((row: { to_address: string }) => row.to_address)).not.toContain(first.email);
+  });
+
+  it("refuses the outbox and the bounces to everyone but the forwarder's administrators", async () => {
+    const client = await buildClient();
+    const clientAdministrator = (await buildClient({ is_administrator: true })).user;
+    const [row] = await ctx.db
+      .insert(mailOutbox)
+      .values({
+        user_id: client.user.id,
+        to_address: client.email,
+        language: "ru",
+        subject: "s",
+        text: "t",
+        html: "<p>h</p>",
+        state: "kept",
+      })
+      .returning();
+    const refused = { client: client.user, manager, clientAdministrator };
+    await ctx.expectRefused(refused, (api) => api.get("/api/notifications/outbox/"), 403);
+    await ctx.expectRefused(refused, (api) => api.get(`/api/notifications/outbox/${row?.id}/`), 403);
+    await ctx.expectRefused(
+      refused,
+      (api) => api.post("/api/notifications/mail/bounces/", { address: client.email, reason: "x" }),
+      403,
+    );
+    const anonymous = await ctx.app.inject({ method: "GET", url: "/api/notifications/outbox/" });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("GET/PUT /api/notifications/settings/", () => {
+  it("answers every kind a user may get until they save: the managers' own kinds only to managers", async () => {
+    const client = await buildClient();
+    const own = (await (await ctx.as(client.user)).get("/api/notifications/settings/")).json();
+    const clientKinds = NOTIFICATION_KINDS.filter((kind) => !MANAGER_NOTIFICATION_KINDS.includes(kind));
+    expect(own).toEqual({
+      email_kinds: clientKinds,
+      email_digest: false,
+      available_kinds: clientKinds,
+      email: client.email,
+      refused_address: null,
+      refused_reason: "",
+      refused_at: null,
+      version: 0,
+    });
+    const managers = (await (await ctx.as(manager)).get("/api/notifications/settings/")).json();
+    expect(managers.available_kinds).toEqual([...NOTIFICATION_KINDS]);
+  });
+
+  it("saves the own kinds and digest with the version read, 409 with the current settings when stale", async () => {
+    const client = await buildClient();
+    const other = await buildClient();
+    const api = await ctx.as(client.user);
+    const saved = await api.put("/api/notifications/settings/", {
+      email_kinds: ["order_paid", "order_returned"],
+      email_digest: true,
+      version: 0,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // In the kinds' own order, whatever order they came in
+    expect(saved.json()).toMatchObject({
+      email_kinds: ["order_returned", "order_paid"],
+      email_digest: true,
+      version: 1,
+    });
+    const stale = await api.put("/api/notifications/settings/", {
+      email_kinds: [],
+      email_digest: false,
+      version: 0,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current).toMatchObject({ email_digest: true, version: 1 });
+    const again = await api.put("/api/notifications/settings/", {
+      email_kinds: [],
+      email_digest: false,
+      version: 1,
+    });
+    expect(again.json()).toMatchObject({ email_kinds: [], email_digest: false, version: 2 });
+    // Another user's settings are their own
+    const others = (await (await ctx.as(other.user)).get("/api/notifications/settings/")).json();
+    expect(others).toMatchObject({ email_digest: false, version: 0 });
+  });
+
+  it("answers an unknown kind, or a manager's kind sent by a client, with a translated 400", async () => {
+    const client = await buildClient();
+    const put = async (email_kinds: string[], lang: string) =>
+      ctx.app.inject({
+        method: "PUT",
+        url: "/api/notifications/settings/",
+        headers: await ctx.authHeaders(client.user, lang),
+        payload: { email_kinds, email_digest: false, version: 0 },
+      });
+    const russian = await put(["order_paid", "weather"], "ru");
+    expect(russian.statusCode).toBe(400);
+    expect(russian.json()).toEqual({
+      email_kinds: ["«weather» — не вид уведомлений, которые вы можете получать по почте"],
+    });
+    const english = await put(["signup_waiting"], "en");
+    expect(english.json()).toEqual({
+      email_kinds: ["“signup_waiting” is not a kind of notification you can receive by e-mail"],
+    });
+    const broken = await put("order_paid" as unknown as string[], "en");
+    expect(broken.statusCode).toBe(400);
+    // Nothing of the refused saves was kept
+    expect((await (await ctx.as(client.user)).get("/api/notifications/settings/")).json().version).toBe(0);
+  });
+});
+
+describe("refused addresses", () => {
+  it("marks an address bounced by an administrator refused, stops mails to it, and mails again once it changes", async () => {
+    const client = await buildClient();
+    const admin = await ctx.as(administrator);
+    const bounced = await admin.post("/api/notifications/mail/bounces/", {
+      address: client.email.toUpperCase(),
+      reason: "550 5.1.1 User unknown",
+    });
+    expect(bounced.statusCode, bounced.body).toBe(200);
+    expect(bounced.json()).toEqual({ users: 1 });
+    const api = await ctx.as(client.user);
+    expect((await api.get("/api/notifications/settings/")).json()).toMatchObject({
+      refused_address: client.email,
+      refused_reason: "550 5.1.1 User unknown",
+      version: 1,
+    });
+    const before = await emitApproved(client.user.id);
+    expect(await ctx.jobs.find(ctx.services.mail.jobTypes.entry, String(before?.id))).toBeNull();
+
+    // A new address takes mails again; the refusal of the old one is no longer shown
+    const email = `new-${client.email}`;
+    await ctx.db.update(users).set({ email }).where(eq(users.id, client.user.id));
+    expect((await api.get("/api/notifications/settings/")).json()).toMatchObject({ refused_address: null });
+    await emitApproved(client.user.id);
+    await expect
+      .poll(async () => (await outboxOf(client.user.id))[0]?.to_address, { timeout: 20_000 })
+      .toBe(email);
+  });
+
+  it("answers a bounce that is not an address with 400", async () => {
+    const answer = await (await ctx.as(administrator)).post("/api/notifications/mail/bounces/", {
+      address: "not an address",
+      reason: "x",
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(Object.keys(answer.json())).toEqual(["address"]);
+  });
+});
+
+describe("the language of a user's mails", () => {
+  const languageOf = async (id: number) =>
+    (await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, id)))[0]?.language;
+
+  it("is the one the web switches to while signed in", async () => {
+    const client = await buildClient();
+    const api = await ctx.as(client.user);
+    expect((await api.put("/profile/api/users/me/language/", { language: "en" })).statusCode).toBe(204);
+    expect(await languageOf(client.user.id)).toBe("en");
+    expect((await api.put("/profile/api/users/me/language/", { language: "de" })).statusCode).toBe(400);
+    expect(await languageOf(client.user.id)).toBe("en");
+  });
+
+  it("is the sign-in's Accept-Language, and stays as it was when a sign-in names none", async () => {
+    const client = await buildClient();
+    const signIn = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/token/",
+        headers,
+        payload: { username: client.user.username, password: TEST_PASSWORD },
+      });
+    expect((await signIn({ "accept-language": "en-US,en;q=0.9" })).statusCode).toBe(200);
+    expect(await languageOf(client.user.id)).toBe("en");
+    expect((await signIn({})).statusCode).toBe(200);
+    expect(await languageOf(client.user.id)).toBe("en");
+    await signIn({ "accept-language": "ru" });
+    expect(await languageOf(client.user.id)).toBe("ru");
+  });
+});

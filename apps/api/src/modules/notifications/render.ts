@@ -1,0 +1,127 @@
+import type { Language, NotificationKind, NotificationObject } from "@portal/domain";
+import { type Message, storedText, type Translate, translator } from "../../core/i18n.ts";
+
+/** An event as it is rendered: what happened, to which object, and the words it was told with. */
+export interface RenderableEvent {
+  kind: NotificationKind;
+  object_type: NotificationObject;
+  object_id: number;
+  /**
+   * The names the message shows, kept as they were when it happened (`NotificationsService.emit` adds them):
+   * `order` (an order's id), `status_name` / `status_name_en`, `comment`, `cost`, `document`, `container`,
+   * `message` (the customs system's), `date`, `documents`, `reason`, `user`, `company`, `inn`.
+   */
+  params: Record<string, string | number | null>;
+}
+
+/** An entry as the bell, the list and the mail show it. */
+export interface RenderedNotification {
+  title: string;
+  text: string;
+  /** The portal's page of the object (a path of the web app). */
+  link: string;
+}
+
+type Params = RenderableEvent["params"];
+
+/** A text line when its parameter is there, none otherwise. */
+function line(key: Message["key"], name: string, params: Params): Message[] {
+  const value = params[name];
+  return value === null || value === undefined || value === "" ? [] : [{ key, params: { [name]: value } }];
+}
+
+/** An amount of rubles as the reader writes it (12 345,00 or 12,345.00). */
+function money(value: Params[string] | undefined, language: Language): string {
+  if (typeof value !== "number") return value ?? "";
+  const locale = language === "en" ? "en-US" : "ru-RU";
+  return value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** Each kind's title and text lines (the catalogs' `notify_*` messages). */
+const MESSAGES: Record<NotificationKind, (params: Params, language: Language, t: Translate) => Message[]> = {
+  order_status_changed: (params, language) => [
+    {
+      key: "notify_order_status_changed",
+      params: {
+        order: params.order ?? "",
+        status: (language === "en" ? params.status_name_en : params.status_name) ?? "",
+      },
+    },
+    ...line("notify_text_comment", "comment", params),
+  ],
+  order_returned: (params) => [
+    { key: "notify_order_returned", params: { order: params.order ?? "" } },
+    ...line("notify_text_comment", "comment", params),
+  ],
+  order_submitted: (params) => [
+    { key: "notify_order_submitted", params: { order: params.order ?? "" } },
+    ...line("notify_text_comment", "comment", params),
+  ],
+  order_cost_approved: (params, language) => [
+    { key: "notify_order_cost_approved", params: { order: params.order ?? "" } },
+    ...line("notify_text_cost", "cost", { cost: money(params.cost, language) }),
+  ],
+  order_paid: (params) => [{ key: "notify_order_paid", params: { order: params.order ?? "" } }],
+  order_document_added: (params) => [
+    { key: "notify_order_document_added", params: { order: params.order ?? "" } },
+    ...line("notify_text_document", "document", params),
+  ],
+  package_accepted: (params) => [
+    { key: "notify_package_accepted", params: { container: params.container ?? "" } },
+    ...line("notify_text_customs", "message", params),
+  ],
+  package_rejected: (params) => [
+    { key: "notify_package_rejected", params: { container: params.container ?? "" } },
+    ...line("notify_text_customs", "message", params),
+  ],
+  declaration_released: (params) => [
+    { key: "notify_declaration_released", params: { container: params.container ?? "" } },
+    ...line("notify_text_release_date", "date", params),
+  ],
+  export_ready: (params) => [
+    { key: "notify_export_ready", params: { task: params.task ?? "" } } as Message,
+    { key: "notify_text_export_ready", params: { documents: params.documents ?? 0 } } as Message,
+  ],
+  // The reason is kept as the task keeps it: a message, translated when read
+  export_failed: (params, _language, t) => [
+    { key: "notify_export_failed", params: { task: params.task ?? "" } },
+    ...line("notify_text_export_failed", "reason", { reason: storedText(String(params.reason ?? ""), t) }),
+  ],
+  signup_approved: () => [{ key: "notify_signup_approved" }, { key: "notify_text_signup_approved" }],
+  signup_declined: () => [{ key: "notify_signup_declined" }],
+  signup_waiting: (params) => [
+    { key: "notify_signup_waiting", params: { user: params.user ?? "" } },
+    ...(params.company || params.inn
+      ? [
+          {
+            key: "notify_text_signup_company",
+            params: { company: params.company ?? "", inn: params.inn ?? "" },
+          } as Message,
+        ]
+      : []),
+  ],
+};
+
+/** The portal's page of an event's object: a sign-up's is the user's own profile, or the managers' profiles list. */
+function linkOf(event: RenderableEvent): string {
+  switch (event.object_type) {
+    case "freight_order":
+      return `/freight-orders/${event.object_id}`;
+    case "container":
+      return `/containers/${event.object_id}`;
+    case "export_task":
+      return "/export-tasks";
+    case "user":
+      return event.kind === "signup_waiting" ? "/profiles" : "/profile";
+  }
+}
+
+/**
+ * An event in a language: its title, its text (the comment, the customs system's message…; lines joined by a line
+ * break, empty when it has none) and its link. Pure: every name it shows is in the event's params.
+ */
+export function renderNotification(event: RenderableEvent, language: Language): RenderedNotification {
+  const t = translator(language);
+  const [title, ...lines] = MESSAGES[event.kind](event.params, language, t);
+  return { title: title ? t(title) : "", text: lines.map(t).join("\n"), link: linkOf(event) };
+}

@@ -1,0 +1,121 @@
+import NotificationsNoneOutlinedIcon from "@mui/icons-material/NotificationsNoneOutlined";
+import Badge from "@mui/material/Badge";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import ListSubheader from "@mui/material/ListSubheader";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Typography from "@mui/material/Typography";
+import type { Notification } from "@portal/domain";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { markAllRead, markRead, notificationPageQuery, unreadCountQuery } from "../api";
+import { NotificationText } from "./notification-text";
+
+/** How many of the newest notifications the bell's menu shows. */
+const NEWEST = 8;
+
+/**
+ * The header's bell: the unread count on its badge (kept current by the live stream), and a menu of the newest
+ * notifications, each opening its object's page and marking it read, with "mark all read" and the page of them all.
+ * A menu, so that the arrow keys move through the entries and Escape closes it.
+ */
+export function NotificationBell() {
+  // Its catalog loads with the signed-in pages rather than with the shared one, which sign-in loads too: the bell
+  // shows once it is there
+  const { t, i18n, ready } = useTranslation("notifications", { useSuspense: false });
+  const queryClient = useQueryClient();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const unread = useQuery(unreadCountQuery()).data ?? 0;
+  // The entries are read when the menu opens, and kept current by the live stream while it is open
+  const newest = useQuery({ ...notificationPageQuery(i18n.language, 0, NEWEST), enabled: Boolean(anchor) });
+  const close = () => setAnchor(null);
+  const open = (notification: Notification) => {
+    close();
+    if (!notification.read) void markRead(queryClient, notification.id);
+  };
+  const entries = newest.data?.results ?? [];
+  if (!ready) return null;
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={unread > 0 ? t("open", { count: unread }) : t("openNone")}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        data-testid="notification-bell"
+      >
+        <Badge badgeContent={unread} max={99} color="error">
+          <NotificationsNoneOutlinedIcon />
+        </Badge>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+        slotProps={{ paper: { sx: { width: 400, maxWidth: "calc(100vw - 16px)" } }, list: { dense: true } }}
+      >
+        <ListSubheader sx={{ lineHeight: "36px" }}>{t("title")}</ListSubheader>
+        {newest.isError && (
+          <MenuItem disabled>
+            <Typography variant="body2">{t("loadFailed")}</Typography>
+          </MenuItem>
+        )}
+        {newest.isSuccess && entries.length === 0 && (
+          <MenuItem disabled>
+            <Typography variant="body2">{t("empty")}</Typography>
+          </MenuItem>
+        )}
+        {entries.map((notification) => (
+          <MenuItem
+            key={notification.id}
+            component={RouterLink}
+            to={notification.link}
+            onClick={() => open(notification)}
+            sx={{ whiteSpace: "normal", alignItems: "flex-start", gap: 1, py: 0.75 }}
+          >
+            <UnreadDot isUnread={!notification.read} />
+            <NotificationText notification={notification} />
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          disabled={unread === 0}
+          onClick={() => {
+            close();
+            void markAllRead(queryClient);
+          }}
+        >
+          {t("markAllRead")}
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/notifications" onClick={close}>
+          {t("all")}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** The mark of an unread entry (its title is bold too, and says so to screen readers). */
+export function UnreadDot({ isUnread }: { isUnread: boolean }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: 8,
+        height: 8,
+        mt: 0.75,
+        flex: "none",
+        borderRadius: "50%",
+        bgcolor: isUnread ? "primary.main" : "transparent",
+      }}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { WebModule } from "../../app/shell/web-module";
+
+/**
+ * The user's notifications (docs/notifications.md): the bell in the header (app/layout/app-header.tsx) and the page
+ * of them all, /notifications. The bell loads their catalog itself, beside the signed-in pages.
+ */
+export const notificationsModule = {
+  namespaces: ["notifications"],
+  routes: [
+    {
+      path: "notifications",
+      page: () => import("./pages/notifications-page").then((m) => m.NotificationsPage),
+      access: "signed-in",
+    },
+  ],
+} satisfies WebModule;

@@ -1,0 +1,128 @@
+import DoneIcon from "@mui/icons-material/Done";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import LinearProgress from "@mui/material/LinearProgress";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemButton from "@mui/material/ListItemButton";
+import Paper from "@mui/material/Paper";
+import TablePagination from "@mui/material/TablePagination";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useSearchParams } from "react-router";
+import { markAllRead, markRead, notificationPageQuery, unreadCountQuery } from "../api";
+import { UnreadDot } from "../components/notification-bell";
+import { NotificationText } from "../components/notification-text";
+
+const PAGE_SIZES = [25, 50, 100];
+
+/** A whole number of a search parameter within limits, or the default. */
+function numberParam(value: string | null, fallback: number, allowed?: readonly number[]): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) return fallback;
+  return allowed && !allowed.includes(number) ? fallback : number;
+}
+
+/**
+ * /notifications: every notification of the user, newest first, a page at a time (the page and its size in the
+ * address); each opens its object's page and is marked read with it, or is marked read where it is; and all at once.
+ */
+export function NotificationsPage() {
+  const { t, i18n } = useTranslation("notifications");
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const size = numberParam(search.get("size"), PAGE_SIZES[0] ?? 25, PAGE_SIZES);
+  const page = numberParam(search.get("page"), 0);
+  const entries = useQuery(notificationPageQuery(i18n.language, page * size, size));
+  const unread = useQuery(unreadCountQuery()).data ?? 0;
+  const go = (next: { page?: number; size?: number }) =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      params.set("page", String(next.page ?? page));
+      params.set("size", String(next.size ?? size));
+      return params;
+    });
+
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 1 }}>
+        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
+          {t("title")}
+        </Typography>
+        <Button size="small" disabled={unread === 0} onClick={() => void markAllRead(queryClient)}>
+          {t("markAllRead")}
+        </Button>
+      </Box>
+      <Paper variant="outlined">
+        {entries.isFetching && <LinearProgress sx={{ height: 2 }} />}
+        {entries.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void entries.refetch()}>
+                {t("retry")}
+              </Button>
+            }
+          >
+            {t("loadFailed")}
+          </Alert>
+        )}
+        {entries.isSuccess && entries.data.count === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+            {t("empty")}
+          </Typography>
+        )}
+        <List dense disablePadding>
+          {entries.data?.results.map((notification) => (
+            <ListItem
+              key={notification.id}
+              divider
+              disablePadding
+              secondaryAction={
+                !notification.read && (
+                  <Tooltip title={t("markRead")}>
+                    <IconButton
+                      edge="end"
+                      size="small"
+                      aria-label={`${t("markRead")}: ${notification.title}`}
+                      onClick={() => void markRead(queryClient, notification.id)}
+                    >
+                      <DoneIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )
+              }
+            >
+              <ListItemButton
+                component={RouterLink}
+                to={notification.link}
+                onClick={() => {
+                  if (!notification.read) void markRead(queryClient, notification.id);
+                }}
+                sx={{ alignItems: "flex-start", gap: 1, py: 0.75 }}
+              >
+                <UnreadDot isUnread={!notification.read} />
+                <NotificationText notification={notification} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+        {(entries.data?.count ?? 0) > 0 && (
+          <TablePagination
+            component="div"
+            count={entries.data?.count ?? 0}
+            page={page}
+            rowsPerPage={size}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_, next) => go({ page: next })}
+            onRowsPerPageChange={(event) => go({ page: 0, size: Number(event.target.value) })}
+          />
+        )}
+      </Paper>
+    </Box>
+  );
+}

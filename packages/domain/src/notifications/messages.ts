@@ -1,0 +1,62 @@
+import type { Language } from "../messages/index.ts";
+
+// The notifications' texts (docs/notifications.md): each kind's title and the lines of its text, rendered by the API
+// (the portal's list, the mails). Kept apart from the shared message catalogs, which the web's forms load on every
+// page, sign-in included: these are only ever rendered on the server.
+
+const en = {
+  notify_order_status_changed: "Shipping order No. {{order}}: status “{{status}}”",
+  notify_order_returned: "Shipping order No. {{order}}: returned for correction",
+  notify_order_cost_approved: "Shipping order No. {{order}}: cost approved",
+  notify_order_paid: "Shipping order No. {{order}}: marked paid",
+  notify_order_document_added: "Shipping order No. {{order}}: document added",
+  notify_order_submitted: "Shipping order No. {{order}}: submitted for approval",
+  notify_package_accepted: "Container {{container}}: package accepted",
+  notify_package_rejected: "Container {{container}}: package rejected",
+  notify_declaration_released: "Container {{container}}: declaration released",
+  notify_export_ready: "Export of documents No. {{task}}: ready",
+  notify_export_failed: "Export of documents No. {{task}}: failed",
+  notify_signup_approved: "Your registration is confirmed",
+  notify_signup_declined: "Your registration is declined",
+  notify_signup_waiting: "A new registration waits for confirmation: {{user}}",
+  notify_text_comment: "Comment: {{comment}}",
+  notify_text_cost: "Approved cost: {{cost}} RUB",
+  notify_text_document: "Document: {{document}}",
+  notify_text_customs: "Customs system: {{message}}",
+  notify_text_release_date: "Release allowed on {{date}}",
+  notify_text_export_ready: "The archive holds {{documents}} documents and can be downloaded",
+  notify_text_export_failed: "Reason: {{reason}}",
+  notify_text_signup_approved: "You can now work with shipping orders",
+  notify_text_signup_company: "Company: {{company}}, INN {{inn}}",
+} as const;
+
+export type NotificationMessageKey = keyof typeof en;
+
+const ru: Record<NotificationMessageKey, string> = {
+  notify_order_status_changed: "Заявка № {{order}}: статус «{{status}}»",
+  notify_order_returned: "Заявка № {{order}}: возвращена на доработку",
+  notify_order_cost_approved: "Заявка № {{order}}: стоимость согласована",
+  notify_order_paid: "Заявка № {{order}}: отмечена оплаченной",
+  notify_order_document_added: "Заявка № {{order}}: добавлен документ",
+  notify_order_submitted: "Заявка № {{order}}: отправлена на согласование",
+  notify_package_accepted: "Контейнер {{container}}: пакет принят",
+  notify_package_rejected: "Контейнер {{container}}: пакет отклонён",
+  notify_declaration_released: "Контейнер {{container}}: выпуск декларации разрешён",
+  notify_export_ready: "Выгрузка документов № {{task}}: готова",
+  notify_export_failed: "Выгрузка документов № {{task}}: ошибка",
+  notify_signup_approved: "Ваша регистрация подтверждена",
+  notify_signup_declined: "Ваша регистрация отклонена",
+  notify_signup_waiting: "Новая регистрация ждёт подтверждения: {{user}}",
+  notify_text_comment: "Комментарий: {{comment}}",
+  notify_text_cost: "Согласованная стоимость: {{cost}} руб.",
+  notify_text_document: "Документ: {{document}}",
+  notify_text_customs: "Таможенная система: {{message}}",
+  notify_text_release_date: "Выпуск разрешён {{date}}",
+  notify_text_export_ready: "В архиве документов: {{documents}}; его можно скачать",
+  notify_text_export_failed: "Причина: {{reason}}",
+  notify_text_signup_approved: "Теперь вы можете работать с заявками",
+  notify_text_signup_company: "Компания: {{company}}, ИНН {{inn}}",
+};
+
+/** The notifications' texts by language, for the API's translator (core/i18n.ts). */
+export const notificationMessages: Record<Language, Record<NotificationMessageKey, string>> = { ru, en };

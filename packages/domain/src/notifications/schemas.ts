@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { NOTIFICATION_KINDS } from "./kinds.ts";
+
+/** One of the user's notifications as the API answers it, in the request's language. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  /** The comment, the customs system's message…: lines separated by a line break; empty when there are none. */
+  text: z.string(),
+  /** The portal's page of the object (a path of the web app). */
+  link: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `GET /api/notifications/`: a page of the user's notifications, newest first. */
+export const notificationPageSchema = z.object({
+  results: z.array(notificationSchema),
+  count: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** `GET /api/notifications/unread-count/` (and what marking answers): how many are unread. */
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;

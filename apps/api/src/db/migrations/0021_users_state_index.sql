@@ -1,0 +1,1 @@
+CREATE INDEX "users_state_idx" ON "users" USING btree ("state");

@@ -38,6 +38,14 @@ for (const locale of ["ru", "en"] as const) {
       await page.goto("/help");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      // The notifications' page, and the bell's menu open over it
+      await page.goto("/notifications");
+      await expect(page.getByRole("listitem").first()).toBeVisible({ timeout: 20_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId("notification-bell").click();
+      await expect(page.getByRole("menuitem").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
       await page.goto("/containers");
       await expect(page.locator("table tbody tr").first()).toBeVisible({ timeout: 20_000 });
       expect(await seriousViolations(page)).toEqual([]);

@@ -3,9 +3,9 @@ import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
-import ListSubheader from "@mui/material/ListSubheader";
-import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
+import MenuList from "@mui/material/MenuList";
+import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import type { Notification } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -21,7 +21,7 @@ const NEWEST = 8;
 /**
  * The header's bell: the unread count on its badge (kept current by the live stream), and a menu of the newest
  * notifications, each opening its object's page and marking it read, with "mark all read" and the page of them all.
- * A menu, so that the arrow keys move through the entries and Escape closes it.
+ * A menu (under its title), so that the arrow keys move through the entries and Escape closes it.
  */
 export function NotificationBell() {
   // Its catalog loads with the signed-in pages rather than with the shared one, which sign-in loads too: the bell
@@ -54,51 +54,61 @@ export function NotificationBell() {
           <NotificationsNoneOutlinedIcon />
         </Badge>
       </IconButton>
-      <Menu
+      <Popover
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { sx: { width: 400, maxWidth: "calc(100vw - 16px)" } }, list: { dense: true } }}
+        slotProps={{ paper: { sx: { width: 400, maxWidth: "calc(100vw - 16px)" } } }}
       >
-        <ListSubheader sx={{ lineHeight: "36px" }}>{t("title")}</ListSubheader>
-        {newest.isError && (
-          <MenuItem disabled>
-            <Typography variant="body2">{t("loadFailed")}</Typography>
-          </MenuItem>
-        )}
-        {newest.isSuccess && entries.length === 0 && (
-          <MenuItem disabled>
-            <Typography variant="body2">{t("empty")}</Typography>
-          </MenuItem>
-        )}
-        {entries.map((notification) => (
-          <MenuItem
-            key={notification.id}
-            component={RouterLink}
-            to={notification.link}
-            onClick={() => open(notification)}
-            sx={{ whiteSpace: "normal", alignItems: "flex-start", gap: 1, py: 0.75 }}
-          >
-            <UnreadDot isUnread={!notification.read} />
-            <NotificationText notification={notification} />
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem
-          disabled={unread === 0}
-          onClick={() => {
-            close();
-            void markAllRead(queryClient);
-          }}
+        <Typography
+          id="notification-menu-title"
+          variant="subtitle2"
+          color="text.secondary"
+          sx={{ px: 2, pt: 1.25 }}
         >
-          {t("markAllRead")}
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/notifications" onClick={close}>
-          {t("all")}
-        </MenuItem>
-      </Menu>
+          {t("title")}
+        </Typography>
+        {/* A menu under its title: the arrow keys move through the entries and the actions, Escape closes it */}
+        <MenuList dense autoFocusItem aria-labelledby="notification-menu-title">
+          {newest.isError && (
+            <MenuItem disabled>
+              <Typography variant="body2">{t("loadFailed")}</Typography>
+            </MenuItem>
+          )}
+          {newest.isSuccess && entries.length === 0 && (
+            <MenuItem disabled>
+              <Typography variant="body2">{t("empty")}</Typography>
+            </MenuItem>
+          )}
+          {entries.map((notification) => (
+            <MenuItem
+              key={notification.id}
+              component={RouterLink}
+              to={notification.link}
+              onClick={() => open(notification)}
+              sx={{ whiteSpace: "normal", alignItems: "flex-start", gap: 1, py: 0.75 }}
+            >
+              <UnreadDot isUnread={!notification.read} />
+              <NotificationText notification={notification} />
+            </MenuItem>
+          ))}
+          <Divider component="li" />
+          <MenuItem
+            disabled={unread === 0}
+            onClick={() => {
+              close();
+              void markAllRead(queryClient);
+            }}
+          >
+            {t("markAllRead")}
+          </MenuItem>
+          <MenuItem component={RouterLink} to="/notifications" onClick={close}>
+            {t("all")}
+          </MenuItem>
+        </MenuList>
+      </Popover>
     </>
   );
 }

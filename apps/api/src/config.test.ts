@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 
@@ -37,6 +38,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...base, CUSTOMS_SIMULATOR_OUTCOME: "maybe" })).toThrow(
       /CUSTOMS_SIMULATOR_OUTCOME/,
     );
+  });
+
+  it("runs one process per core on PostgreSQL and one on the embedded database, which refuses more", () => {
+    const server = { ...base, DATABASE_URL: "postgres://db.example/portal" };
+    expect(loadConfig(base).apiProcesses).toBe(1);
+    expect(loadConfig(server).apiProcesses).toBe(availableParallelism());
+    expect(loadConfig({ ...server, API_PROCESSES: "3" }).apiProcesses).toBe(3);
+    expect(loadConfig({ ...base, API_PROCESSES: "1" }).apiProcesses).toBe(1);
+    expect(() => loadConfig({ ...base, API_PROCESSES: "2" })).toThrow(/API_PROCESSES: the embedded database/);
+    expect(() => loadConfig({ ...server, API_PROCESSES: "0" })).toThrow(/API_PROCESSES/);
   });
 
   it("refuses an invalid variable with a readable message", () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { DEFAULT_UPLOAD_MAX_BYTES } from "@portal/domain";
 import { z } from "zod";
@@ -103,6 +104,11 @@ const envSchema = z.object({
   /** Keys of the bucket's account; when unset, the SDK's own chain (environment, profile, instance role). */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * HTTP server processes on one port (Node's cluster): by default one per core on PostgreSQL, and one on the
+   * embedded database, which lives in a single process and refuses more (docs/operations.md).
+   */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
   /** Whether the API server runs the job workers; `false` where separate worker processes run them. */
   JOB_WORKERS: booleanFlag.default(true),
   /** Jobs of one type that a process runs at once. */
@@ -164,7 +170,7 @@ const envSchema = z.object({
 const DEMO_SERVICE_DESK_URL = "mailto:servicedesk@vte-demo.ru";
 const DEMO_SUPPORT_EMAIL = "support@vte-demo.ru";
 
-export type Config = z.infer<typeof envSchema> & { jwtSecret: string; version: string };
+export type Config = z.infer<typeof envSchema> & { jwtSecret: string; version: string; apiProcesses: number };
 
 /** Parses the environment once; fails start-up with a readable list of bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -184,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     config.CUSTOMS_GATEWAY === "http" &&
       !config.CUSTOMS_URL &&
       "  CUSTOMS_URL: required with CUSTOMS_GATEWAY=http",
+    (config.API_PROCESSES ?? 1) > 1 &&
+      !config.DATABASE_URL &&
+      "  API_PROCESSES: the embedded database runs in one process; set DATABASE_URL (PostgreSQL) to run more",
   ].filter(Boolean);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   config.FILES_DIR = path.resolve(config.FILES_DIR || path.join(config.DATA_DIR, "files"));
@@ -192,7 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     config.SERVICE_DESK_URL ||= DEMO_SERVICE_DESK_URL;
     config.SUPPORT_EMAIL ||= DEMO_SUPPORT_EMAIL;
   }
-  return { ...config, jwtSecret: config.JWT_SECRET ?? localSecret(config), version: productVersion() };
+  return {
+    ...config,
+    jwtSecret: config.JWT_SECRET ?? localSecret(config),
+    version: productVersion(),
+    apiProcesses: config.API_PROCESSES ?? (config.DATABASE_URL ? availableParallelism() : 1),
+  };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 
@@ -40,10 +39,10 @@ describe("loadConfig", () => {
     );
   });
 
-  it("runs one process per core on PostgreSQL and one on the embedded database, which refuses more", () => {
+  it("runs one process unless told, more only on PostgreSQL: the embedded database refuses them", () => {
     const server = { ...base, DATABASE_URL: "postgres://db.example/portal" };
     expect(loadConfig(base).apiProcesses).toBe(1);
-    expect(loadConfig(server).apiProcesses).toBe(availableParallelism());
+    expect(loadConfig(server).apiProcesses).toBe(1);
     expect(loadConfig({ ...server, API_PROCESSES: "3" }).apiProcesses).toBe(3);
     expect(loadConfig({ ...base, API_PROCESSES: "1" }).apiProcesses).toBe(1);
     expect(() => loadConfig({ ...base, API_PROCESSES: "2" })).toThrow(/API_PROCESSES: the embedded database/);

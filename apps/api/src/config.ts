@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import path from "node:path";
 import { DEFAULT_UPLOAD_MAX_BYTES } from "@portal/domain";
 import { z } from "zod";
@@ -105,8 +104,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /**
-   * HTTP server processes on one port (Node's cluster): by default one per core on PostgreSQL, and one on the
-   * embedded database, which lives in a single process and refuses more (docs/operations.md).
+   * HTTP server processes on one port (Node's cluster), on PostgreSQL: the cores of a machine PostgreSQL does not
+   * share (docs/operations.md). One by default; the embedded database lives in one process and refuses more.
    */
   API_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
   /** Whether the API server runs the job workers; `false` where separate worker processes run them. */
@@ -205,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     jwtSecret: config.JWT_SECRET ?? localSecret(config),
     version: productVersion(),
-    apiProcesses: config.API_PROCESSES ?? (config.DATABASE_URL ? availableParallelism() : 1),
+    apiProcesses: config.API_PROCESSES ?? 1,
   };
 }
 

@@ -11,13 +11,16 @@ import { UsernameField } from "./username-field";
 
 const FIELDS = ["username", "password"] as const;
 
-/** The sign-in form on the form kit, taking over from the page's first screen where the user left it. */
+/**
+ * The sign-in form on the form kit, taking over from the page's first screen where the user left it: its values,
+ * the field with the focus (its caret at the end, where typing left it) and the password's visibility.
+ */
 export function SignInForm({ draft }: { draft: SignInDraft }) {
   const { t } = useTranslation("auth");
   const { form, general, submitWith } = useServerForm({
     // The API's own body; zod, the schema and the API client load when the form is sent: the first screen stays small.
     schema: () => import("./form-schemas").then((schemas) => schemas.signInBody),
-    defaultValues: draft.values,
+    defaultValues: { ...draft.values },
     fields: FIELDS,
     clearsGeneralOnEdit: true,
   });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../../components/password-field";
 import { TextInput } from "../../../components/text-input";
@@ -8,16 +9,37 @@ import { newSignInDraft, type SignInDraft } from "../sign-in-draft";
 
 // The form kit (react-hook-form and the kit's fields, ≈ 17 kB gzipped) loads once the page shows: the first screen
 // is plain inputs that keep what is typed, then the kit's form takes over from them (docs/decisions.md).
-const SignInForm = lazy(() => import("../sign-in-form").then((module) => ({ default: module.SignInForm })));
+type KitForm = typeof import("../sign-in-form");
 
 /** /sign-in. On success the guest guard continues to `from` (or "/"). */
 export function SignInPage() {
   const draft = useRef<SignInDraft>(newSignInDraft()).current;
-  return (
-    <Suspense fallback={<FirstScreen draft={draft} />}>
-      <SignInForm draft={draft} />
-    </Suspense>
-  );
+  const form = useRef<HTMLFormElement>(null);
+  const [kit, setKit] = useState<KitForm | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    let isMounted = true;
+    import("../sign-in-form").then(
+      (module) => {
+        if (!isMounted) return;
+        const active = document.activeElement;
+        draft.focused =
+          active instanceof HTMLInputElement && form.current?.contains(active)
+            ? (active.name as SignInDraft["focused"])
+            : null;
+        // Rendered and put in place in this task: no key the user presses can fall between the draft read and
+        // the kit's inputs taking over (a render left to the scheduler may yield to the browser before it commits)
+        flushSync(() => setKit(module));
+      },
+      (error: unknown) => isMounted && setFailure(error),
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, [draft]);
+  // The route's error boundary says the page could not load, as for any page's code
+  if (failure) throw failure;
+  return kit ? <kit.SignInForm draft={draft} /> : <FirstScreen draft={draft} formRef={form} />;
 }
 
 /**
@@ -25,25 +47,13 @@ export function SignInPage() {
  * user does into the draft. A submit here is kept for the kit's form, which checks and sends it. The fields'
  * limits come with the kit too (the user fields' definitions are in its chunk): its check refuses a longer value.
  */
-function FirstScreen({ draft }: { draft: SignInDraft }) {
+function FirstScreen({ draft, formRef }: { draft: SignInDraft; formRef: RefObject<HTMLFormElement | null> }) {
   const { t } = useTranslation("auth");
   const [sent, setSent] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  // Runs as the kit's form replaces this one, while its inputs are still in the page: which of them has the focus
-  useLayoutEffect(
-    () => () => {
-      const focused = form.current?.ownerDocument.activeElement;
-      draft.focused =
-        focused instanceof HTMLInputElement && form.current?.contains(focused)
-          ? (focused.name as SignInDraft["focused"])
-          : null;
-    },
-    [draft],
-  );
   return (
     <AuthCard
       title={t("signIn.title")}
-      formRef={form}
+      formRef={formRef}
       onSubmit={(event) => {
         event.preventDefault();
         draft.sent = true;

@@ -113,6 +113,18 @@ test.describe("signing in and out", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test("when the form kit's code cannot load, the page says so and offers a reload", async ({ page }) => {
+    await useLocale(page, "en");
+    await page.route(/\/assets\/sign-in-form-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/sign-in");
+    await expect(page.getByRole("alert")).toContainText("The page could not be opened");
+    await page.unroute(/\/assets\/sign-in-form-[\w-]+\.js$/);
+    await page.getByRole("button", { name: "Reload" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await submitSignIn(page, "manager");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test("an empty sign-in form names the missing fields; typing clears a field's message", async ({
     page,
   }) => {

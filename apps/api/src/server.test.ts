@@ -70,7 +70,7 @@ describe("the server's processes", () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
-    "runs API_PROCESSES servers on one port, which answer, and stops them all on SIGTERM",
+    "runs API_PROCESSES servers on one port, which answer, replaces one that dies, and stops all on SIGTERM",
     async () => {
       database = await openTestDatabase({ kind: "server" });
       await database.database.close();
@@ -83,10 +83,20 @@ describe("the server's processes", () => {
       expect(servers).toHaveLength(2);
       for (let i = 0; i < 4; i += 1) expect((await fetch(`${base}/api/health`)).status).toBe(200);
 
+      // One that dies is replaced
+      const [killed] = servers as [number];
+      process.kill(killed, "SIGKILL");
+      let now = childrenOf(child.pid as number);
+      while (now.length !== 2 || now.includes(killed)) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        now = childrenOf(child.pid as number);
+      }
+      for (let i = 0; i < 4; i += 1) expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
       const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       expect(await exited).toBe(0);
-      expect(servers.filter(isRunning)).toEqual([]);
+      expect(now.filter(isRunning)).toEqual([]);
     },
     90_000,
   );

@@ -120,13 +120,19 @@ export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [lazyGridDatePickers(), muiThemeWithoutCssVariables(), react()],
   resolve: {
-    alias: {
-      ...(command === "build" ? { "react-router": reactRouterProduction } : {}),
-      "use-sync-external-store/shim": path.resolve(
-        import.meta.dirname,
-        "src/use-sync-external-store-shim.ts",
-      ),
-    },
+    alias: [
+      ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.resolve(import.meta.dirname, "src/use-sync-external-store-shim.ts"),
+      },
+      // MUI X Charts' store asks for the shim's selector hook: the package's own one is the same for React 19 and
+      // needs no shim (through the stand-in above, a CommonJS module would require an ES one: helpers on every page)
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: "use-sync-external-store/with-selector.js",
+      },
+    ],
   },
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),

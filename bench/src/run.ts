@@ -18,6 +18,9 @@
  *   BENCH_SEEDED_DATABASE_URL=postgres://…/db       a database seeded before (kept as above): neither seeded
  *                                                   nor dropped, so runs can be repeated without seeding again
  *   BENCH_API_SERVER=path/to/server.js              another build of the API (a baseline), instead of building
+ *   BENCH_PEER_URL=http://127.0.0.1:8100            the original stack's orders list on the same database (with
+ *   BENCH_PEER_MANAGER_TOKEN=… BENCH_PEER_CLIENT_TOKEN=…   its two users' tokens): the scenarios it answers run
+ *                                                   against it too, alternated run by run, with the ratio
  *
  * See bench/README.md.
  */
@@ -38,6 +41,7 @@ import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { loadReferenceData } from "../../apps/api/src/db/reference-data.ts";
 import { seedDemo } from "../../apps/api/src/db/seed/demo.ts";
 import { seedLargeContainers } from "./large-containers.ts";
+import { type Peer, peerFromEnvironment, ratio } from "./peer.ts";
 import { findSubjects, type Subjects, scenarios } from "./scenarios.ts";
 import { seedLargeOrders, seedLargeUserBase } from "./seed-large.ts";
 
@@ -266,23 +270,21 @@ async function bench(target: Target): Promise<void> {
     console.log(
       `\n${target.name}, ${target.users} users${orders}: ${SECONDS} s a run, ${CONNECTIONS} connections, loopback, API in a child process; load ${loadAverage()}\n`,
     );
+    const peer = peerFromEnvironment();
     console.log(
       "scenario".padEnd(36),
       ...Array.from({ length: RUNS }, (_, run) =>
         [`req/s #${run + 1}`.padStart(10), "p50".padStart(6), "p99".padStart(6)].join(" "),
       ),
       "errors".padStart(7),
+      ...(peer ? ["peer req/s, p99 and ratio of each run"] : []),
     );
-    for (const { name, url, as } of selected) {
+    for (const { name, url, as, peerUrl } of selected) {
       const cells: string[] = [];
+      const peerCells: string[] = [];
       let errors = 0;
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await autocannon({
-          url: `${base}${url}`,
-          headers: headers[as],
-          connections: CONNECTIONS,
-          duration: SECONDS,
-        });
+        const result = await load(`${base}${url}`, headers[as]);
         errors += result.errors + result.non2xx + result.timeouts;
         cells.push(
           [
@@ -291,13 +293,28 @@ async function bench(target: Target): Promise<void> {
             String(result.latency.p99).padStart(6),
           ].join(" "),
         );
+        // The peer right after the project, run by run, so that both meet the same moment of a shared machine
+        if (peer && peerUrl) peerCells.push(await peerRun(peer, peerUrl, as, result.requests.average));
       }
-      console.log(name.padEnd(36), ...cells, String(errors).padStart(7));
+      console.log(name.padEnd(36), ...cells, String(errors).padStart(7), ...peerCells);
     }
     console.log(`(latencies in ms; load after: ${loadAverage()})`);
   } finally {
     await stopApi(child);
   }
+}
+
+/** One run of a scenario: CONNECTIONS connections for SECONDS. */
+function load(url: string, headers: Record<string, string>) {
+  return autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+}
+
+/** One run against the peer: its req/s, p99 and the project's throughput as a multiple of it. */
+async function peerRun(peer: Peer, url: string, as: "manager" | "client", project: number): Promise<string> {
+  const result = await load(`${peer.base}${url}`, peer.headers[as]);
+  const failed = result.errors + result.non2xx + result.timeouts;
+  const rps = result.requests.average;
+  return `| peer ${Math.round(rps)} req/s, p99 ${result.latency.p99}${failed ? `, ${failed} failed` : ""}: ${ratio(project, rps)}`;
 }
 
 /** The machine's load averages (1, 5, 15 min): other work on a shared machine skews every figure. */

@@ -8,6 +8,8 @@ export interface Scenario {
   name: string;
   url: string;
   as: "manager" | "client";
+  /** The same request to the peer (src/peer.ts), in its own field names, where it answers it. */
+  peerUrl?: string;
 }
 
 /** The subjects of the orders' and containers' scenarios: a client, an order and a container of their company. */
@@ -16,6 +18,8 @@ export interface Subjects {
   order: number;
   /** Undefined when the database has no containers of the client's company. */
   container?: number;
+  /** The client's company: the one with the most orders. */
+  company: number;
 }
 
 const q = encodeURIComponent;
@@ -114,13 +118,48 @@ const ORDERS_GRID_FIELDS =
 function ordersGridScenarios(order: number): Scenario[] {
   const grid = (query: string) => `${ORDERS}?${query}${query ? "&" : ""}fields=${q(ORDERS_GRID_FIELDS)}`;
   const filtered = grid(`filters=${q("consignee__icontains=trad")}&ordering=-create_date`);
+  // The peer names the column by its database name and answers the 20 fields of its serializer
+  const peerFiltered = `${ORDERS}?filters=${q("consignee_name__icontains=trad")}&ordering=-create_date`;
   return [
-    { name: "orders grid, consignee trad + -create_date", url: filtered, as: "manager" },
-    { name: "orders grid, client's consignee trad", url: filtered, as: "client" },
-    { name: "orders grid, first page", url: grid("ordering=-id"), as: "manager" },
+    {
+      name: "orders grid, consignee trad + -create_date",
+      url: filtered,
+      as: "manager",
+      peerUrl: peerFiltered,
+    },
+    { name: "orders grid, client's consignee trad", url: filtered, as: "client", peerUrl: peerFiltered },
+    {
+      name: "orders grid, first page",
+      url: grid("ordering=-create_date"),
+      as: "manager",
+      peerUrl: `${ORDERS}?ordering=-create_date`,
+    },
     { name: "orders grid, deep page (skip 100,000)", url: grid("ordering=-id&skip=100000"), as: "manager" },
     { name: "orders grid, search two words", url: grid(`search=${q("забайкальск мебель")}`), as: "manager" },
     { name: "orders grid, one order (the form)", url: `${ORDERS}${order}/`, as: "client" },
+  ];
+}
+
+const DASHBOARD = "/api/dashboard/";
+
+/**
+ * The dashboard's scenarios (their names start with "dashboard"): what waits for a manager (every company's
+ * submitted orders, the sign-ups, the failed packages) and for the largest customer's user, and the charts of every
+ * company, of that customer's company (a manager's filter) and of that customer's user. The charts are kept per
+ * scope until an order or a container of theirs changes (docs/decisions.md, "Dashboard"), so these measure the kept
+ * answers after each scope's first computation; bench/README.md gives the computations' own times.
+ */
+function dashboardScenarios(company: number): Scenario[] {
+  return [
+    { name: "dashboard, waiting", url: `${DASHBOARD}waiting/`, as: "manager" },
+    { name: "dashboard, client's waiting", url: `${DASHBOARD}waiting/`, as: "client" },
+    { name: "dashboard, charts of all companies", url: `${DASHBOARD}charts/`, as: "manager" },
+    {
+      name: "dashboard, charts of one company",
+      url: `${DASHBOARD}charts/?company=${company}`,
+      as: "manager",
+    },
+    { name: "dashboard, client's charts", url: `${DASHBOARD}charts/`, as: "client" },
   ];
 }
 
@@ -155,6 +194,7 @@ export function scenarios(subjects: Subjects | undefined, only: string[]): Scena
       ...ordersGridScenarios(subjects.order),
       ...containerScenarios(subjects.container),
       ...operationsScenarios(),
+      ...dashboardScenarios(subjects.company),
     );
   } else
     console.log("no shipping orders in this database: the orders' and containers' scenarios are skipped");
@@ -164,7 +204,7 @@ export function scenarios(subjects: Subjects | undefined, only: string[]): Scena
 /** The subjects of the orders' and containers' scenarios in the seeded database (read before the API opens it). */
 export async function findSubjects(db: Db): Promise<Subjects | undefined> {
   const { rows } = (await db.execute(sql`
-    select u.username as client, (select max(id) from freight_orders o
+    select u.username as client, busiest.company_id as company, (select max(id) from freight_orders o
         where o.company_id = busiest.company_id and o.status = 5 and o.deleted_at is null) as order,
       (select max(c.id) from containers c join freight_orders o on o.id = c.freight_order_id
         where o.company_id = busiest.company_id and o.deleted_at is null) as container
@@ -172,13 +212,14 @@ export async function findSubjects(db: Db): Promise<Subjects | undefined> {
       group by company_id order by count(*) desc limit 1) busiest
     join users u on u.company_id = busiest.company_id and u.state = 'approved'
     order by u.id limit 1`)) as unknown as {
-    rows: { client: string; order: number | null; container: number | null }[];
+    rows: { client: string; company: number; order: number | null; container: number | null }[];
   };
   const [row] = rows;
   if (!row?.order) return undefined;
   return {
     client: row.client,
     order: Number(row.order),
+    company: Number(row.company),
     container: row.container ? Number(row.container) : undefined,
   };
 }

@@ -117,6 +117,8 @@ test.describe("/freight-orders", () => {
   });
 
   test("the date filters of an order's grids are wide enough to read", async ({ page }) => {
+    // The grids come below the order's whole form: on a loaded machine the page takes its time to reach them
+    test.setTimeout(90_000);
     await signIn(page, "manager");
     await page.goto("/freight-orders/1");
     for (const name of ["Documents", "Containers"]) {
@@ -124,7 +126,7 @@ test.describe("/freight-orders", () => {
       await expect(async () => {
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await expect(grid.locator("thead .MuiPickersInputBase-root").first()).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 20_000 });
+      }).toPass({ timeout: 60_000 });
       const widths = await grid
         .locator("thead .MuiPickersInputBase-root")
         .evaluateAll((fields) => fields.map((field) => field.getBoundingClientRect().width));

@@ -151,9 +151,10 @@ export async function buildApp({
 
   await app.register(authPlugin, { tokens: services.tokens, users: services.users });
   await app.register(accessPlugin, { isApiPath: (url) => isApiPath(url) && !url.startsWith("/api/docs") });
-  for (const routes of API_MODULES) await app.register(routes, { db, config, services });
+  const live = new LiveHub(listen);
+  for (const routes of API_MODULES) await app.register(routes, { db, config, services, live });
   await app.register(liveStreamPlugin, {
-    hub: new LiveHub(listen),
+    hub: live,
     auth: { tokens: services.tokens, users: services.users },
     heartbeatSeconds: config.LIVE_HEARTBEAT_SECONDS,
   });

@@ -168,7 +168,10 @@ export async function findPage<Row>(
         .orderBy(...compiled.orderBy),
       query.count === "exact" ? countAll(db, counted) : estimateCount(db, counted),
     ]);
-    return { results: results as Row[], ...total };
+    return {
+      results: results as Row[],
+      ...(await countAtTheEnd(total, results.length, compiled, () => countAll(db, counted))),
+    };
   }
 
   if (!compiled.matchesText && compiled.offset >= COUNT_CAP) {
@@ -186,6 +189,25 @@ export async function findPage<Row>(
     : { count: total };
   if (ids.length === 0) return { results: [], ...counted };
   return { results: (await rowsOf(db, resource, query, compiled, ids, selection)) as Row[], ...counted };
+}
+
+/**
+ * An estimated count checked against the page it came with, so that the pager's last page is never empty and its
+ * next page never missing: a short page ends the list (the count is the rows before it and on it); an empty page
+ * past the end counts the rows (the pager's "last page" of an estimate above the real count lands there, rarely);
+ * a full page at or past the estimate means more rows than it said.
+ */
+async function countAtTheEnd(
+  total: { count: number; count_estimated?: true },
+  rowsOnPage: number,
+  { offset, limit }: CompiledListQuery,
+  countExactly: () => Promise<{ count: number }>,
+): Promise<{ count: number; count_estimated?: true }> {
+  if (!total.count_estimated) return total;
+  if (rowsOnPage > 0 && rowsOnPage < limit) return { count: offset + rowsOnPage };
+  if (rowsOnPage === 0) return offset === 0 ? { count: 0 } : countExactly();
+  if (total.count <= offset + rowsOnPage) return { count: offset + rowsOnPage + 1, count_estimated: true };
+  return total;
 }
 
 /** Every row of `rows` counted. */

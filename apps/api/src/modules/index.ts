@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { companiesRoutes } from "./companies/routes.ts";
 import { containersJobs } from "./containers/jobs.ts";
 import { containersRoutes } from "./containers/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import { exportsJobs } from "./exports/jobs.ts";
 import { exportsRoutes } from "./exports/routes.ts";
 import { metaRoutes } from "./meta/routes.ts";
@@ -12,11 +13,11 @@ import { orderFilesRoutes } from "./order-files/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { plannerRoutes } from "./planner/routes.ts";
 import { referenceRoutes } from "./reference/routes.ts";
-import type { ModuleContext } from "./services.ts";
+import type { ModuleContext, RoutesContext } from "./services.ts";
 import { usersRoutes } from "./users/routes.ts";
 
 /** Every module's routes; the app registers each in turn. A new module adds its line here. */
-export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
+export const API_MODULES: FastifyPluginAsync<RoutesContext>[] = [
   authRoutes,
   usersRoutes,
   companiesRoutes,
@@ -28,6 +29,7 @@ export const API_MODULES: FastifyPluginAsync<ModuleContext>[] = [
   containersRoutes,
   monitoringRoutes,
   exportsRoutes,
+  dashboardRoutes,
 ];
 
 /** A module's job types, built from what its routes receive (services, config, the database). */

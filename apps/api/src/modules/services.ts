@@ -1,4 +1,5 @@
 import type { Config } from "../config.ts";
+import type { LiveHub } from "../core/live-hub.ts";
 import { NamedTables } from "../core/relation-names.ts";
 import type { Db } from "../db/client.ts";
 import type { JobQueue } from "../jobs/queue.ts";
@@ -101,9 +102,17 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
 
 export type Services = ReturnType<typeof createServices>;
 
-/** What a module's routes receive. */
+/** What a module's routes and job types receive. */
 export interface ModuleContext {
   db: Db;
   config: Config;
   services: Services;
+}
+
+/**
+ * What a module's routes receive besides: the API instance's live feed (docs/live-updates.md), which what keeps
+ * figures until a change makes them stale hears.
+ */
+export interface RoutesContext extends ModuleContext {
+  live: LiveHub;
 }

@@ -8,6 +8,7 @@ import {
   packageContentAnswer,
   trackingAnswer,
 } from "../containers/schemas.ts";
+import { dashboardChartsAnswer, dashboardWaitingAnswer } from "../dashboard/schemas.ts";
 import { typedRowSchema as rowSchema } from "../fields/schemas.ts";
 import { liveChangeSchema } from "../live/schemas.ts";
 import { appConfigSchema } from "../meta/schemas.ts";
@@ -124,6 +125,8 @@ export const apiRoutes = {
   "GET /api/config/": appConfigSchema,
   /** An event stream: each `change` event's data (docs/live-updates.md). */
   "GET /api/live/": liveChangeSchema,
+  "GET /api/dashboard/waiting/": dashboardWaitingAnswer,
+  "GET /api/dashboard/charts/": dashboardChartsAnswer,
   "POST /accounts/signup/": userSchema,
   "GET /profile/api/users/me/": userSchema,
   "PUT /profile/api/users/me/": meUpdateResponse,

@@ -208,6 +208,18 @@ describe("the count of a list of exact conditions past 10,000 rows", () => {
     expect(estimated.count % 10).toBe(0);
     expect(await list("take=5&count=exact")).toMatchObject({ count: ESTIMATE_FROM + 5 });
     expect(await list("take=5&count=exact")).not.toHaveProperty("count_estimated");
+    // At the list's end the count is exact: a short last page, and an empty page past the end (the pager's
+    // "last page" of an estimate above the real count lands there); a full page at or past the estimate says more
+    const rows = ESTIMATE_FROM + 5;
+    const last = await list(`take=20&skip=${rows - 3}`);
+    expect(last.results).toHaveLength(3);
+    expect(last).toEqual({ results: expect.any(Array), count: rows });
+    expect(await list(`take=20&skip=${rows + 40}`)).toEqual({ results: [], count: rows });
+    const atEstimate = await list(`take=5&skip=${estimated.count - 5}`);
+    expect(atEstimate.results).toHaveLength(5);
+    // Past this page's end, so that the pager offers the next page
+    expect(atEstimate.count).toBeGreaterThan(estimated.count);
+    expect(atEstimate.count_estimated).toBe(true);
     const few = await list(`filters=${q("status=3")}`);
     expect(few).toMatchObject({ count: 5 });
     expect(few).not.toHaveProperty("count_estimated");

@@ -6,6 +6,7 @@ import { createLiveRefresher, showsChanges } from "./live-refresh";
 const ORDERS = "/tracking/api/freight_orders/";
 const MONITORING = "/tracking/api/monitoring/";
 const TERMINAL_REPORT = "/tracking/api/reports/terminal-utro/";
+const DASHBOARD = "/api/dashboard/";
 
 describe("showsChanges: the queries a change touches", () => {
   const shows = showsChanges([{ resource: "freight_orders", id: 12, action: "changed" }]);
@@ -34,6 +35,9 @@ describe("showsChanges: the queries a change touches", () => {
     ["the monitoring grid", ["grid", "monitoring", MONITORING, { skip: 0 }], true],
     ["a monitoring row", ["resource", MONITORING, "one", 7], true],
     ["the terminal report", ["grid", "terminal-report", TERMINAL_REPORT, "groups", null], true],
+    // The dashboard counts orders by status
+    ["the dashboard's waiting counts", ["resource", DASHBOARD, "waiting"], true],
+    ["the dashboard's charts", ["resource", DASHBOARD, "charts", null], true],
   ])("%s: %s", (_name, key, expected) => {
     expect(shows(key)).toBe(expected);
   });
@@ -65,6 +69,8 @@ describe("showsChanges: the queries a container's change touches", () => {
     ["the terminal report", ["grid", "terminal-report", TERMINAL_REPORT, { skip: 0 }], true],
     ["the container's terminal report row", ["resource", TERMINAL_REPORT, "one", 7], true],
     ["another container's terminal report row", ["resource", TERMINAL_REPORT, "one", 8], false],
+    // The dashboard counts containers by stage and packages by state
+    ["the dashboard's charts", ["resource", DASHBOARD, "charts", 3], true],
   ])("%s: %s", (_name, key, expected) => {
     expect(shows(key)).toBe(expected);
   });

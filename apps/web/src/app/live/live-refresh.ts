@@ -10,24 +10,28 @@ type Touched = Map<string, Set<number> | "every row">;
 /** The monitoring's and the terminal report's lists and rows, whose row ids are their containers' (`id`). */
 const MONITORING_ROWS = /^\/tracking\/api\/monitoring\/(?:(?<id>\d+)\/)?/;
 const TERMINAL_REPORT_ROWS = /^\/tracking\/api\/reports\/terminal-utro\/(?:(?<id>\d+)\/)?/;
+/** The dashboard's figures: counts of orders and containers, whichever changed. */
+const DASHBOARD = /^\/api\/dashboard\//;
 
 /**
  * Calls under another resource's address that show a resource's rows too, by their address: the `id` group, where
  * the pattern has one, names the row that must have changed. An order's containers grid and a container's tracking,
  * labels and package show containers; a container's tracking lists its order's status changes. The monitoring and
  * the terminal report show their container's values (a row is its container's id) and its order's (any row may be
- * one of the order's containers, so every one refreshes).
+ * one of the order's containers, so every one refreshes). The dashboard's figures count orders and containers.
  */
 const SHOWN_AT: { [R in LiveResource]?: readonly RegExp[] } = {
   containers: [
     /^\/tracking\/api\/freight_orders\/\d+\/containers\/(?:(?<id>\d+)\/)?/,
     MONITORING_ROWS,
     TERMINAL_REPORT_ROWS,
+    DASHBOARD,
   ],
   freight_orders: [
     /^\/tracking\/api\/freight_orders\/(?<id>\d+)\/containers\/\d+\/tracking\//,
     /^\/tracking\/api\/monitoring\//,
     /^\/tracking\/api\/reports\/terminal-utro\//,
+    DASHBOARD,
   ],
 };
 

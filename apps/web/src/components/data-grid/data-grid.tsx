@@ -9,7 +9,7 @@ import {
   type MRT_TableInstance,
   useMaterialReactTable,
 } from "material-react-table";
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { DataGridProps } from "./data-grid-props";
 import { formatCell } from "./format";
 import { GridActions } from "./grid-actions";
@@ -23,7 +23,7 @@ import { GridBottomToolbar, GridToolbar } from "./grid-toolbar";
 import { phoneLayoutOf } from "./layout";
 import { requestedFields } from "./list-query";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from "./list-request";
-import { pagerWords } from "./pager";
+import { lastPageIfPastTheEnd, pagerWords } from "./pager";
 import { rowActionsColumn } from "./row-actions-column";
 import { isDataRow, isGroupRow, isMoreRow } from "./server-groups";
 import { useGridEditing } from "./use-grid-editing";
@@ -81,6 +81,22 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   });
   const rows = source.data;
   const { refetch } = source;
+
+  // An empty page past the list's end goes to the last page (pager.ts)
+  const onPaginationChange = grid.handlers.onPaginationChange;
+  const lastPage =
+    isServer && !source.isFetching && !source.grouped
+      ? lastPageIfPastTheEnd({
+          pageIndex: pagination.pageIndex,
+          pageSize: pagination.pageSize,
+          rowsOnPage: rows.length,
+          count: source.count,
+          isCountExact: !source.countCapped && !source.countEstimated,
+        })
+      : null;
+  useEffect(() => {
+    if (lastPage !== null) onPaginationChange((old) => ({ ...old, pageIndex: lastPage }));
+  }, [lastPage, onPaginationChange]);
 
   const selected = useRowSelection(rows, getRowId, props.onSelectionChange);
 

@@ -22,3 +22,20 @@ export function pagerWords<L extends { of: string }>(
   if (count.isEstimated) return { ...localization, of: words.ofAbout };
   return localization;
 }
+
+/**
+ * The last page, when the page shown is past the list's end: the pager's "last page" of an estimated count above
+ * the real one (the server then counts exactly), or rows removed meanwhile. Null while the page has rows, is the
+ * first, or its count is not exact.
+ */
+export function lastPageIfPastTheEnd(page: {
+  pageIndex: number;
+  pageSize: number;
+  rowsOnPage: number;
+  count: number;
+  isCountExact: boolean;
+}): number | null {
+  if (page.rowsOnPage > 0 || page.pageIndex === 0 || !page.isCountExact) return null;
+  const last = Math.max(0, Math.ceil(page.count / page.pageSize) - 1);
+  return last < page.pageIndex ? last : null;
+}

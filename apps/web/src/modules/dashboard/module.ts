@@ -2,7 +2,7 @@ import type { WebModule } from "../../app/shell/web-module";
 
 /** The home page: messages for the user and the tiles of every module; its own tile leads to the admin area. */
 export const dashboardModule = {
-  namespaces: ["dashboard"],
+  namespaces: ["dashboard", "fields"],
   routes: [
     {
       path: "dashboard",

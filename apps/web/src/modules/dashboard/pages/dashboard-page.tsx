@@ -4,8 +4,12 @@ import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
+import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { isConfirmed } from "@portal/domain";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useAppConfig } from "../../../app/app-config";
@@ -14,10 +18,20 @@ import { MODULE_ICONS } from "../../../app/layout/icons";
 import type { ShownTile } from "../../../app/shell/registry";
 import { useCurrentUser } from "../../../app/use-session";
 import { shell } from "../../index";
+import { chartsQuery } from "../api";
+import { CompanyFilter, useChartsCompany } from "../components/company-filter";
+import { WaitingCards } from "../components/waiting-cards";
+
+// The charts' library loads after the page has shown, in a chunk of its own
+const DashboardChartsView = lazy(() =>
+  import("../components/dashboard-charts").then((m) => ({ default: m.DashboardChartsView })),
+);
 
 /**
- * /dashboard: messages for the user and the modules' tiles to the sections they may open (spec 02, Dashboard;
- * until a manager confirms the user, only the Profile tile is offered).
+ * /dashboard: messages for the user, what waits for them (counts linking to the lists filtered so), the charts of
+ * their orders, containers and packages (staff: of every company, or one), then the modules' tiles to the sections
+ * they may open (spec 02, Dashboard; issue 17). Until a manager confirms the user, only the messages and the Profile
+ * tile show. The figures refresh live when an order or a container changes (app/live).
  */
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
@@ -27,7 +41,7 @@ export function DashboardPage() {
   const notice = user.company?.notification_msg?.trim();
 
   return (
-    <Box sx={{ maxWidth: 1100, mx: "auto" }}>
+    <Box sx={{ maxWidth: 1280, mx: "auto" }}>
       <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
         {t("greeting", { name: displayName(user) })}
       </Typography>
@@ -57,8 +71,17 @@ export function DashboardPage() {
           </Alert>
         )}
       </Stack>
+      {isConfirmed(user) && (
+        <>
+          <SectionTitle id="dashboard-waiting">{t("waiting.title")}</SectionTitle>
+          <WaitingCards user={user} />
+          <DashboardCharts isManager={user.is_manager} />
+        </>
+      )}
+      <SectionTitle id="dashboard-sections">{t("sections")}</SectionTitle>
       <Box
         component="ul"
+        aria-labelledby="dashboard-sections"
         sx={{
           listStyle: "none",
           p: 0,
@@ -74,6 +97,57 @@ export function DashboardPage() {
           </Box>
         ))}
       </Box>
+    </Box>
+  );
+}
+
+function SectionTitle({ id, children }: { id: string; children: string }) {
+  return (
+    <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 500, mt: 2, mb: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** The charts under their heading, with the company filter for staff above them. */
+function DashboardCharts({ isManager }: { isManager: boolean }) {
+  const { t } = useTranslation("dashboard");
+  const [company, setCompany] = useChartsCompany();
+  const charts = useQuery(chartsQuery(isManager ? company : null));
+  const placeholder = <Skeleton variant="rounded" height={280} />;
+  return (
+    <Box component="section" aria-labelledby="dashboard-charts">
+      <Box
+        sx={{
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "flex-start",
+          justifyContent: "space-between",
+          gap: 1,
+          mt: 2,
+          mb: 1,
+        }}
+      >
+        <Typography id="dashboard-charts" variant="subtitle1" component="h2" sx={{ fontWeight: 500, mt: 1 }}>
+          {charts.data?.company
+            ? t("charts.titleOf", { company: charts.data.company.name })
+            : t("charts.title")}
+        </Typography>
+        {isManager && (
+          <Box sx={{ width: { xs: "100%", sm: 340 } }}>
+            <CompanyFilter company={company} chosen={charts.data?.company ?? null} onChange={setCompany} />
+          </Box>
+        )}
+      </Box>
+      {charts.isError ? (
+        <Alert severity="error">{t("charts.failed")}</Alert>
+      ) : charts.data ? (
+        <Suspense fallback={placeholder}>
+          <DashboardChartsView charts={charts.data} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </Box>
   );
 }

@@ -1,0 +1,77 @@
+import type { LiveResource } from "@portal/domain";
+import type { LiveNotice } from "./live.ts";
+import type { LiveHub, LiveObserver } from "./live-hub.ts";
+
+/** What a use case asks of a cache of figures (a test gives one that keeps nothing). */
+export type FiguresCache = Pick<ChangeCache, "get">;
+
+interface Entry {
+  /** The companies whose rows the value counts; null: every company's (staff). */
+  companies: readonly number[] | null;
+  value: Promise<unknown>;
+}
+
+/**
+ * Figures worked out over many rows (the dashboard's charts), kept per tenancy scope until the live feed says a row
+ * of their companies changed (docs/live-updates.md): the many open pages that fetch them again on each change cost
+ * one computation per instance, not one each. A value is kept from when its computation starts, so a change heard
+ * while it runs drops it too; callers asking after that compute anew. Until the instance listens, and while the
+ * feed could not be opened, nothing is kept.
+ */
+export class ChangeCache implements LiveObserver {
+  private readonly entries = new Map<string, Entry>();
+  private observing: Promise<unknown> | null = null;
+  private isObserving = false;
+
+  constructor(
+    private readonly hub: LiveHub,
+    /** The resources whose changes change the figures. */
+    private readonly resources: readonly LiveResource[],
+    /** The most values kept; the oldest goes first. */
+    private readonly limit = 1000,
+  ) {}
+
+  /** The value kept under `key`, or `compute`'s, kept for the companies it counts (null: every company). */
+  async get<T>(key: string, companies: readonly number[] | null, compute: () => Promise<T>): Promise<T> {
+    if (!(await this.listens())) return compute();
+    const kept = this.entries.get(key);
+    // The key names what is kept: one key, one kind of value
+    if (kept) return kept.value as Promise<T>;
+    const value = compute();
+    this.entries.set(key, { companies, value });
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as string);
+    // A failure is not kept: the next caller tries again
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  change(notice: LiveNotice): void {
+    if (!this.resources.includes(notice.resource)) return;
+    for (const [key, entry] of this.entries) {
+      const touches =
+        entry.companies === null || notice.companies.some((company) => entry.companies?.includes(company));
+      if (touches) this.entries.delete(key);
+    }
+  }
+
+  resync(): void {
+    this.entries.clear();
+  }
+
+  /** Whether the hub's feed reaches this cache, joining it on the first call. */
+  private async listens(): Promise<boolean> {
+    this.observing ??= this.hub.observe(this).then(
+      () => {
+        this.isObserving = true;
+      },
+      () => {
+        // Tried again by a later call; meanwhile every value is computed
+        this.observing = null;
+      },
+    );
+    await this.observing;
+    return this.isObserving;
+  }
+}

@@ -1,0 +1,121 @@
+import {
+  CONTAINER_STAGES,
+  type DashboardCharts,
+  type DashboardWaiting,
+  dashboardWeeks,
+  PKG_STATES,
+  type WaitingItem,
+  type WaitingList,
+  waitingItemsOf,
+  weekStart,
+} from "@portal/domain";
+import type { FiguresCache } from "../../core/change-cache.ts";
+import { ValidationFailed } from "../../core/errors.ts";
+import type { Principal } from "../../core/principal.ts";
+import { companyScope } from "../../core/tenancy.ts";
+import { freightOrders } from "../../db/schema/index.ts";
+import type { DashboardRepo, OrderFilter } from "./repo.ts";
+
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * The dashboard's figures (issue 17): what waits for the user, and the charts of orders, containers and packages,
+ * each counted within the user's tenancy scope (their own and related companies'; staff: every company's), deleted
+ * orders and their containers never counted. Only confirmed users get here (the routes' access).
+ */
+export class DashboardService {
+  constructor(
+    private readonly repo: DashboardRepo,
+    /** Figures of orders and containers, kept per scope until an order or a container of its companies changes. */
+    private readonly cache: FiguresCache,
+    /** The current time: the weeks of the orders' chart end with its week. */
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * What waits for the user (WAITING_ITEMS), each with its count, over every company the user sees: one query per
+   * list, the orders' and containers' counts kept until one of theirs changes (the users' are not announced: counted
+   * each time, on the few rows of their state).
+   */
+  async waiting(user: Principal): Promise<DashboardWaiting> {
+    const items = waitingItemsOf(user);
+    const filter: OrderFilter = { scope: companyScope(user, freightOrders.company_id) };
+    const companies = this.companiesOf(user);
+    const lists = [...new Set(items.map((item) => item.list))] as WaitingList[];
+    const counts = new Map<WaitingItem, number>();
+    await Promise.all(
+      lists.map(async (list) => {
+        const ofList = items.filter((item) => item.list === list);
+        const count = () => this.repo.waiting(list, ofList, filter);
+        const found =
+          list === "users"
+            ? await count()
+            : await this.cache.get(JSON.stringify(["waiting", list, companies ?? "all"]), companies, count);
+        for (const [index, item] of ofList.entries()) counts.set(item, found[index] ?? 0);
+      }),
+    );
+    return { results: items.map((item) => ({ key: item.key, count: counts.get(item) ?? 0 })) };
+  }
+
+  /**
+   * The charts, over the companies the user sees or one of them (`company`): another company's id, or one that does
+   * not exist, is a 400 on `company` alike, so that a client learns nothing of companies that are not theirs.
+   */
+  async charts(user: Principal, company: number | undefined): Promise<DashboardCharts> {
+    const chosen = company === undefined ? null : await this.chosenCompany(user, company);
+    const weeks = dashboardWeeks(this.now());
+    // One value per scope, company and week: staff share theirs, a client's is their companies'
+    const companies = this.companiesOf(user);
+    const key = JSON.stringify(["charts", companies ?? "all", chosen?.id ?? null, weeks[0]]);
+    return this.cache.get(key, chosen ? [chosen.id] : companies, () =>
+      this.computeCharts({ scope: companyScope(user, freightOrders.company_id), company }, chosen, weeks),
+    );
+  }
+
+  private async computeCharts(
+    filter: OrderFilter,
+    chosen: DashboardCharts["company"],
+    weeks: string[],
+  ): Promise<DashboardCharts> {
+    const from = weekStart(weeks[0] as string);
+    const to = new Date(from.getTime() + weeks.length * WEEK_MS);
+    const [byWeek, statuses, containers] = await Promise.all([
+      this.repo.ordersByWeek(filter, from, to),
+      this.repo.statuses(),
+      this.repo.containersByStageAndState(filter),
+    ]);
+    const sum = (rows: { count: number }[]) => rows.reduce((total, row) => total + row.count, 0);
+    return {
+      company: chosen,
+      orders_by_week: {
+        weeks,
+        statuses: statuses.map((status) => {
+          const counts = weeks.map(() => 0);
+          for (const row of byWeek) if (row.status === status.id) counts[row.week] = row.count;
+          return { ...status, counts };
+        }),
+      },
+      containers_by_stage: CONTAINER_STAGES.map((stage) => ({
+        stage,
+        count: sum(containers.filter((row) => row.stage === stage)),
+      })),
+      packages_by_state: PKG_STATES.map((state) => ({
+        state,
+        count: sum(containers.filter((row) => row.state === state)),
+      })),
+    };
+  }
+
+  /** The companies whose rows the user's figures count, in order; null for staff (every company). */
+  private companiesOf(user: Principal): number[] | null {
+    return user.is_manager ? null : [...user.company_ids].sort((a, b) => a - b);
+  }
+
+  /** The company asked for, when it is one of the user's (staff: any that exists); else a 400 on `company`. */
+  private async chosenCompany(user: Principal, company: number): Promise<{ id: number; name: string }> {
+    const isTheirs = user.is_manager || user.company_ids.includes(company);
+    const found = isTheirs ? await this.repo.company(company) : null;
+    if (!found) throw new ValidationFailed({ company: [{ key: "company_not_found" }] });
+    return found;
+  }
+}

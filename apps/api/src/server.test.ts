@@ -39,13 +39,13 @@ function start(env: Record<string, string>): { child: ChildProcess; output: Prom
   return { child, output };
 }
 
-/** The processes the primary forked. */
+/** The servers the primary forked (not other children, such as the TypeScript loader's esbuild service). */
 function childrenOf(pid: number): number[] {
   try {
-    return execFileSync("ps", ["--ppid", String(pid), "-o", "pid="], { encoding: "utf8" })
+    return execFileSync("ps", ["--ppid", String(pid), "-o", "pid=,args="], { encoding: "utf8" })
       .split("\n")
-      .filter((line) => line.trim())
-      .map(Number);
+      .filter((line) => line.includes(SERVER))
+      .map((line) => Number.parseInt(line, 10));
   } catch {
     return []; // ps answers 1 when there are none
   }
@@ -63,7 +63,15 @@ const isRunning = (pid: number) => {
 describe("the server's processes", () => {
   let database: TestDatabase | undefined;
   let dataDir: string | undefined;
+  let started: ChildProcess | undefined;
   afterEach(async () => {
+    // A failed test leaves no server behind
+    if (started && started.exitCode === null && started.signalCode === null) {
+      const exited = new Promise((resolve) => started?.once("exit", resolve));
+      started.kill("SIGTERM");
+      await exited;
+    }
+    started = undefined;
     await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     [database, dataDir] = [undefined, undefined];
@@ -75,6 +83,7 @@ describe("the server's processes", () => {
       database = await openTestDatabase({ kind: "server" });
       await database.database.close();
       const { child, output } = start({ DATABASE_URL: database.where.url ?? "", API_PROCESSES: "2" });
+      started = child;
       const banner = await output;
       const base = banner.match(/running at (http:\/\/localhost:\d+)/)?.[1];
       expect(base, banner).toBeDefined();
@@ -104,6 +113,7 @@ describe("the server's processes", () => {
   it("refuses more than one process on the embedded database, saying why", async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "portal-server-test-"));
     const { child, output } = start({ DATA_DIR: dataDir, API_PROCESSES: "2" });
+    started = child;
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     expect(await exited).toBe(1);
     expect(await output).toContain("API_PROCESSES: the embedded database runs in one process");

@@ -33,12 +33,16 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts one instance and resolves once it listens (its banner), or fails with what it said. */
-function startInstance(env: Record<string, string>): Promise<ChildProcess> {
+/**
+ * Starts one instance, added to `started` at once (stopped after the tests even when its start fails), and
+ * resolves once it listens (its banner), or fails with what it said.
+ */
+function startInstance(env: Record<string, string>, started: ChildProcess[]): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.push(child);
   let output = "";
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
@@ -107,9 +111,7 @@ describe.skipIf(SKIPPED)(`two API instances behind nginx${SKIPPED ? ` (skipped: 
       FILES_DIR: path.join(folder, "files"),
     };
     // Both at once, as a deployment starts them: they take turns at the migrations and the reference books
-    instances.push(
-      ...(await Promise.all([portA, portB].map((port) => startInstance({ ...env, PORT: String(port) })))),
-    );
+    await Promise.all([portA, portB].map((port) => startInstance({ ...env, PORT: String(port) }, instances)));
     [a, b, proxy] = [portA, portB, portProxy].map((port) => `http://127.0.0.1:${port}`) as [
       string,
       string,

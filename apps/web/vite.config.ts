@@ -76,13 +76,20 @@ function muiThemeWithoutCssVariables(): Plugin {
 const FIRST_SCREEN = new RegExp(
   [
     String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion[\\/][a-z-]+|stylis|@mui[\\/]system[\\/]esm[\\/]ThemeProvider)[\\/]`,
-    String.raw`node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](styles|locale|CssBaseline|Box|Stack|Paper|Typography|Link|Alert|Button|ButtonBase|IconButton|SvgIcon|ToggleButton|InputBase|OutlinedInput|FormControl|InputLabel|FormLabel|FormHelperText|InputAdornment)[\\/]`,
+    String.raw`node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](styles|locale|CssBaseline|Box|Stack|Paper|Typography|Link|Button|ButtonBase|IconButton|SvgIcon|ToggleButton|InputBase|OutlinedInput|FormControl|InputLabel|FormLabel|FormHelperText|InputAdornment)[\\/]`,
     String.raw`node_modules[\\/]@mui[\\/]icons-material[\\/]esm[\\/](Visibility|VisibilityOff|LocalShippingOutlined)\.js$`,
     String.raw`src[\\/]components[\\/](text-input|password-field|language-switch)\.tsx$`,
     String.raw`src[\\/]app[\\/](toasts|session|use-session|storage)\.tsx?$`,
     String.raw`src[\\/]modules[\\/]auth[\\/]components[\\/]`,
   ].join("|"),
 );
+
+/**
+ * MUI's alert and its icons, in a chunk of their own: the sign-in page's first screen shows none (its refusal
+ * comes with the form kit, after the first paint), and as part of SIGNED_IN they would make the kit wait for it.
+ */
+const ALERT =
+  /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](Alert|internal[\\/]svg-icons[\\/](SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined|Close))[\\/.]/;
 
 /**
  * What every signed-in page needs beyond the first screen: the layout's parts, the query cache, the API
@@ -100,11 +107,21 @@ const SIGNED_IN = new RegExp(
   ].join("|"),
 );
 
-export default defineConfig({
+/**
+ * react-router publishes its production build under its own path, with no export condition that picks it: the
+ * development build (which the package resolves to) keeps its warnings' code in every page (≈ 0.5 kB gzipped).
+ */
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  "../../node_modules/react-router/dist/production/index.mjs",
+);
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [lazyGridDatePickers(), muiThemeWithoutCssVariables(), react()],
   resolve: {
     alias: [
+      ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: path.resolve(import.meta.dirname, "src/use-sync-external-store-shim.ts"),
@@ -149,11 +166,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The first screen's modules go to core even where SIGNED_IN matches them too
-            { name: "core", test: (id) => FIRST_SCREEN.test(id), priority: 2 },
+            { name: "core", test: (id) => FIRST_SCREEN.test(id), priority: 3 },
+            { name: "alert", test: (id) => ALERT.test(id), priority: 2 },
             { name: "signed-in", test: (id) => SIGNED_IN.test(id), priority: 1 },
           ],
         },
       },
     },
   },
-});
+}));

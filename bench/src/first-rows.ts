@@ -1,13 +1,15 @@
 /**
- * First rows of /profiles and /freight-orders, cold: how long a signed-in user waits, from navigation start
- * until the grid's first data row is on screen, in a fresh browser context (empty cache) each time. Prints the
- * five figures of each page and their median. Runs after the load benchmark (`npm run bench`), or alone:
+ * First rows of the grids (/profiles, /freight-orders, /containers) and the filled forms of an order and a
+ * container, cold: how long a signed-in user waits, from navigation start until the grid's first data row, or the
+ * form's values, are on screen, in a fresh browser context (empty cache) each time. Prints the five figures of
+ * each page and their median. Runs after the load benchmark (`npm run bench`), or alone:
  *
  *   tsx src/first-rows.ts                    builds the web app into a temporary folder first
  *   BENCH_WEB_DIST_DIR=apps/web/dist …       an existing build instead
  *   BENCH_RUNS=5 CHROMIUM_PATH=/usr/bin/chromium
  *   BENCH_SEEDED_DATABASE_URL=postgres://…   the large data set the load benchmark kept (BENCH_KEEP_DATABASE)
- *   BENCH_ROUTES=/freight-orders BENCH_USER=client   other pages, another user (the demo's password)
+ *   BENCH_ROUTES=/freight-orders BENCH_USER=client   other pages, another user (the demo's password); `{order}`
+ *                                            and `{container}` stand for the newest the user sees
  *
  * The API runs in this process, on a fresh in-memory database with the demo data unless a seeded database is
  * given; the browser is Chromium through Playwright (the e2e workspace's). Whatever compression the API
@@ -22,9 +24,16 @@ import { buildApp } from "../../apps/api/src/app.ts";
 import { loadConfig } from "../../apps/api/src/config.ts";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { seedDemo } from "../../apps/api/src/db/seed/demo.ts";
+import { createJobQueue, startJobs } from "../../apps/api/src/jobs/start.ts";
+import { createServices } from "../../apps/api/src/modules/services.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ROUTES = (process.env.BENCH_ROUTES ?? "/profiles,/freight-orders").split(",");
+const ROUTES = (
+  process.env.BENCH_ROUTES ??
+  "/profiles,/freight-orders,/containers,/freight-orders/{order},/containers/{container}"
+).split(",");
+/** A form's page shows its record once this many of its fields show a value (an order's form has dozens). */
+const FORM_FILLED_FIELDS = 3;
 const USER = process.env.BENCH_USER ?? "manager";
 const SEEDED = process.env.BENCH_SEEDED_DATABASE_URL;
 const WEB_DIR = path.resolve(import.meta.dirname, "../../apps/web");
@@ -51,12 +60,16 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** One cold visit: milliseconds from the navigation's start until the grid shows a row with data. */
+/**
+ * One cold visit: milliseconds from the navigation's start until the grid shows a row with data, or, on a form's
+ * page (`form`), until its fields show the record's values.
+ */
 async function firstRows(
   browser: Browser,
   url: string,
   tokens: { access: string; refresh: string },
   user: unknown,
+  form: boolean,
 ): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "ru-RU" });
   // Signed in as the spec's client does it: tokens and the user in localStorage.
@@ -72,13 +85,21 @@ async function firstRows(
   await page.goto(url, { waitUntil: "commit" });
   // performance.now() counts from the navigation's start; checked every frame until a row with data shows.
   const handle = await page.waitForFunction(
-    () => {
+    ({ form, filled }) => {
+      if (form) {
+        const fields = document.querySelectorAll<HTMLInputElement>(
+          'input[id^="field-"], textarea[id^="field-"]',
+        );
+        return [...fields].filter((field) => field.value.trim() !== "").length >= filled
+          ? performance.now()
+          : false;
+      }
       const row = document.querySelector("table tbody tr");
       const hasData =
         row !== null && !row.querySelector(".MuiSkeleton-root") && (row.textContent ?? "").trim() !== "";
       return hasData ? performance.now() : false;
     },
-    undefined,
+    { form, filled: FORM_FILLED_FIELDS },
     { polling: "raf", timeout: 30_000 },
   );
   const figure = Math.round((await handle.jsonValue()) as number);
@@ -111,7 +132,11 @@ async function main() {
       WEB_DIST_DIR: web.dir,
       LOG_LEVEL: "warn",
     });
-    const app = await buildApp({ config, db: database.db, listen: database.listen });
+    // The API as the server builds it; its queue takes jobs the pages send but works none
+    const jobs = createJobQueue(database, config, { warn: () => {}, error: () => {} });
+    const services = createServices(database.db, config, jobs);
+    const app = await buildApp({ config, db: database.db, listen: database.listen, services });
+    await startJobs(jobs, { db: database.db, config, services }, { work: false });
     await app.listen({ host: "127.0.0.1", port: 0 });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -135,18 +160,32 @@ async function main() {
         ) ?? "none")
       : "unknown";
 
+    // The newest order and container the user sees, for the forms' pages
+    const newest = async (list: string) => {
+      const answer = await fetch(`${base}${list}?take=1&ordering=-id&fields=id`, {
+        headers: { authorization: `JWT ${tokens.access}` },
+      });
+      return String(((await answer.json()) as { results: { id: number }[] }).results[0]?.id);
+    };
+    const ids = {
+      order: await newest("/tracking/api/freight_orders/"),
+      container: await newest("/tracking/api/containers/"),
+    };
+
     const where = SEEDED ? "the seeded database" : "the demo data, in memory";
     for (const route of ROUTES) {
+      const form = route.includes("{");
+      const url = `${base}${route.replace("{order}", ids.order).replace("{container}", ids.container)}`;
       const figures: number[] = [];
-      for (let run = 0; run < RUNS; run++)
-        figures.push(await firstRows(browser, `${base}${route}`, tokens, user));
+      for (let run = 0; run < RUNS; run++) figures.push(await firstRows(browser, url, tokens, user, form));
       console.log(
-        `\n${route} as ${USER}, navigation → first data row, cold (fresh context each time), ${RUNS} runs, ` +
-          `Chromium, loopback, ${where}, asset compression: ${encoding}`,
+        `\n${route} as ${USER}, navigation → ${form ? "the form's values" : "first data row"}, cold (fresh ` +
+          `context each time), ${RUNS} runs, Chromium, loopback, ${where}, asset compression: ${encoding}`,
       );
       console.log(`  median ${median(figures)} ms   (runs: ${figures.join(", ")} ms)`);
     }
     await app.close();
+    await jobs.stop();
   } finally {
     await browser.close();
     await database.close();

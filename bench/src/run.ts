@@ -24,6 +24,7 @@
  *
  * See bench/README.md.
  */
+
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -31,6 +32,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -206,9 +208,22 @@ async function startApi(target: Target): Promise<{ child: ChildProcess; base: st
       JWT_SECRET,
       WEB_DIST_DIR: "",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // The banner comes once every process listens (API_PROCESSES, passed on from the bench's environment): a
+  // sign-in alone would be answered by the first process up
+  let banner = "";
+  const started = new Promise<void>((resolve) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      banner += chunk.toString();
+      if (banner.includes(" is running at ")) resolve();
+    });
   });
   const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    if (await Promise.race([started.then(() => true), delay(200).then(() => false)])) break;
+  }
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
     try {

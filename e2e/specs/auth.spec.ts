@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signIn, submitSignIn, useLocale } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, signIn, submitSignIn, useLocale } from "./support";
 
 test.describe("signing in and out", () => {
   test("a manager signs in and out in Russian", async ({ page }) => {
@@ -64,6 +64,64 @@ test.describe("signing in and out", () => {
     await expect(refusal).toHaveCount(0);
     // The right password signs in
     await submitSignIn(page, "client3");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  // The page shows plain fields first and its form kit takes over when its code comes (sign-in-page.tsx): hold
+  // that code back to act on the first screen, then let it come.
+  async function holdSignInForm(page: Page): Promise<() => Promise<void>> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/sign-in-form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return async () => {
+      const loaded = page.waitForResponse(/\/assets\/sign-in-form-/);
+      release();
+      await loaded;
+    };
+  }
+
+  test("what is typed before the form kit comes is kept, with the focus, and the kit's form sends it", async ({
+    page,
+  }) => {
+    await useLocale(page, "en");
+    const release = await holdSignInForm(page);
+    await page.goto("/sign-in");
+    await page.locator('input[name="username"]').fill("manager");
+    await page.locator('input[name="password"]').pressSequentially("not-the");
+    await release();
+    // Typing goes on in the same field, and the refusal (which only the kit's form shows) proves it sent both
+    await page.keyboard.type("-password");
+    await expect(page.locator('input[name="password"]')).toHaveValue("not-the-password");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toContainText("No active account found with the given credentials");
+    await expect(page.locator('input[name="username"]')).toHaveValue("manager");
+  });
+
+  test("a sign-in sent before the form kit comes is sent when it does", async ({ page }) => {
+    const release = await holdSignInForm(page);
+    await page.goto("/sign-in");
+    await page.locator('input[name="username"]').fill("manager");
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('input[name="password"]').press("Enter");
+    await expect(page.locator('button[type="submit"]')).toBeDisabled();
+    await release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("when the form kit's code cannot load, the page says so and offers a reload", async ({ page }) => {
+    await useLocale(page, "en");
+    await page.route(/\/assets\/sign-in-form-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/sign-in");
+    await expect(page.getByRole("alert")).toContainText("The page could not be opened");
+    await page.unroute(/\/assets\/sign-in-form-[\w-]+\.js$/);
+    await page.getByRole("button", { name: "Reload" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await submitSignIn(page, "manager");
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

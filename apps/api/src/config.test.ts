@@ -39,6 +39,16 @@ describe("loadConfig", () => {
     );
   });
 
+  it("runs one process unless told, more only on PostgreSQL: the embedded database refuses them", () => {
+    const server = { ...base, DATABASE_URL: "postgres://db.example/portal" };
+    expect(loadConfig(base).apiProcesses).toBe(1);
+    expect(loadConfig(server).apiProcesses).toBe(1);
+    expect(loadConfig({ ...server, API_PROCESSES: "3" }).apiProcesses).toBe(3);
+    expect(loadConfig({ ...base, API_PROCESSES: "1" }).apiProcesses).toBe(1);
+    expect(() => loadConfig({ ...base, API_PROCESSES: "2" })).toThrow(/API_PROCESSES: the embedded database/);
+    expect(() => loadConfig({ ...server, API_PROCESSES: "0" })).toThrow(/API_PROCESSES/);
+  });
+
   it("refuses an invalid variable with a readable message", () => {
     expect(() => loadConfig({ ...base, PORT: "eighty" })).toThrow(/PORT/);
   });

@@ -103,6 +103,11 @@ const envSchema = z.object({
   /** Keys of the bucket's account; when unset, the SDK's own chain (environment, profile, instance role). */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * HTTP server processes on one port (Node's cluster), on PostgreSQL: the cores of a machine PostgreSQL does not
+   * share (docs/operations.md). One by default; the embedded database lives in one process and refuses more.
+   */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
   /** Whether the API server runs the job workers; `false` where separate worker processes run them. */
   JOB_WORKERS: booleanFlag.default(true),
   /** Jobs of one type that a process runs at once. */
@@ -188,6 +193,7 @@ export type Config = Omit<z.infer<typeof envSchema>, "PORTAL_URL"> & {
   PORTAL_URL: string;
   jwtSecret: string;
   version: string;
+  apiProcesses: number;
 };
 
 /** Parses the environment once; fails start-up with a readable list of bad variables. */
@@ -208,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     config.CUSTOMS_GATEWAY === "http" &&
       !config.CUSTOMS_URL &&
       "  CUSTOMS_URL: required with CUSTOMS_GATEWAY=http",
+    (config.API_PROCESSES ?? 1) > 1 &&
+      !config.DATABASE_URL &&
+      "  API_PROCESSES: the embedded database runs in one process; set DATABASE_URL (PostgreSQL) to run more",
   ].filter(Boolean);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   const portalUrl = (config.PORTAL_URL ?? `http://${portalHost(config.HOST)}:${config.PORT}`).replace(
@@ -225,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PORTAL_URL: portalUrl,
     jwtSecret: config.JWT_SECRET ?? localSecret(config),
     version: productVersion(),
+    apiProcesses: config.API_PROCESSES ?? 1,
   };
 }
 

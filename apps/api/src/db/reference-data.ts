@@ -127,6 +127,17 @@ async function insertAll(db: Db, table: PgTable, rows: Record<string, unknown>[]
  * edited dictionary is never reloaded over.
  */
 export async function loadReferenceData(db: Db): Promise<string[]> {
+  // Instances starting together take turns (one transaction under a lock): the second finds the books loaded
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_DATA_LOCK})`);
+    return loadMissingBooks(tx as unknown as Db);
+  });
+}
+
+/** An advisory lock's key of its own (db/client.ts has the migrations'). */
+const REFERENCE_DATA_LOCK = 7_240_611;
+
+async function loadMissingBooks(db: Db): Promise<string[]> {
   const books: [string, PgTable, () => Record<string, unknown>[]][] = [
     ["etsng", etsng, etsngRows],
     ["gng", gng, () => readCsv("gng.csv").map((row) => ({ code: row.code, description: row.name }))],

@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { Component, type ReactNode } from "react";
@@ -10,17 +9,30 @@ export function RouteError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : "";
   return (
     <Box sx={{ p: 2, maxWidth: 640, mx: "auto" }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => window.location.reload()}>
-            {t("page.reload")}
-          </Button>
-        }
+      {/* An alert's look without MUI's Alert: this loads with every page, sign-in included (vite.config.ts, ALERT) */}
+      <Box
+        role="alert"
+        sx={{
+          display: "flex",
+          alignItems: "flex-start",
+          gap: 1,
+          px: 2,
+          py: 1.5,
+          borderRadius: 1,
+          border: 1,
+          borderColor: "error.main",
+          color: "error.dark",
+          typography: "body2",
+        }}
       >
-        <Box sx={{ fontWeight: 500 }}>{t("page.title")}</Box>
-        {detail && <Box sx={{ mt: 0.5, wordBreak: "break-word" }}>{detail}</Box>}
-      </Alert>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ fontWeight: 500 }}>{t("page.title")}</Box>
+          {detail && <Box sx={{ mt: 0.5, wordBreak: "break-word" }}>{detail}</Box>}
+        </Box>
+        <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+          {t("page.reload")}
+        </Button>
+      </Box>
     </Box>
   );
 }

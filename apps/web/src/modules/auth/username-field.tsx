@@ -4,10 +4,14 @@ import type { FieldProps } from "../../components/form/field-state";
 import { TextFieldControl } from "../../components/form/text-fields";
 
 /**
- * The username of the sign-in and sign-up forms, focused when the page opens. Not in components/, which the
+ * The username of the sign-in and sign-up forms, focused when the page opens (unless the
+ * sign-in page's first screen had it elsewhere). Not in components/, which the
  * first-screen chunk takes whole (vite.config.ts): the form kit stays in the chunk the forms share.
  */
-export function UsernameField<V extends { username: string }>({ control }: Pick<FieldProps<V>, "control">) {
+export function UsernameField<V extends { username: string }>({
+  control,
+  autoFocus = true,
+}: Pick<FieldProps<V>, "control"> & { autoFocus?: boolean }) {
   const { t } = useTranslation("auth");
   return (
     <TextFieldControl
@@ -16,7 +20,7 @@ export function UsernameField<V extends { username: string }>({ control }: Pick<
       max={USER_FIELD_LIMITS.username}
       label={t("fields.username")}
       autoComplete="username"
-      autoFocus
+      autoFocus={autoFocus}
       required
     />
   );

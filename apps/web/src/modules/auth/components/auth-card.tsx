@@ -1,13 +1,11 @@
 import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { FormEventHandler, ReactNode } from "react";
+import type { FormEventHandler, ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
-import type { GeneralMessage } from "../../../components/form/use-server-form";
 import { LanguageSwitch } from "../../../components/language-switch";
 
 /**
@@ -16,6 +14,7 @@ import { LanguageSwitch } from "../../../components/language-switch";
  */
 export function AuthCard({
   title,
+  formRef,
   onSubmit,
   children,
   general,
@@ -23,9 +22,11 @@ export function AuthCard({
   footer,
 }: {
   title: string;
+  formRef?: Ref<HTMLFormElement>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
-  general: GeneralMessage | null;
+  /** The form's general line (general-line.tsx): the kit brings it, so the first screen loads no alert. */
+  general?: ReactNode;
   submit: { label: string; sendingLabel: string; isSending: boolean };
   footer: ReactNode;
 }) {
@@ -43,6 +44,7 @@ export function AuthCard({
     >
       <Paper
         component="form"
+        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         variant="outlined"
@@ -65,11 +67,7 @@ export function AuthCard({
         </Typography>
         <Stack spacing={1.5}>
           {children}
-          {general && (
-            <Alert severity={general.severity} role="alert" sx={{ py: 0 }}>
-              {general.text}
-            </Alert>
-          )}
+          {general}
           <Button type="submit" variant="contained" size="medium" disabled={submit.isSending}>
             {submit.isSending ? submit.sendingLabel : submit.label}
           </Button>

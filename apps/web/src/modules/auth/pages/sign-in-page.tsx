@@ -1,61 +1,90 @@
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
-import { USER_FIELD_LIMITS } from "@portal/domain";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useSearchParams } from "react-router";
-import { PasswordFieldControl } from "../../../components/form/text-fields";
-import { useServerForm } from "../../../components/form/use-server-form";
+import { PasswordField } from "../../../components/password-field";
+import { TextInput } from "../../../components/text-input";
 import { AuthCard } from "../components/auth-card";
-import { UsernameField } from "../username-field";
+import { SignUpLink } from "../components/sign-up-link";
+import { newSignInDraft, type SignInDraft } from "../sign-in-draft";
 
-const FIELDS = ["username", "password"] as const;
+// The form kit (react-hook-form and the kit's fields, ≈ 17 kB gzipped) loads once the page shows: the first screen
+// is plain inputs that keep what is typed, then the kit's form takes over from them (docs/decisions.md).
+type KitForm = typeof import("../sign-in-form");
 
 /** /sign-in. On success the guest guard continues to `from` (or "/"). */
 export function SignInPage() {
-  const { t } = useTranslation("auth");
-  const [searchParams] = useSearchParams();
-  const { form, general, submitWith } = useServerForm({
-    // The API's own body; zod, the schema and the API client load when the form is sent: the first screen stays small.
-    schema: () => import("../form-schemas").then((schemas) => schemas.signInBody),
-    defaultValues: { username: "", password: "" },
-    fields: FIELDS,
-    clearsGeneralOnEdit: true,
-  });
-  const { control, formState } = form;
-  const submit = submitWith(async (credentials) => {
-    const { signIn } = await import("../api");
-    await signIn(credentials);
-    return undefined;
-  });
+  const draft = useRef<SignInDraft>(newSignInDraft()).current;
+  const form = useRef<HTMLFormElement>(null);
+  const [kit, setKit] = useState<KitForm | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    let isMounted = true;
+    import("../sign-in-form").then(
+      (module) => {
+        if (!isMounted) return;
+        const active = document.activeElement;
+        draft.focused =
+          active instanceof HTMLInputElement && form.current?.contains(active)
+            ? (active.name as SignInDraft["focused"])
+            : null;
+        // Rendered and put in place in this task: no key the user presses can fall between the draft read and
+        // the kit's inputs taking over (a render left to the scheduler may yield to the browser before it commits)
+        flushSync(() => setKit(module));
+      },
+      (error: unknown) => isMounted && setFailure(error),
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, [draft]);
+  // The route's error boundary says the page could not load, as for any page's code
+  if (failure) throw failure;
+  return kit ? <kit.SignInForm draft={draft} /> : <FirstScreen draft={draft} formRef={form} />;
+}
 
-  const from = searchParams.get("from");
+/**
+ * The sign-in form as it first shows, before its kit: the same card and fields, uncontrolled, writing what the
+ * user does into the draft. A submit here is kept for the kit's form, which checks and sends it. The fields'
+ * limits come with the kit too (the user fields' definitions are in its chunk): its check refuses a longer value.
+ */
+function FirstScreen({ draft, formRef }: { draft: SignInDraft; formRef: RefObject<HTMLFormElement | null> }) {
+  const { t } = useTranslation("auth");
+  const [sent, setSent] = useState(false);
   return (
     <AuthCard
       title={t("signIn.title")}
-      onSubmit={submit}
-      general={general}
-      submit={{
-        label: t("signIn.submit"),
-        sendingLabel: t("signIn.submitting"),
-        isSending: formState.isSubmitting,
+      formRef={formRef}
+      onSubmit={(event) => {
+        event.preventDefault();
+        draft.sent = true;
+        setSent(true);
       }}
-      footer={
-        <Typography variant="body2" sx={{ textAlign: "center" }}>
-          {t("signIn.noAccount")}{" "}
-          <Link component={RouterLink} to={from ? `/sign-up?from=${encodeURIComponent(from)}` : "/sign-up"}>
-            {t("signIn.toSignUp")}
-          </Link>
-        </Typography>
-      }
+      submit={{ label: t("signIn.submit"), sendingLabel: t("signIn.submitting"), isSending: sent }}
+      footer={<SignUpLink />}
     >
-      <UsernameField control={control} />
-      <PasswordFieldControl
-        control={control}
+      <TextInput
+        id="field-username"
+        name="username"
+        label={t("fields.username")}
+        autoComplete="username"
+        autoFocus
+        required
+        onChange={(event) => {
+          draft.values.username = event.target.value;
+        }}
+      />
+      <PasswordField
+        id="field-password"
         name="password"
-        max={USER_FIELD_LIMITS.password}
         label={t("fields.password")}
         autoComplete="current-password"
         required
+        onVisibleChange={(visible) => {
+          draft.passwordVisible = visible;
+        }}
+        onChange={(event) => {
+          draft.values.password = event.target.value;
+        }}
       />
     </AuthCard>
   );

@@ -5,6 +5,7 @@ import { Link as RouterLink, useSearchParams } from "react-router";
 import { PasswordFieldControl } from "../../../components/form/text-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
 import { AuthCard } from "../components/auth-card";
+import { GeneralLine } from "../general-line";
 import { UsernameField } from "../username-field";
 
 const FIELDS = ["username", "password", "repeatPassword"] as const;
@@ -32,7 +33,7 @@ export function SignUpPage() {
     <AuthCard
       title={t("signUp.title")}
       onSubmit={submit}
-      general={general}
+      general={<GeneralLine general={general} />}
       submit={{
         label: t("signUp.submit"),
         sendingLabel: t("signUp.submitting"),

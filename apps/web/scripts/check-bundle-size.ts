@@ -79,6 +79,10 @@ const ROUTES: Record<string, Route> = {
     modules: [LAYOUT, "src/modules/exports/pages/export-tasks-page.tsx"],
     namespaces: ["exports", "grid"],
   },
+  "/mail-outbox": {
+    modules: [LAYOUT, "src/modules/mail-outbox/pages/mail-outbox-page.tsx"],
+    namespaces: ["mailOutbox", "grid"],
+  },
   "/notifications": {
     modules: [LAYOUT, "src/modules/notifications/pages/notifications-page.tsx"],
     namespaces: ["notifications"],

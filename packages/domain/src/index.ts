@@ -17,6 +17,7 @@ export * from "./messages/index.ts";
 export * from "./meta/schemas.ts";
 export * from "./notifications/kinds.ts";
 export * from "./notifications/mail.ts";
+export * from "./notifications/mail-fields.ts";
 export * from "./notifications/messages.ts";
 export * from "./notifications/schemas.ts";
 export * from "./operations/fields.ts";

@@ -12,12 +12,8 @@ import { dashboardChartsAnswer, dashboardWaitingAnswer } from "../dashboard/sche
 import { typedRowSchema as rowSchema } from "../fields/schemas.ts";
 import { liveChangeSchema } from "../live/schemas.ts";
 import { appConfigSchema } from "../meta/schemas.ts";
-import {
-  mailBounceAnswer,
-  mailOutboxDetail,
-  mailOutboxFields,
-  notificationSettingsAnswer,
-} from "../notifications/mail.ts";
+import { mailBounceAnswer, mailOutboxDetail, notificationSettingsAnswer } from "../notifications/mail.ts";
+import { mailOutboxFields } from "../notifications/mail-fields.ts";
 import { notificationPageSchema, unreadCountSchema } from "../notifications/schemas.ts";
 import { terminalReportFields } from "../operations/fields.ts";
 import { monitoringAnswer } from "../operations/schemas.ts";

@@ -1,7 +1,7 @@
 import { type COMPANY_SECTIONS, companyFields } from "../companies/fields.ts";
 import { type ContainerSection, containerFields } from "../containers/fields.ts";
 import type { Fields } from "../fields/define.ts";
-import { mailOutboxFields } from "../notifications/mail.ts";
+import { mailOutboxFields } from "../notifications/mail-fields.ts";
 import { exportTaskFields, monitoringFields, terminalReportFields } from "../operations/fields.ts";
 import { freightOrderFields, type OrderSection } from "../orders/fields.ts";
 import { type USER_SECTIONS, userFields } from "../users/fields.ts";

@@ -1,45 +1,12 @@
 import { z } from "zod";
-import { defineFields } from "../fields/define.ts";
 import { typedRowSchema } from "../fields/schemas.ts";
-import { LANGUAGES } from "../messages/index.ts";
-import type { UserFlags } from "../users/flags.ts";
+import { LANGUAGES } from "../messages/languages.ts";
 import { rowVersion } from "../values/schemas.ts";
-import { MANAGER_NOTIFICATION_KINDS, NOTIFICATION_KINDS, type NotificationKind } from "./kinds.ts";
+import { NOTIFICATION_KINDS } from "./kinds.ts";
+import { mailOutboxFields } from "./mail-fields.ts";
 
 // Notifications by e-mail (docs/mail.md): each user's settings (the kinds mailed, a daily digest, a refused
 // address), and the outbox of the mails sent or kept, which the forwarder's administrators read.
-
-/** The kinds a user may get by e-mail: the managers' own kinds only for managers. */
-export function mailKindsFor(user: Pick<UserFlags, "is_manager">): NotificationKind[] {
-  return NOTIFICATION_KINDS.filter((kind) => user.is_manager || !MANAGER_NOTIFICATION_KINDS.includes(kind));
-}
-
-/** Who reads the outbox (every user's mails) and feeds bounces: the forwarder's administrators. */
-export const mailOutboxPolicy = {
-  canRead: (user: Pick<UserFlags, "is_manager" | "is_administrator">) =>
-    user.is_manager && user.is_administrator,
-};
-
-/**
- * A mail's states: being sent, sent, kept (no SMTP server), refused (the server refused the address), retrying (the
- * server put it off: a later attempt sends it), failed.
- */
-export const MAIL_STATES = ["sending", "sent", "kept", "refused", "retrying", "failed"] as const;
-export type MailState = (typeof MAIL_STATES)[number];
-
-/** The outbox's fields (GET /api/notifications/outbox/): its grid's columns, filters and labels. */
-export const mailOutboxFields = defineFields({
-  id: { kind: "id", grid: "hidden" },
-  created_at: { kind: "timestamp", readOnly: true, grid: "shown" },
-  to_address: { kind: "text", max: 254, readOnly: true, searchable: true, grid: "shown" },
-  user: { kind: "person", username: true, readOnly: true, grid: "hidden" },
-  language: { kind: "choice", choices: LANGUAGES, readOnly: true, grid: "shown" },
-  subject: { kind: "text", max: 1000, readOnly: true, searchable: true, grid: "shown" },
-  state: { kind: "choice", choices: MAIL_STATES, readOnly: true, grid: "shown" },
-  digest_date: { kind: "date", readOnly: true, nullable: true, grid: "hidden" },
-  error: { kind: "text", max: 1000, readOnly: true, grid: "hidden" },
-  sent_at: { kind: "timestamp", readOnly: true, nullable: true, grid: "hidden" },
-});
 
 /** One mail of the outbox with its plain text and HTML (GET /api/notifications/outbox/{id}/). */
 export const mailOutboxDetail = typedRowSchema(mailOutboxFields).extend({

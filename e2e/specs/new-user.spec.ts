@@ -36,7 +36,7 @@ test.describe("a new user's path", () => {
     await applicant.getByLabel("First name").fill("Иван");
     await applicant.getByLabel("Last name").fill("Борисов");
     await applicant.getByLabel("Phone").fill("+7 383 200-40-50");
-    await applicant.getByLabel("E-mail").fill("i.taigin@siblestorg.ru");
+    await applicant.getByRole("textbox", { name: "E-mail" }).fill("i.taigin@siblestorg.ru");
     await applicant.getByLabel("Company INN").fill("5406123450");
     await applicant.getByLabel("Company name").fill("ООО «Сибирский лес»");
     await applicant.getByLabel("Contract numbers").fill("ТЭО-2026/014");

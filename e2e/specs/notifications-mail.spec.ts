@@ -29,7 +29,7 @@ test.describe("notifications by e-mail", () => {
     const { results } = await managerApi.get<{ results: { id: number }[] }>(
       `/profile/api/companies/?search=${encodeURIComponent("Сибирский лес")}`,
     );
-    const username = `mail.client.${Date.now()}`;
+    const username = `outbox.reader.${Date.now()}`;
     const address = `${username}@vte-demo.ru`;
     await managerApi.post(`/profile/api/companies/${results[0]?.id}/users/`, {
       username,

@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "f
 import type { Config } from "./config.ts";
 import { UnsupportedMediaType } from "./core/errors.ts";
 import { resolveLanguage, type Translate, translator } from "./core/i18n.ts";
+import { keepListCounts } from "./core/list-counts.ts";
 import { LiveHub } from "./core/live-hub.ts";
 import type { Db } from "./db/client.ts";
 import type { Listen } from "./db/listen.ts";
@@ -152,6 +153,8 @@ export async function buildApp({
   await app.register(authPlugin, { tokens: services.tokens, users: services.users });
   await app.register(accessPlugin, { isApiPath: (url) => isApiPath(url) && !url.startsWith("/api/docs") });
   const live = new LiveHub(listen);
+  // Broad lists' counts are kept between requests until the feed announces a change of their rows
+  keepListCounts(db, live);
   for (const routes of API_MODULES) await app.register(routes, { db, config, services, live });
   await app.register(liveStreamPlugin, {
     hub: live,

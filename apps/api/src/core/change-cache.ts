@@ -9,6 +9,8 @@ interface Entry {
   /** The companies whose rows the value counts; null: every company's (staff). */
   companies: readonly number[] | null;
   value: Promise<unknown>;
+  /** When its computation started (ms). */
+  at: number;
 }
 
 /**
@@ -16,7 +18,8 @@ interface Entry {
  * of their companies changed (docs/live-updates.md): the many open pages that fetch them again on each change cost
  * one computation per instance, not one each. A value is kept from when its computation starts, so a change heard
  * while it runs drops it too; callers asking after that compute anew. Until the instance listens, and while the
- * feed could not be opened, nothing is kept.
+ * feed could not be opened, nothing is kept. With `maxAgeMs`, a value is also computed anew once that old: a bound on
+ * what a change made without a notice (a trigger's) leaves stale.
  */
 export class ChangeCache implements LiveObserver {
   private readonly entries = new Map<string, Entry>();
@@ -29,16 +32,20 @@ export class ChangeCache implements LiveObserver {
     private readonly resources: readonly LiveResource[],
     /** The most values kept; the oldest goes first. */
     private readonly limit = 1000,
+    private readonly maxAgeMs = Number.POSITIVE_INFINITY,
   ) {}
 
   /** The value kept under `key`, or `compute`'s, kept for the companies it counts (null: every company). */
   async get<T>(key: string, companies: readonly number[] | null, compute: () => Promise<T>): Promise<T> {
     if (!(await this.listens())) return compute();
     const kept = this.entries.get(key);
+    const now = Date.now();
     // The key names what is kept: one key, one kind of value
-    if (kept) return kept.value as Promise<T>;
+    if (kept && now - kept.at < this.maxAgeMs) return kept.value as Promise<T>;
     const value = compute();
-    this.entries.set(key, { companies, value });
+    // Set anew, an entry goes last in the map's order: the oldest is the first
+    this.entries.delete(key);
+    this.entries.set(key, { companies, value, at: now });
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as string);
     // A failure is not kept: the next caller tries again
     value.catch(() => {

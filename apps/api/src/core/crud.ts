@@ -16,6 +16,7 @@ import { findList, findOne, presentList } from "./find-page.ts";
 import type { ListQuery, ListResource } from "./list-query.ts";
 import { announceChange, type LiveAction } from "./live.ts";
 import type { Principal } from "./principal.ts";
+import { companiesOf } from "./tenancy.ts";
 import { lockVersioned, updateVersioned, type VersionedTable } from "./versioned.ts";
 
 /** A resource that users list, read, create, change and delete through the API. */
@@ -173,6 +174,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
       this.rows,
       query,
       and(this.resource.scope?.(user), within, scope),
+      companiesOf(user),
     );
     return presentList(rows, (row) => this.present(row));
   }

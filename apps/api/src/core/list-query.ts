@@ -4,6 +4,7 @@ import {
   INT4_MAX,
   INT4_MIN,
   isIsoDate,
+  type LiveResource,
   parseFilter,
 } from "@portal/domain";
 import { type AnyColumn, and, asc, desc, isNull, not, or, type SQL, sql } from "drizzle-orm";
@@ -93,6 +94,12 @@ export interface ListResource {
    * is checked, and the whole row answered.
    */
   isWholeRow?: boolean;
+  /**
+   * The live resources whose announced changes can change which rows the list holds (its own, and those of the
+   * tables its filters read through joins): its broad counts are kept between requests until one of them changes in
+   * the list's companies (core/list-counts.ts). A list without them counts on every request.
+   */
+  changedBy?: readonly LiveResource[];
 }
 
 /** One term of an ordering: the value rows sort by and its direction. */

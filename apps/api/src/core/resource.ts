@@ -115,6 +115,8 @@ export interface ResourceSource {
    */
   columns?: Record<string, unknown>;
   defaultOrdering: string;
+  /** `ListResource.changedBy`: the live resources whose changes change the list's rows. */
+  changedBy?: ListResource["changedBy"];
 }
 
 /**
@@ -185,6 +187,7 @@ export function resourceFrom(source: ResourceSource): ListResource {
     defaultOrdering: source.defaultOrdering,
     answerFields: Object.keys(source.fields),
     isWholeRow: source.columns !== undefined,
+    changedBy: source.changedBy,
   };
 }
 

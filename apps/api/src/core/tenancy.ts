@@ -11,6 +11,11 @@ export function companyScope(principal: Principal, companyColumn: AnyColumn): SQ
   return principal.company_ids.length > 0 ? inArray(companyColumn, principal.company_ids) : sql`false`;
 }
 
+/** The companies `companyScope` holds: the user's own and related ones; null for staff (every company). */
+export function companiesOf(principal: Principal): readonly number[] | null {
+  return principal.is_manager ? null : principal.company_ids;
+}
+
 /**
  * `companyScope` for one row already read: whether a user may see a row of these companies (a row of no company:
  * staff only). The live stream decides with it who hears of a change.

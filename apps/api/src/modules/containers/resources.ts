@@ -41,6 +41,8 @@ export const containerList = resourceFrom({
     author: { first_name: author.first_name, last_name: author.last_name },
     updated_by: { first_name: updatedBy.first_name, last_name: updatedBy.last_name },
   },
+  // A container lists its order's company and status, which filters read
+  changedBy: ["containers", "freight_orders"],
   defaultOrdering: "-id",
 });
 

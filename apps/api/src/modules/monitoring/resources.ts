@@ -78,6 +78,8 @@ export const monitoringList = resourceFrom({
     destination: freightOrders.destination,
   },
   people: { updated_by: { first_name: monitoringEditor.first_name, last_name: monitoringEditor.last_name } },
+  // Its rows are containers of orders in monitored statuses, with their values
+  changedBy: ["monitoring", "containers", "freight_orders"],
   defaultOrdering: "-id",
 });
 
@@ -120,5 +122,7 @@ export const terminalReportList = resourceFrom({
   // where the day's text would be worked out and sorted for every row (seconds for 600,000 containers)
   ranks: { freight_order_date: freightOrders.create_date },
   people: { updated_by: { first_name: terminalEditor.first_name, last_name: terminalEditor.last_name } },
+  // Its rows are containers with their orders' values
+  changedBy: ["terminal_report", "containers", "freight_orders"],
   defaultOrdering: "-id",
 });

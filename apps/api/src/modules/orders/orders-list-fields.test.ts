@@ -3,6 +3,7 @@ import { Column, is, sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { COUNT_CAP, ESTIMATE_FROM, roundEstimate } from "../../core/find-page.ts";
+import { announceChange } from "../../core/live.ts";
 import { freightOrders } from "../../db/schema/index.ts";
 import { useTestContext } from "../../test/context.ts";
 import { buildOrderWorld } from "../../test/customer-world.ts";
@@ -128,6 +129,21 @@ describe("GET tracking/api/freight_orders/?fields=", () => {
   });
 });
 
+/** The client's company's orders past the cap, their consignee a trading company, written in one statement. */
+async function crowdedCompany() {
+  const people = await buildOrderWorld(ctx);
+  await ctx.db.execute(sql`
+    insert into freight_orders (company_id, status, author_id, consignee_name)
+    select ${people.company.id}::int, 1, ${people.client.id}::int, 'Gobi Trading ' || g
+    from generate_series(1, ${COUNT_CAP + 5}::int) g`);
+  const list = async (query: string) => {
+    const response = await (await ctx.as(people.client)).get(`${ORDERS}?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  return { ...people, list };
+}
+
 describe("the count of a list filtered by text (icontains)", () => {
   it("has a trigram index for the column of every text field the orders grid offers", () => {
     const indexed = new Set(
@@ -150,21 +166,6 @@ describe("the count of a list filtered by text (icontains)", () => {
     for (const column of columns) expect(indexed, (column as Column).name).toContain((column as Column).name);
   });
 
-  /** The client's company's orders past the cap, their consignee a trading company, written in one statement. */
-  async function crowdedCompany() {
-    const people = await buildOrderWorld(ctx);
-    await ctx.db.execute(sql`
-      insert into freight_orders (company_id, status, author_id, consignee_name)
-      select ${people.company.id}::int, 1, ${people.client.id}::int, 'Gobi Trading ' || g
-      from generate_series(1, ${COUNT_CAP + 5}::int) g`);
-    const list = async (query: string) => {
-      const response = await (await ctx.as(people.client)).get(`${ORDERS}?${query}`);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json();
-    };
-    return { ...people, list };
-  }
-
   it("stops at the cap past the page's start and says that more rows match", async () => {
     const { list } = await crowdedCompany();
     const filtered = await list(
@@ -181,6 +182,63 @@ describe("the count of a list filtered by text (icontains)", () => {
     const exact = await list(`filters=${q("status=1")}&fields=id`);
     expect(exact.count).toBe(COUNT_CAP + 5);
     expect(exact).not.toHaveProperty("count_capped");
+  });
+});
+
+describe("a broad count kept between requests (core/list-counts.ts)", () => {
+  const broad = `filters=${q("consignee__icontains=trading")}&fields=id`;
+
+  /** Deletes the company's orders whose consignee matches, as a write the live feed does not hear of would. */
+  const deleteUnannounced = (companyId: number, consignees: string) =>
+    ctx.db.execute(sql`delete from freight_orders
+      where company_id = ${companyId} and consignee_name like 'Gobi Trading %' and consignee_name not similar to ${consignees}`);
+
+  it("serves until a change of the company's orders is announced; an exact count is counted every time", async () => {
+    const { list, company } = await crowdedCompany();
+    expect(await list(broad)).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    // 111 consignees "Gobi Trading 2…", counted exactly, within the cap
+    const twos = `filters=${q("consignee__icontains=trading 2")}&fields=id`;
+    expect(await list(twos)).toMatchObject({ count: 111 });
+
+    // Leaves "Gobi Trading 1", 10–19, 100–199 and 1000–1005: 117 orders
+    await deleteUnannounced(company.id, "Gobi Trading 1%");
+    const remaining = new Set(
+      (
+        (await ctx.db.execute(
+          sql`select id from freight_orders where company_id = ${company.id}`,
+        )) as unknown as {
+          rows: { id: number }[];
+        }
+      ).rows.map((row) => row.id),
+    );
+    expect(remaining.size).toBe(117);
+    // Kept: more than the cap still, and the page walked from what is there
+    const kept = await list(broad);
+    expect(kept).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(kept.results).toHaveLength(20);
+    for (const row of kept.results) expect(remaining).toContain(row.id);
+    // Never kept: the exact figure
+    expect(await list(twos)).toEqual({ results: [], count: 0 });
+
+    const [one] = remaining;
+    await announceChange(ctx.db, {
+      resource: "freight_orders",
+      id: one as number,
+      action: "changed",
+      companies: [company.id],
+    });
+    await expect.poll(async () => (await list(broad)).count, { timeout: 15_000 }).toBe(117);
+    expect(await list(broad)).not.toHaveProperty("count_capped");
+  });
+
+  it("is exact again when the walked page is short", async () => {
+    const { list, company } = await crowdedCompany();
+    expect(await list(broad)).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    // Leaves "Gobi Trading 1" and 10–19: 11 orders, fewer than a page
+    await deleteUnannounced(company.id, "Gobi Trading 1_?");
+    const short = await list(broad);
+    expect(short.results).toHaveLength(11);
+    expect(short).toEqual({ results: expect.any(Array), count: 11 });
   });
 });
 

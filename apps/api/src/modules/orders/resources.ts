@@ -65,6 +65,8 @@ export const orderList = resourceFrom({
     author: { first_name: author.first_name, last_name: author.last_name },
     updated_by: { first_name: updatedBy.first_name, last_name: updatedBy.last_name },
   },
+  // An order lists its containers' numbers (`freightordercontainer`), which a filter reads
+  changedBy: ["freight_orders", "containers"],
   defaultOrdering: "-id",
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "freight_orders_live_company_created_idx" ON "freight_orders" USING btree ("company_id","create_date","id") WHERE "freight_orders"."deleted_at" is null;

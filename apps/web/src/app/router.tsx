@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
+import { SIGNED_IN_NAMESPACES } from "../i18n";
 import { shell } from "../modules";
 import { GuestOnly, RequireAccess, RequireAuth } from "./guards";
 import { type LazyPage, lazyPage } from "./lazy-page";
@@ -16,7 +17,10 @@ import type { ShellRoute } from "./shell/registry";
  * Declarative routes (useRoutes), not the data router (createBrowserRouter): the app has no loaders or
  * actions, and the data router's code would be a fifth of the sign-in page's JavaScript (≈ 17 kB gzipped).
  */
-const AppLayout = lazyPage(() => import("./layout/app-layout").then((m) => m.AppLayout));
+const AppLayout = lazyPage(
+  () => import("./layout/app-layout").then((m) => m.AppLayout),
+  SIGNED_IN_NAMESPACES,
+);
 
 /**
  * A module's route showing its lazy page behind the route's guard; `handle` lets `preloadRoute` find the page

@@ -8,8 +8,14 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "ru";
 export const LOCALE_STORAGE_KEY = "locale";
 
-/** Namespaces every screen uses (header, buttons, error toasts); the others load with their routes. */
+/** Namespaces every screen uses (product title, buttons, error toasts); the others load with their routes. */
 const SHARED_NAMESPACES = ["common", "errors"];
+
+/**
+ * The texts of every signed-in page but of no guest page (the header and its menus, the lookups, uploads and
+ * save conflicts of the forms): they load with the signed-in layout, so the sign-in page does not load them.
+ */
+export const SIGNED_IN_NAMESPACES = ["signedIn"] as const;
 
 // Every `locales/<lang>/<namespace>.json` is a namespace and its own small chunk: a page loads only the
 // catalogs of its namespaces in the current language, and the other language loads when the user picks it.

@@ -43,7 +43,7 @@ describe("the module list", () => {
   it.each(["ru", "en"])("has its texts in the %s catalogs", (language) => {
     for (const route of shell.routes) for (const namespace of route.namespaces) catalog(language, namespace);
     for (const entry of entries)
-      expect(textAt(catalog(language, "common"), entry.label), entry.label).toBeTypeOf("string");
+      expect(textAt(catalog(language, "signedIn"), entry.label), entry.label).toBeTypeOf("string");
     for (const tile of tiles) {
       for (const text of ["title", "text"]) {
         expect(textAt(catalog(language, "dashboard"), `tiles.${tile.id}.${text}`), tile.id).toBeTypeOf(

@@ -28,7 +28,7 @@ import { ProfileMenu } from "./profile-menu";
  * and importing the shell here would move the shell, which the router needs on every page, into that chunk.
  */
 export function AppHeader({ shell }: { shell: Shell }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   const user = useCurrentUser();
   const location = useLocation();
   const [navAnchor, setNavAnchor] = useState<HTMLElement | null>(null);
@@ -80,12 +80,12 @@ export function AppHeader({ shell }: { shell: Shell }) {
         >
           <LocalShippingOutlinedIcon fontSize="small" sx={{ display: { xs: "none", sm: "block" } }} />
           <Typography variant="subtitle1" component="span" noWrap sx={{ fontWeight: 500 }}>
-            {t("productTitle")}
+            {t("common:productTitle")}
           </Typography>
           <Typography
             variant="caption"
             component="span"
-            title={t("version", { version: __APP_VERSION__ })}
+            title={t("common:version", { version: __APP_VERSION__ })}
             sx={{ display: { xs: "none", sm: "inline" } }}
           >
             {t("versionShort", { version: __APP_VERSION__ })}

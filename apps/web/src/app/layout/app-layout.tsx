@@ -24,7 +24,7 @@ export function AppLayout() {
 
 /** Header, a progress line while the next page loads, the page; the live stream refreshing what it shows. */
 function SignedInFrame() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   useMeQuery();
   useLiveUpdates();
   useLanguageSync();

@@ -24,7 +24,7 @@ type CompanyManager = RowOf<typeof companyManagerFields>;
 
 /** Header button opening the Contacts popup. */
 export function ContactsButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -47,7 +47,7 @@ export function ContactsButton() {
 
 /** The 400×400 popup listing the managers of the user's company (spec 01 §2). */
 function ContactsDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   const user = useCurrentUser();
   const companyId = user.company_id;
   const managers = useQuery({
@@ -76,14 +76,18 @@ function ContactsDialog({ onClose }: { onClose: () => void }) {
             {t("contacts.count", { count: rows.length })}
           </Typography>
         )}
-        <IconButton aria-label={t("close")} onClick={onClose} sx={{ position: "absolute", right: 8, top: 8 }}>
+        <IconButton
+          aria-label={t("common:close")}
+          onClick={onClose}
+          sx={{ position: "absolute", right: 8, top: 8 }}
+        >
           <CloseIcon fontSize="small" />
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         {companyId !== null && managers.isPending ? (
           <Box sx={{ display: "flex", justifyContent: "center", p: 3 }}>
-            <CircularProgress size={24} aria-label={t("loading")} />
+            <CircularProgress size={24} aria-label={t("common:loading")} />
           </Box>
         ) : managers.isError ? (
           <Alert severity="error" sx={{ m: 1.5 }}>
@@ -106,7 +110,7 @@ function ContactsDialog({ onClose }: { onClose: () => void }) {
 }
 
 function ManagerItem({ row }: { row: CompanyManager }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   const { first_name, last_name, phone, email } = row;
   const name = `${first_name} ${last_name}`.trim();
   const missing = { color: "text.secondary", fontStyle: "italic" } as const;

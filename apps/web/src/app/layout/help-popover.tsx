@@ -20,7 +20,7 @@ import { useCurrentUser } from "../use-session";
 
 /** Header help button: user manual, internal manual (for whom its route lets in), service desk, support mail. */
 export function HelpButton({ shell }: { shell: Shell }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   const user = useCurrentUser();
   const config = useAppConfig();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

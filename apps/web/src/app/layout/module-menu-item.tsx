@@ -17,7 +17,7 @@ interface ModuleMenuItemProps {
 
 /** A module's menu entry in a menu: its icon and label, linking to its route. */
 export function ModuleMenuItem({ entry, ...props }: ModuleMenuItemProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   const Icon = MODULE_ICONS[entry.icon];
   return (
     <MenuItem component={RouterLink} to={entry.to} {...props}>

@@ -27,7 +27,7 @@ import { ModuleMenuItem } from "./module-menu-item";
 
 /** The user's menu: profile and the other personal pages, reset layout, logout. */
 export function ProfileMenu({ shell }: { shell: Shell }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   const user = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -122,7 +122,7 @@ export function ProfileMenu({ shell }: { shell: Shell }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmReset(false)} autoFocus>
-            {t("cancel")}
+            {t("common:cancel")}
           </Button>
           <Button variant="contained" color="warning" onClick={() => resetGridLayouts(user.id)}>
             {t("resetLayout.confirm")}

@@ -20,7 +20,7 @@ export interface ModuleRoute {
 export interface MenuEntry {
   /** The route it opens: "/profiles". */
   to: string;
-  /** Key in the `common` catalog. */
+  /** Key in the `signedIn` catalog (the signed-in pages' texts, src/i18n/index.ts). */
   label: string;
   icon: IconName;
   /** Where other pages of its section live ("/company/" under "/companies"): it shows as current there too. */

@@ -24,7 +24,7 @@ export function ConflictPanel<V extends object>(props: {
   format(field: string, value: unknown): string;
   onResolve(choice: "mine" | "theirs"): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   const rows = conflictRows(props.conflict, props.fields);
   const shown = (row: ConflictRow, value: unknown, changed: boolean) =>
     changed ? props.format(row.field, value) || t("formConflict.empty") : t("formConflict.unchanged");

@@ -99,7 +99,7 @@ export function LookupFieldControl<V extends FieldValues, T>(
       emptyValue?: string | null;
     },
 ) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   const { field, error, message } = useFieldState(props);
   const { state, lookup } = useLookup(props.fetchPage);
   const [selected, setSelected] = useState<T | null>(null);
@@ -130,7 +130,7 @@ export function LookupFieldControl<V extends FieldValues, T>(
       }}
       onBlur={field.onBlur}
       noOptionsText={state.failed ? t("lookup.failed") : t("lookup.nothing")}
-      loadingText={t("loading")}
+      loadingText={t("common:loading")}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -26,7 +26,7 @@ export function SuggestionPicker(props: {
   onPick(value: string): void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
@@ -64,7 +64,7 @@ function Suggestions(props: {
   searchLabel: string;
   onPick(value: string): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   const [state, setState] = useState<LookupState<{ value: string }>>(INITIAL_LOOKUP_STATE);
   const search = useRef<LookupSearch<{ value: string }> | null>(null);
   search.current ??= new LookupSearch(props.fetchPage, setState);

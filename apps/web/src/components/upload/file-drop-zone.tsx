@@ -20,7 +20,7 @@ export function FileDropZone(props: {
   /** A line under the zone: what is taken and how large. */
   hint?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   const input = useRef<HTMLInputElement>(null);
   const [isOver, setIsOver] = useState(false);
   const drop = (event: DragEvent) => {
@@ -125,7 +125,7 @@ export function useUploads(
 
 /** The files being uploaded, each with its progress bar or its refusal. */
 export function UploadList({ items }: { items: readonly UploadItem[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   if (items.length === 0) return null;
   return (
     <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, mt: 1 }} aria-live="polite">

@@ -114,7 +114,7 @@ function StoredOrder({ label, stored }: { label: string; stored: { id: number; c
 
 /** The number as written on the container, in capitals; one failing ISO 6346 is flagged, never refused. */
 export function NumberEditor(props: EditorArgs & { control: FormControl }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   const value = useWatch({ control: props.control, name: "container" });
   const normalized = normalizeContainerNumber(typeof value === "string" ? value : "");
   const isFlagged = normalized !== "" && !isValidContainerNumber(normalized);

@@ -10,7 +10,7 @@ const INVALID_COLOR = "#8f3a00";
  * stored as typed, never refused, so every list marks them the same way (the containers list, an order's containers).
  */
 export function ContainerNumber({ row }: { row: { container: string; is_number_valid: boolean } }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("signedIn");
   if (row.is_number_valid) return <>{row.container}</>;
   return (
     <Tooltip title={t("containerNumber.invalid")}>

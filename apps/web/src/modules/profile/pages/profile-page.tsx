@@ -1,7 +1,6 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Divider from "@mui/material/Divider";
 import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -21,6 +20,7 @@ import { REQUIRED } from "../../../components/form/field-message";
 import { TextFieldControl } from "../../../components/form/fields";
 import { GeneralAlert } from "../../../components/form/general-alert";
 import { NewPasswordFields } from "../../../components/form/new-password-fields";
+import { SectionDivider } from "../../../components/form/section-divider";
 import { SectionFields } from "../../../components/form/section-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
 import { MailSettings } from "../components/mail-settings";
@@ -139,9 +139,7 @@ export function ProfilePage() {
           }}
         />
 
-        <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
-          {t("passwordSection")}
-        </Divider>
+        <SectionDivider>{t("passwordSection")}</SectionDivider>
         <NewPasswordFields
           form={form}
           labels={{
@@ -149,7 +147,6 @@ export function ProfilePage() {
             confirm: t("password_confirm"),
             generate: t("generate"),
           }}
-          max={{ password: PROFILE_LIMITS.password, confirm: PROFILE_LIMITS.password_confirm }}
           visible={passwordVisible}
           onVisibleChange={setPasswordVisible}
           hint={t("passwordHint")}
@@ -157,9 +154,7 @@ export function ProfilePage() {
 
         {(applying || requestSent) && (
           <>
-            <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
-              {t(applying ? "requestSection" : "sentSection")}
-            </Divider>
+            <SectionDivider>{t(applying ? "requestSection" : "sentSection")}</SectionDivider>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t(applying ? "requestHint" : "sentHint")}
             </Typography>

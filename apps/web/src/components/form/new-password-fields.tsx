@@ -1,6 +1,7 @@
 import AutorenewIcon from "@mui/icons-material/Autorenew";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
+import { USER_FIELD_LIMITS } from "@portal/domain";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
 import { generatePassword } from "./generate-password";
 import { PasswordFieldControl } from "./text-fields";
@@ -8,13 +9,12 @@ import { PasswordFieldControl } from "./text-fields";
 /**
  * A new password and its confirmation, which show and hide together, and a button that fills both with a
  * generated password (spec 02: length 8) and shows it. The form (the own profile, an employee) holds the values
- * under the API's names, `password` and `password_confirm`, and the visibility, so that it can hide the password
- * after saving.
+ * under the API's names, `password` and `password_confirm` (each as long as a user's body allows), and the
+ * visibility, so that it can hide the password after saving.
  */
 export function NewPasswordFields<V extends FieldValues>(props: {
   form: UseFormReturn<V, unknown, FieldValues>;
   labels: { password: string; confirm: string; generate: string };
-  max: { password: number; confirm: number };
   visible: boolean;
   onVisibleChange(visible: boolean): void;
   required?: boolean;
@@ -37,7 +37,7 @@ export function NewPasswordFields<V extends FieldValues>(props: {
         <PasswordFieldControl
           control={form.control}
           name={password}
-          max={props.max.password}
+          max={USER_FIELD_LIMITS.password}
           deps={[confirm]}
           label={labels.password}
           required={props.required}
@@ -51,7 +51,7 @@ export function NewPasswordFields<V extends FieldValues>(props: {
         <PasswordFieldControl
           control={form.control}
           name={confirm}
-          max={props.max.confirm}
+          max={USER_FIELD_LIMITS.password_confirm}
           label={labels.confirm}
           required={props.required}
           autoComplete="new-password"

@@ -82,6 +82,13 @@ describe("SectionFields", () => {
     expect(html).toContain("Inbound");
   });
 
+  it("gives a text the keyboard the page asks for where its definition cannot say it", () => {
+    expect(inputOf(render(), "name")).not.toContain("inputMode");
+    expect(inputOf(render({ inputs: { name: { inputMode: "numeric" } } }), "name")).toContain(
+      'inputMode="numeric"',
+    );
+  });
+
   it("marks required what the definitions require, or what the page says instead", () => {
     expect(inputOf(render(), "name")).toContain('required=""');
     const onlyCode = render({ required: (name) => name === "code" });

@@ -29,6 +29,13 @@ export interface EditorArgs {
   readOnly: boolean;
 }
 
+/** What a page says of a text field's input beyond its definition. */
+interface FieldInput {
+  autoComplete?: string;
+  autoFocus?: boolean;
+  inputMode?: "numeric";
+}
+
 /** What a page sets in a section's layout; the definitions give the rest. */
 export interface SectionLayout {
   /** The editors of fields whose kind cannot say it (a lookup of a relation, a picker), by field name. */
@@ -36,8 +43,11 @@ export interface SectionLayout {
   /** Other widths than the kind's, by field name (the widths given replace the kind's). */
   sizes?: Partial<Record<string, FieldSize>>;
   hints?: Partial<Record<string, string>>;
-  /** What the browser may fill a text in with, and the field that takes the focus first, by field name. */
-  inputs?: Partial<Record<string, { autoComplete?: string; autoFocus?: boolean }>>;
+  /**
+   * What the browser may fill a text in with, the field that takes the focus first, and the on-screen keyboard where
+   * the definition cannot say it (digits the server takes as any text), by field name.
+   */
+  inputs?: Partial<Record<string, FieldInput>>;
   /** Which fields the form requires where its body differs from the definitions (an employee: the username). */
   required?: (name: string) => boolean;
   /** Fields left out: a user's rights, or a page that places them itself. */
@@ -105,9 +115,9 @@ function kindEditor<V extends FieldValues>(
   { name, label, readOnly }: EditorArgs,
   control: Control<V, unknown, FieldValues>,
   labels: FieldLabels,
-  extra: { required?: boolean; hint?: string; lines?: number; autoComplete?: string; autoFocus?: boolean },
+  extra: FieldInput & { required?: boolean; hint?: string; lines?: number },
 ): ReactNode {
-  const { required, hint, lines, ...input } = extra;
+  const { required, hint, lines, inputMode, ...input } = extra;
   const common = { control, name: name as Path<V>, label, readOnly, hint, required };
   switch (def.kind) {
     case "text": {
@@ -120,7 +130,7 @@ function kindEditor<V extends FieldValues>(
           {...input}
           max={def.max}
           mask={digits ? (text) => maskDigits(text, digits) : undefined}
-          inputMode={digits ? "numeric" : keypad}
+          inputMode={inputMode ?? (digits ? "numeric" : keypad)}
           type={keypad}
           multiline={lines ? lines > 1 : def.max >= MULTILINE_FROM}
           minRows={lines ? (lines > 1 ? lines : undefined) : def.max >= MULTILINE_FROM ? 3 : undefined}

@@ -1,14 +1,5 @@
-import {
-  EMPLOYEE_ROLES,
-  type EmployeeRole,
-  PERSON_FIELDS,
-  USER_FIELD_LIMITS,
-  type User,
-} from "@portal/domain";
+import { EMPLOYEE_ROLES, type EmployeeRole, PERSON_FIELDS, type User } from "@portal/domain";
 import { textsOf } from "../../components/form/form-values";
-
-/** Text limits of the employee form: the users' field definitions' and the password's. */
-export const EMPLOYEE_LIMITS = USER_FIELD_LIMITS;
 
 /**
  * What the employee form edits (spec 02 §5): the person, a password and its confirmation; in the forwarder's

@@ -1,16 +1,7 @@
-import {
-  meUpdateBody,
-  OWN_PROFILE_FIELDS,
-  REQUEST_FIELDS,
-  USER_FIELD_LIMITS,
-  withSamePasswords,
-} from "@portal/domain";
+import { meUpdateBody, OWN_PROFILE_FIELDS, REQUEST_FIELDS, withSamePasswords } from "@portal/domain";
 import type { z } from "zod";
 import type { CurrentUser } from "../../app/current-user";
 import { textsOf } from "../../components/form/form-values";
-
-/** Field limits of `PUT /profile/api/users/me/`, shared with the API. */
-export const PROFILE_LIMITS = USER_FIELD_LIMITS;
 
 /** The profile form's check: the API's own body (spec 02 §5), with the password asked twice. */
 export const profileFormSchema = withSamePasswords(meUpdateBody);

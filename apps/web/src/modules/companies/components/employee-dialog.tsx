@@ -5,7 +5,6 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import Divider from "@mui/material/Divider";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { EMPLOYEE_ROLES, type User, userFields } from "@portal/domain";
 import { useState } from "react";
@@ -17,13 +16,13 @@ import { enqueueSnackbar } from "../../../app/toasts";
 import { CheckboxFieldControl, MultiSelectFieldControl } from "../../../components/form/fields";
 import { GeneralAlert } from "../../../components/form/general-alert";
 import { NewPasswordFields } from "../../../components/form/new-password-fields";
+import { SectionDivider } from "../../../components/form/section-divider";
 import { SectionFields } from "../../../components/form/section-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
 import { companyLists, users } from "../api";
 import type { CompanyRow } from "../companies-grid";
 import {
   EMPLOYEE_FORM_FIELDS,
-  EMPLOYEE_LIMITS,
   type EmployeeFormValues,
   employeeBody,
   employeeFormValues,
@@ -153,9 +152,7 @@ function EmployeeForm({
             />
           </Box>
         )}
-        <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
-          {t(opened ? "employees.newPassword" : "employees.password")}
-        </Divider>
+        <SectionDivider>{t(opened ? "employees.newPassword" : "employees.password")}</SectionDivider>
         <NewPasswordFields
           form={form}
           labels={{
@@ -163,7 +160,6 @@ function EmployeeForm({
             confirm: t("employees.fields.password_confirm"),
             generate: t("employees.generate"),
           }}
-          max={{ password: EMPLOYEE_LIMITS.password, confirm: EMPLOYEE_LIMITS.password_confirm }}
           visible={passwordVisible}
           onVisibleChange={setPasswordVisible}
           required={!opened}

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { CurrentUser } from "../../../app/current-user";
 import { waitingLink, waitingQuery } from "../api";
+import { CardList } from "./card-list";
 
 /**
  * "Waiting for you": a count per thing the user has to act on, each a link to its list filtered so, named by what
@@ -20,18 +21,7 @@ export function WaitingCards({ user }: { user: CurrentUser }) {
   const waiting = useQuery(waitingQuery());
   const counts = new Map(waiting.data?.results.map((row) => [row.key, row.count]));
   return (
-    <Box
-      component="ul"
-      aria-labelledby="dashboard-waiting"
-      sx={{
-        listStyle: "none",
-        p: 0,
-        m: 0,
-        display: "grid",
-        gap: 1.5,
-        gridTemplateColumns: "repeat(auto-fill, minmax(270px, 1fr))",
-      }}
-    >
+    <CardList labelledBy="dashboard-waiting" minWidth={270}>
       {waitingItemsOf(user).map((item) => {
         const count = counts.get(item.key);
         const isZero = count === 0;
@@ -77,6 +67,6 @@ export function WaitingCards({ user }: { user: CurrentUser }) {
           </Box>
         );
       })}
-    </Box>
+    </CardList>
   );
 }

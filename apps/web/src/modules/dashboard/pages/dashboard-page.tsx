@@ -19,6 +19,7 @@ import type { ShownTile } from "../../../app/shell/registry";
 import { useCurrentUser } from "../../../app/use-session";
 import { shell } from "../../index";
 import { chartsQuery } from "../api";
+import { CardList } from "../components/card-list";
 import { CompanyFilter, useChartsCompany } from "../components/company-filter";
 import { WaitingCards } from "../components/waiting-cards";
 
@@ -79,24 +80,13 @@ export function DashboardPage() {
         </>
       )}
       <SectionTitle id="dashboard-sections">{t("sections")}</SectionTitle>
-      <Box
-        component="ul"
-        aria-labelledby="dashboard-sections"
-        sx={{
-          listStyle: "none",
-          p: 0,
-          m: 0,
-          display: "grid",
-          gap: 1.5,
-          gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
-        }}
-      >
+      <CardList labelledBy="dashboard-sections" minWidth={220}>
         {tiles.map((tile) => (
           <Box component="li" key={tile.id}>
             <DashboardTile tile={tile} />
           </Box>
         ))}
-      </Box>
+      </CardList>
     </Box>
   );
 }

@@ -1,8 +1,6 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Divider from "@mui/material/Divider";
-import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -18,16 +16,15 @@ import { setTokens, setUser } from "../../../app/session";
 import { enqueueSnackbar } from "../../../app/toasts";
 import { useCurrentUser } from "../../../app/use-session";
 import { REQUIRED } from "../../../components/form/field-message";
-import { TextFieldControl } from "../../../components/form/fields";
 import { GeneralAlert } from "../../../components/form/general-alert";
 import { NewPasswordFields } from "../../../components/form/new-password-fields";
+import { SectionDivider } from "../../../components/form/section-divider";
 import { SectionFields } from "../../../components/form/section-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
 import { MailSettings } from "../components/mail-settings";
 import {
   canRequestConfirmation,
   PROFILE_FIELDS,
-  PROFILE_LIMITS,
   type ProfileFormInput,
   profileFormSchema,
   profileFormValues,
@@ -38,6 +35,20 @@ import {
 const HALF_ROW = Object.fromEntries(
   ["first_name", "last_name", "email", "phone"].map((name) => [name, { xs: 12, sm: 6 }]),
 );
+
+/** The request: the INN beside the company's name, the contracts below. */
+const REQUEST_SIZES = {
+  request_inn: { xs: 12, sm: 4 },
+  request_name: { xs: 12, sm: 8 },
+  request_contract_nums: { xs: 12 },
+};
+const REQUEST_INPUTS = {
+  request_inn: { inputMode: "numeric" },
+  request_name: { autoComplete: "organization" },
+} as const;
+/** What a request needs to be sent to confirmation; the contracts may be left out. */
+const REQUIRED_TO_SEND = ["request_inn", "request_name"] as const;
+const isRequiredToSend = (name: string) => REQUIRED_TO_SEND.some((required) => required === name);
 
 const STATE_COLORS: Record<UserState, "default" | "info" | "success" | "error"> = {
   new: "default",
@@ -81,7 +92,7 @@ export function ProfilePage() {
   const save = (sendToConfirmation: boolean) =>
     submitWith(async (values) => {
       if (sendToConfirmation) {
-        const missing = (["request_inn", "request_name"] as const).filter((name) => !values[name]);
+        const missing = REQUIRED_TO_SEND.filter((name) => !values[name]);
         for (const name of missing)
           setError(name, { type: "required", message: REQUIRED }, { shouldFocus: true });
         if (missing.length > 0) return undefined;
@@ -139,9 +150,7 @@ export function ProfilePage() {
           }}
         />
 
-        <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
-          {t("passwordSection")}
-        </Divider>
+        <SectionDivider>{t("passwordSection")}</SectionDivider>
         <NewPasswordFields
           form={form}
           labels={{
@@ -149,7 +158,6 @@ export function ProfilePage() {
             confirm: t("password_confirm"),
             generate: t("generate"),
           }}
-          max={{ password: PROFILE_LIMITS.password, confirm: PROFILE_LIMITS.password_confirm }}
           visible={passwordVisible}
           onVisibleChange={setPasswordVisible}
           hint={t("passwordHint")}
@@ -157,47 +165,27 @@ export function ProfilePage() {
 
         {(applying || requestSent) && (
           <>
-            <Divider textAlign="left" sx={{ my: 1.5, typography: "body2", color: "text.secondary" }}>
-              {t(applying ? "requestSection" : "sentSection")}
-            </Divider>
+            <SectionDivider>{t(applying ? "requestSection" : "sentSection")}</SectionDivider>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t(applying ? "requestHint" : "sentHint")}
             </Typography>
-            <Grid container spacing={1.5}>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <TextFieldControl
-                  control={control}
-                  name="request_inn"
-                  max={PROFILE_LIMITS.request_inn}
-                  label={labels.inSection("request_inn")}
-                  inputMode="numeric"
-                  required={applying}
-                  readOnly={requestSent}
-                  hint={applying ? t("requestRequired") : undefined}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 8 }}>
-                <TextFieldControl
-                  control={control}
-                  name="request_name"
-                  max={PROFILE_LIMITS.request_name}
-                  label={labels.inSection("request_name")}
-                  autoComplete="organization"
-                  required={applying}
-                  readOnly={requestSent}
-                  hint={applying ? t("requestRequired") : undefined}
-                />
-              </Grid>
-              <Grid size={12}>
-                <TextFieldControl
-                  control={control}
-                  name="request_contract_nums"
-                  max={PROFILE_LIMITS.request_contract_nums}
-                  label={labels.inSection("request_contract_nums")}
-                  readOnly={requestSent}
-                />
-              </Grid>
-            </Grid>
+            <SectionFields
+              fields={userFields}
+              section="request"
+              control={control}
+              labels={labels}
+              readOnly={requestSent}
+              sizes={REQUEST_SIZES}
+              inputs={REQUEST_INPUTS}
+              // One line, though the contracts' numbers may run long enough for a text area
+              lines={{ request_contract_nums: 1 }}
+              required={(name) => applying && isRequiredToSend(name)}
+              hints={
+                applying
+                  ? Object.fromEntries(REQUIRED_TO_SEND.map((name) => [name, t("requestRequired")]))
+                  : undefined
+              }
+            />
           </>
         )}
 

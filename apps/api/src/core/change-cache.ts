@@ -8,6 +8,8 @@ export type FiguresCache = Pick<ChangeCache, "get">;
 interface Entry {
   /** The companies whose rows the value counts; null: every company's (staff). */
   companies: readonly number[] | null;
+  /** The resources whose changes change the value. */
+  resources: readonly LiveResource[];
   value: Promise<unknown>;
 }
 
@@ -25,20 +27,28 @@ export class ChangeCache implements LiveObserver {
 
   constructor(
     private readonly hub: LiveHub,
-    /** The resources whose changes change the figures. */
+    /** The resources whose changes change the figures, unless a value names its own (`get`). */
     private readonly resources: readonly LiveResource[],
     /** The most values kept; the oldest goes first. */
     private readonly limit = 1000,
   ) {}
 
-  /** The value kept under `key`, or `compute`'s, kept for the companies it counts (null: every company). */
-  async get<T>(key: string, companies: readonly number[] | null, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The value kept under `key`, or `compute`'s, kept for the companies it counts (null: every company) until a
+   * change of one of `resources` (the cache's by default) touches them.
+   */
+  async get<T>(
+    key: string,
+    companies: readonly number[] | null,
+    compute: () => Promise<T>,
+    resources: readonly LiveResource[] = this.resources,
+  ): Promise<T> {
     if (!(await this.listens())) return compute();
     const kept = this.entries.get(key);
     // The key names what is kept: one key, one kind of value
     if (kept) return kept.value as Promise<T>;
     const value = compute();
-    this.entries.set(key, { companies, value });
+    this.entries.set(key, { companies, resources, value });
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as string);
     // A failure is not kept: the next caller tries again
     value.catch(() => {
@@ -48,10 +58,11 @@ export class ChangeCache implements LiveObserver {
   }
 
   change(notice: LiveNotice): void {
-    if (!this.resources.includes(notice.resource)) return;
     for (const [key, entry] of this.entries) {
+      // A notice of no company (a user's account: staff only) touches the values of every company's rows only
       const touches =
-        entry.companies === null || notice.companies.some((company) => entry.companies?.includes(company));
+        entry.resources.includes(notice.resource) &&
+        (entry.companies === null || notice.companies.some((company) => entry.companies?.includes(company)));
       if (touches) this.entries.delete(key);
     }
   }

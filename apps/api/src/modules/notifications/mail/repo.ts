@@ -1,6 +1,6 @@
 import type { MailState, NotificationKind } from "@portal/domain";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.ts";
+import { Repo } from "../../../db/repo.ts";
 import {
   mailOutbox,
   mailRefusals,
@@ -31,14 +31,7 @@ export interface MailRecipient {
 export type MailValues = Omit<typeof mailOutbox.$inferInsert, "id" | "state" | "created_at">;
 
 /** Queries of the mail: the recipients with their settings, the outbox, the refused addresses. */
-export class MailRepo {
-  constructor(private readonly db: Db) {}
-
-  /** The same queries inside a transaction. */
-  in(db: Db): MailRepo {
-    return new MailRepo(db);
-  }
-
+export class MailRepo extends Repo {
   /** The users with their settings, by id (unknown ids left out). */
   async recipients(userIds: number[]): Promise<MailRecipient[]> {
     if (userIds.length === 0) return [];

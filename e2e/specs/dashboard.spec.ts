@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiAs, type OrderAnswer, overflow, signedInPage } from "./support";
+import { apiAs, type OrderAnswer, overflow, pendingApplicant, signedInPage } from "./support";
 
 /** Opens the dashboard and waits until its live stream listens (a change after this reaches the page). */
 async function openDashboard(page: Page) {
@@ -95,6 +95,27 @@ test.describe("dashboard", () => {
     await expect(waitingCard(page, "orders_to_correct").getByTestId("count")).toHaveText(String(before + 1), {
       timeout: 20_000,
     });
+    expect(await page.evaluate(() => document.documentElement.dataset.liveMark)).toBe("kept");
+    await page.context().close();
+  });
+
+  test("a manager's count of sign-ups waiting follows a sign-up sent to confirmation without a reload", async ({
+    browser,
+    request,
+  }) => {
+    const page = await signedInPage(browser, "manager");
+    await openDashboard(page);
+    const before = await waitingCount(page, "signups_pending");
+    await page.evaluate(() => {
+      document.documentElement.dataset.liveMark = "kept";
+    });
+
+    await pendingApplicant(request, `dash.signup.${Date.now()}`);
+
+    // Other specs sign users up and decide them side by side: the count compared, not matched
+    await expect
+      .poll(() => waitingCount(page, "signups_pending"), { timeout: 20_000 })
+      .toBeGreaterThan(before);
     expect(await page.evaluate(() => document.documentElement.dataset.liveMark)).toBe("kept");
     await page.context().close();
   });

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { signIn, useLocale } from "./support";
+import { expect, test } from "@playwright/test";
+import { pendingApplicant, signIn, useLocale } from "./support";
 
 test.describe("/profiles approval of a request", () => {
   test("shows what the applicant sent and approves only with a company", async ({ page }) => {
@@ -50,30 +50,6 @@ test.describe("/profiles approval of a request", () => {
     await expect(row.getByRole("button", { name: "Review the request" })).toHaveCount(0);
   });
 });
-
-/** A user who signed up and sent their profile to confirmation, made through the API as a browser would. */
-async function pendingApplicant(request: APIRequestContext, username: string) {
-  const password = "Amur-Harbour-2026";
-  const signedUp = await request.post("/accounts/signup/", {
-    data: { username, password, repeatPassword: password },
-  });
-  expect(signedUp.status()).toBe(201);
-  const tokens = await request.post("/api/token/", { data: { username, password } });
-  const { access } = (await tokens.json()) as { access: string };
-  const sent = await request.put("/profile/api/users/me/", {
-    headers: { Authorization: `JWT ${access}` },
-    data: {
-      first_name: "Олег",
-      last_name: "Зимин",
-      phone: "+7 4212 40-50-60",
-      email: `${username}@example.ru`,
-      status: "pending",
-      request_inn: "7707083893",
-      request_name: "ООО «Хабаровский склад»",
-    },
-  });
-  expect(sent.status()).toBe(200);
-}
 
 test.describe("/profiles decisions", () => {
   test("a head declines a request and moves a user between companies, into the forwarder once warned", async ({

@@ -96,3 +96,27 @@ export async function apiAs(request: APIRequestContext, username: string) {
       expected<T>(await request.post(path, { headers, multipart: { file } }), 201),
   };
 }
+
+/** A user who signed up and sent their profile to confirmation, made through the API as a browser would. */
+export async function pendingApplicant(request: APIRequestContext, username: string) {
+  const password = "Amur-Harbour-2026";
+  const signedUp = await request.post("/accounts/signup/", {
+    data: { username, password, repeatPassword: password },
+  });
+  expect(signedUp.status()).toBe(201);
+  const tokens = await request.post("/api/token/", { data: { username, password } });
+  const { access } = (await tokens.json()) as { access: string };
+  const sent = await request.put("/profile/api/users/me/", {
+    headers: { Authorization: `JWT ${access}` },
+    data: {
+      first_name: "Олег",
+      last_name: "Зимин",
+      phone: "+7 4212 40-50-60",
+      email: `${username}@example.ru`,
+      status: "pending",
+      request_inn: "7707083893",
+      request_name: "ООО «Хабаровский склад»",
+    },
+  });
+  expect(sent.status()).toBe(200);
+}

@@ -8,6 +8,8 @@ export type FiguresCache = Pick<ChangeCache, "get">;
 interface Entry {
   /** The companies whose rows the value counts; null: every company's (staff). */
   companies: readonly number[] | null;
+  /** The resources whose changes change the value. */
+  resources: readonly LiveResource[];
   value: Promise<unknown>;
   /** When its computation started (ms). */
   at: number;
@@ -28,15 +30,23 @@ export class ChangeCache implements LiveObserver {
 
   constructor(
     private readonly hub: LiveHub,
-    /** The resources whose changes change the figures. */
+    /** The resources whose changes change the figures, unless a value names its own (`get`). */
     private readonly resources: readonly LiveResource[],
     /** The most values kept; the oldest goes first. */
     private readonly limit = 1000,
     private readonly maxAgeMs = Number.POSITIVE_INFINITY,
   ) {}
 
-  /** The value kept under `key`, or `compute`'s, kept for the companies it counts (null: every company). */
-  async get<T>(key: string, companies: readonly number[] | null, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The value kept under `key`, or `compute`'s, kept for the companies it counts (null: every company) until a
+   * change of one of `resources` (the cache's by default) touches them.
+   */
+  async get<T>(
+    key: string,
+    companies: readonly number[] | null,
+    compute: () => Promise<T>,
+    resources: readonly LiveResource[] = this.resources,
+  ): Promise<T> {
     if (!(await this.listens())) return compute();
     const kept = this.entries.get(key);
     const now = Date.now();
@@ -45,7 +55,7 @@ export class ChangeCache implements LiveObserver {
     const value = compute();
     // Set anew, an entry goes last in the map's order: the oldest is the first
     this.entries.delete(key);
-    this.entries.set(key, { companies, value, at: now });
+    this.entries.set(key, { companies, resources, value, at: now });
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as string);
     // A failure is not kept: the next caller tries again
     value.catch(() => {
@@ -55,10 +65,11 @@ export class ChangeCache implements LiveObserver {
   }
 
   change(notice: LiveNotice): void {
-    if (!this.resources.includes(notice.resource)) return;
     for (const [key, entry] of this.entries) {
+      // A notice of no company (a user's account: staff only) touches the values of every company's rows only
       const touches =
-        entry.companies === null || notice.companies.some((company) => entry.companies?.includes(company));
+        entry.resources.includes(notice.resource) &&
+        (entry.companies === null || notice.companies.some((company) => entry.companies?.includes(company)));
       if (touches) this.entries.delete(key);
     }
   }

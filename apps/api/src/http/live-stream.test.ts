@@ -150,6 +150,81 @@ describe("GET /api/live/", () => {
   });
 });
 
+describe("GET /api/live/: users' sign-ups and their decisions, told to staff only", () => {
+  /** The next change a stream hears of a resource, past the others (notifications of the same writes). */
+  async function nextOf(stream: LiveStreamReader, resource: string) {
+    for (;;) {
+      const { data } = await stream.next();
+      if ((data as { resource: string }).resource === resource) return data;
+    }
+  }
+
+  it("tells the managers of a sign-up, its sending to confirmation, its approval and a decline; no client hears of them", async () => {
+    const [hearsAll, hearsA, hearsB] = [
+      await streamOf(manager),
+      await streamOf(clientA),
+      await streamOf(clientB),
+    ];
+    const password = "Harbour-Crane-88";
+    const signup = await ctx.app.inject({
+      method: "POST",
+      url: "/accounts/signup/",
+      payload: { username: "amur.terminal", password, repeatPassword: password },
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const id = signup.json().id as number;
+    expect(await nextOf(hearsAll, "users")).toEqual({ resource: "users", id, action: "created" });
+
+    const [account] = await ctx.db.select().from(users).where(eq(users.id, id));
+    const sent = await (await ctx.as(account as (typeof users)["$inferSelect"])).put(
+      "/profile/api/users/me/",
+      {
+        first_name: "Пётр",
+        last_name: "Иванов",
+        phone: "+7 383 210-44-12",
+        email: "p.ivanov@example.ru",
+        status: "pending",
+        request_inn: "2724123459",
+        request_name: "ООО «Амурский терминал»",
+      },
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await nextOf(hearsAll, "users")).toEqual({ resource: "users", id, action: "changed" });
+
+    // Approved into company A, and another applicant of company A declined: company A's client hears neither
+    const api = await ctx.as(manager);
+    const approved = await api.patch(`/profile/api/users/${id}/`, {
+      state: "approved",
+      company_id: companyA.id,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await nextOf(hearsAll, "users")).toEqual({ resource: "users", id, action: "changed" });
+    const applicant = await ctx.buildUser({ state: "pending", company_id: companyA.id });
+    const declined = await api.patch(`/profile/api/users/${applicant.id}/`, { state: "declined" });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(await nextOf(hearsAll, "users")).toEqual({
+      resource: "users",
+      id: applicant.id,
+      action: "changed",
+    });
+
+    // Notices arrive in their commits' order: each client's first event is a later change of their own company's
+    for (const [company, hears] of [
+      [companyA, hearsA],
+      [companyB, hearsB],
+    ] as const) {
+      const order = await orderOf(company);
+      const changed = await api.patch(`${ORDERS}${order.id}/`, { remarks: "После решений" });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await hears.next()).data).toEqual({
+        resource: "freight_orders",
+        id: order.id,
+        action: "changed",
+      });
+    }
+  });
+});
+
 describe("the live stream ends with its session, at the next heartbeat", () => {
   it("ends on logout", async () => {
     const user = await ctx.buildUser({ company_id: companyA.id });

@@ -91,8 +91,8 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * A user's notification settings; a user without a row gets every kind by e-mail, one mail per event. A refused
- * address (a bounce, or the server refused it) stops mails to that address until the user's e-mail changes.
+ * A user's notification settings, as the user edits them (their `version` guards the user's saves); a user without a
+ * row gets every kind by e-mail, one mail per event.
  */
 export const notificationSettings = pgTable("notification_settings", {
   user_id: integer("user_id")
@@ -102,8 +102,19 @@ export const notificationSettings = pgTable("notification_settings", {
   email_kinds: text("email_kinds").array().$type<NotificationKind[]>().notNull(),
   /** One mail a day with the day's entries instead of one per event. */
   email_digest: boolean("email_digest").notNull().default(false),
-  refused_address: varchar("refused_address", { length: 254 }),
-  refused_reason: text("refused_reason").notNull().default(""),
-  refused_at: timestamp("refused_at", { withTimezone: true }),
   version: integer("version").notNull().default(1),
+});
+
+/**
+ * The address of a user that the mail server refused (a 5xx to RCPT TO, or an administrator's bounce), the latest
+ * one: no mail goes to it while it is the user's address. Kept apart from the settings, which the user edits under
+ * their version: a refusal arriving while a profile page is open must not make its save a 409.
+ */
+export const mailRefusals = pgTable("mail_refusals", {
+  user_id: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  address: varchar("address", { length: 254 }).notNull(),
+  reason: text("reason").notNull().default(""),
+  refused_at: timestamp("refused_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,7 @@
 import { CUSTOMS_EVENTS, type PkgState } from "@portal/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { updateVersioned } from "../../core/versioned.ts";
-import type { Db } from "../../db/client.ts";
+import { Repo } from "../../db/repo.ts";
 import {
   containerEvents,
   containerLabels,
@@ -46,13 +46,7 @@ export interface CustomsEvent {
 }
 
 /** Queries of the exchange with the customs declaration system: packages, their answers, labels and events. */
-export class ExchangeRepo {
-  constructor(private readonly db: Db) {}
-
-  in(db: Db): ExchangeRepo {
-    return new ExchangeRepo(db);
-  }
-
+export class ExchangeRepo extends Repo {
   /**
    * The container's package with its documents, when the container's package is still `pkgPid` and in one of
    * `states`; null otherwise (replaced, withdrawn, answered already, or the container gone).

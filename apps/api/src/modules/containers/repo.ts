@@ -1,7 +1,7 @@
 import type { PkgState } from "@portal/domain";
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { updateVersioned } from "../../core/versioned.ts";
-import type { Db } from "../../db/client.ts";
+import { Repo } from "../../db/repo.ts";
 import {
   containerPackageFiles,
   containerPackageIds,
@@ -27,14 +27,7 @@ export interface StoredPackage {
 }
 
 /** Queries of the containers module: the orders they belong to, their packages and the packages' files. */
-export class ContainersRepo {
-  constructor(private readonly db: Db) {}
-
-  /** The same queries inside a transaction (a write's rules run in it). */
-  in(db: Db): ContainersRepo {
-    return new ContainersRepo(db);
-  }
-
+export class ContainersRepo extends Repo {
   /**
    * An order that is not deleted, within `scope` (the user's companies), with its status's containers flag; null
    * when there is none. `lock` locks the order's row until the transaction ends, so that two containers added

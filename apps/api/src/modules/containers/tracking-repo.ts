@@ -1,6 +1,6 @@
 import type { ContainerEventCode, ContainerEventType } from "@portal/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { Repo } from "../../db/repo.ts";
 import {
   containerEvents,
   containers,
@@ -22,14 +22,7 @@ export interface StatusChangeRow {
 }
 
 /** Queries of a container's tracking: its own events and its order's status changes. */
-export class TrackingRepo {
-  constructor(private readonly db: Db) {}
-
-  /** The same queries inside a transaction (a write's `record` step runs in it). */
-  in(db: Db): TrackingRepo {
-    return new TrackingRepo(db);
-  }
-
+export class TrackingRepo extends Repo {
   /** Whether the order has this container. */
   async hasContainer(orderId: number, containerId: number): Promise<boolean> {
     const [row] = await this.db

@@ -1,7 +1,8 @@
 import { dashboardWeeks } from "@portal/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Principal } from "../../core/principal.ts";
-import { relatedUsers } from "../../db/schema/index.ts";
+import { relatedUsers, users } from "../../db/schema/index.ts";
 import { buildContainer } from "../../test/containers.ts";
 import { createTestContext } from "../../test/context.ts";
 import { buildOrder } from "../../test/orders.ts";
@@ -140,6 +141,43 @@ describe("GET /api/dashboard/waiting/", () => {
       { key: "signups_pending", count: 1 },
       { key: "packages_failed", count: 2 },
     ]);
+  });
+
+  it("keeps the managers' count of sign-ups waiting until a user's sign-up, confirmation or decline is announced", async () => {
+    const signupsPending = async () => {
+      const answer = await (await ctx.as(manager)).get(WAITING);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return byKey(answer.json().results).signups_pending as number;
+    };
+    const before = await signupsPending();
+    // Written straight into the table, announced to no one: the count kept stays
+    const quiet = await ctx.buildUser({ state: "new", company_id: null, roles: ["Customer"] });
+    await ctx.db.update(users).set({ state: "pending" }).where(eq(users.id, quiet.id));
+    expect(await signupsPending()).toBe(before);
+    // A sign-up sent to confirmation through the API is announced: counted again, without a restart
+    const applicant = await ctx.buildUser({ state: "new", company_id: null, roles: ["Customer"] });
+    const sent = await (await ctx.as(applicant)).put("/profile/api/users/me/", {
+      first_name: "Анна",
+      last_name: "Смирнова",
+      phone: "+7 423 240-11-05",
+      email: "a.smirnova@example.ru",
+      status: "pending",
+      request_inn: "2724123459",
+      request_name: "ООО «Амурский терминал»",
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await expect.poll(signupsPending).toBe(before + 2);
+    // A confirmation and a decline are too
+    const api = await ctx.as(manager);
+    const approved = await api.patch(`/profile/api/users/${applicant.id}/`, {
+      state: "approved",
+      company_id: companyB.id,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await expect.poll(signupsPending).toBe(before + 1);
+    const declined = await api.patch(`/profile/api/users/${quiet.id}/`, { state: "declined" });
+    expect(declined.statusCode, declined.body).toBe(200);
+    await expect.poll(signupsPending).toBe(before);
   });
 
   it("refuses users a manager has not confirmed with 403, and anonymous callers with 401", async () => {

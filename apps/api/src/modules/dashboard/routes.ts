@@ -21,7 +21,8 @@ const confirmed: RouteAccess = { allow: isConfirmed };
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<RoutesContext> = async (app, { db, live }) => {
   const tags = ["dashboard"];
-  // Built here, with the instance's live feed: figures are kept until an order or a container of theirs changes
+  // Built here, with the instance's live feed: figures are kept until an order or a container of theirs changes (the
+  // users' count, until a user's account changes: the service names it)
   const kept = new ChangeCache(live, ["freight_orders", "containers"]);
   const dashboard = new DashboardService(new DashboardRepo(db), kept);
 

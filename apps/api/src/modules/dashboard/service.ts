@@ -26,7 +26,10 @@ const WEEK_MS = 7 * 86_400_000;
 export class DashboardService {
   constructor(
     private readonly repo: DashboardRepo,
-    /** Figures of orders and containers, kept per scope until an order or a container of its companies changes. */
+    /**
+     * Figures kept per scope until a change of theirs is announced: of orders and containers (an order or a
+     * container of their companies), of users (any user's account).
+     */
     private readonly cache: FiguresCache,
     /** The current time: the weeks of the orders' chart end with its week. */
     private readonly now: () => Date = () => new Date(),
@@ -34,8 +37,8 @@ export class DashboardService {
 
   /**
    * What waits for the user (WAITING_ITEMS), each with its count, over every company the user sees: one query per
-   * list, the orders' and containers' counts kept until one of theirs changes (the users' are not announced: counted
-   * each time, on the few rows of their state).
+   * list, the orders' and containers' counts kept until one of theirs changes, the users' (staff's sign-ups waiting,
+   * over every company) until a user's account changes (a sign-up, its confirmation or decline, told to staff).
    */
   async waiting(user: Principal): Promise<DashboardWaiting> {
     const items = waitingItemsOf(user);
@@ -47,10 +50,11 @@ export class DashboardService {
       lists.map(async (list) => {
         const ofList = items.filter((item) => item.list === list);
         const count = () => this.repo.waiting(list, ofList, filter);
+        const key = JSON.stringify(["waiting", list, companies ?? "all"]);
         const found =
           list === "users"
-            ? await count()
-            : await this.cache.get(JSON.stringify(["waiting", list, companies ?? "all"]), companies, count);
+            ? await this.cache.get(key, null, count, ["users"])
+            : await this.cache.get(key, companies, count);
         for (const [index, item] of ofList.entries()) counts.set(item, found[index] ?? 0);
       }),
     );

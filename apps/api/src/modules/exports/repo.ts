@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { Repo } from "../../db/repo.ts";
 import { companies, exportTasks, freightOrderFiles, freightOrders } from "../../db/schema/index.ts";
 
 export type ExportTask = typeof exportTasks.$inferSelect;
@@ -29,14 +29,7 @@ export interface ExportOutcome {
 }
 
 /** Queries of the export of documents: the tasks, and the orders and files of a task's company and period. */
-export class ExportsRepo {
-  constructor(private readonly db: Db) {}
-
-  /** The same queries inside a transaction. */
-  in(db: Db): ExportsRepo {
-    return new ExportsRepo(db);
-  }
-
+export class ExportsRepo extends Repo {
   async task(id: number): Promise<ExportTask | null> {
     const [row] = await this.db.select().from(exportTasks).where(eq(exportTasks.id, id));
     return row ?? null;

@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from "@portal/domain";
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { Repo } from "../../db/repo.ts";
 import {
   companyManagers,
   containers,
@@ -37,14 +37,7 @@ function inScopeOf(companyId: number): SQL {
 }
 
 /** Queries of notifications: events, entries, and the users an event may reach. */
-export class NotificationsRepo {
-  constructor(private readonly db: Db) {}
-
-  /** The same queries inside a transaction. */
-  in(db: Db): NotificationsRepo {
-    return new NotificationsRepo(db);
-  }
-
+export class NotificationsRepo extends Repo {
   async insertEvent(values: NotificationEventValues): Promise<NotificationEventRow> {
     const [row] = await this.db.insert(notificationEvents).values(values).returning();
     if (!row) throw new Error("the event was not written");

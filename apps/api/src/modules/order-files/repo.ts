@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Principal } from "../../core/principal.ts";
 import type { NamedTables } from "../../core/relation-names.ts";
 import type { Db } from "../../db/client.ts";
+import { Repo } from "../../db/repo.ts";
 import {
   containerTypes,
   etsng,
@@ -18,15 +19,12 @@ type StoredFile = Pick<
 >;
 
 /** Queries of the order files module: the files' storage facts, their order's status, the print's names. */
-export class OrderFilesRepo {
+export class OrderFilesRepo extends Repo {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly names: NamedTables,
-  ) {}
-
-  /** The same queries inside a transaction (a write's rules run in it). */
-  in(db: Db): OrderFilesRepo {
-    return new OrderFilesRepo(db, this.names);
+  ) {
+    super(db);
   }
 
   /** A file of this kind of this order, with where its bytes are; null when the order has none by that id. */

@@ -2,7 +2,7 @@ import type { HistoryKind, SuggestionField, TransitionActor } from "@portal/doma
 import { and, asc, count, desc, eq, inArray, isNull, max, ne, type SQL, sql } from "drizzle-orm";
 import type { FieldChange } from "../../core/audit.ts";
 import { escapeLike } from "../../core/list-query.ts";
-import type { Db } from "../../db/client.ts";
+import { Repo } from "../../db/repo.ts";
 import {
   companies,
   containers,
@@ -21,14 +21,7 @@ export type HistoryEntry =
   | ({ kind: "field" } & FieldChange);
 
 /** Queries of the orders module: the workflow's tables, the orders' files and history, earlier values. */
-export class OrdersRepo {
-  constructor(private readonly db: Db) {}
-
-  /** The same queries inside a transaction (a write's rules run in it). */
-  in(db: Db): OrdersRepo {
-    return new OrdersRepo(db);
-  }
-
+export class OrdersRepo extends Repo {
   /** Every status by id (a handful of rows). */
   async statuses(): Promise<Map<number, StatusRow>> {
     const rows = await this.db.select().from(freightOrderStatuses).orderBy(asc(freightOrderStatuses.order));

@@ -149,8 +149,9 @@ export class UsersRepo {
     return findList<UserView>(this.db, userListResource, query, scope);
   }
 
-  async insert(values: NewUser, roleNames: readonly string[]): Promise<number> {
-    return this.db.transaction(async (tx) => {
+  /** Inserts a user with these roles (in `db`'s transaction when it is one) and answers its id. */
+  async insert(values: NewUser, roleNames: readonly string[], db: Db = this.db): Promise<number> {
+    return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({ ...values, username_key: usernameKey(values.username) })

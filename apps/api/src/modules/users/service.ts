@@ -11,6 +11,7 @@ import { type CrudResource, CrudService, type PendingWrite, presenter, writeRule
 import { Forbidden, isUniqueViolation, NotFound, ValidationFailed } from "../../core/errors.ts";
 import type { Message } from "../../core/i18n.ts";
 import type { ListQuery } from "../../core/list-query.ts";
+import { announceChange } from "../../core/live.ts";
 import type { Principal } from "../../core/principal.ts";
 import type { Db } from "../../db/client.ts";
 import { users as usersTable } from "../../db/schema/index.ts";
@@ -55,6 +56,9 @@ const userResource = {
   present: presenter(presentUser),
   links: { roles: roleLink },
   unique: { field: "username", message: "username_taken" },
+  // Told to staff only, whatever the user's company (no `company` field): a sign-up and its decision are the
+  // forwarder's business, never a client's, not even one of the company the user joins
+  live: { resource: "users" },
 } satisfies Omit<CrudResource, "policy">;
 
 export class UsersService {
@@ -143,9 +147,19 @@ export class UsersService {
     return usernameProblems(this.db, username, ownId);
   }
 
-  /** Creates a user with these roles and answers it as the API shows users. */
+  /**
+   * Creates a user with these roles and answers it as the API shows users; announced to staff as the users'
+   * resource announces its writes (in the insert's transaction: heard on commit only).
+   */
   async createAccount(values: NewUser, roleNames: readonly string[]) {
-    return this.presentById(await usernameOnce(() => this.repo.insert(values, roleNames)));
+    const id = await usernameOnce(() =>
+      this.db.transaction(async (db) => {
+        const created = await this.repo.insert(values, roleNames, db);
+        await announceChange(db, { resource: "users", id: created, action: "created", companies: [] });
+        return created;
+      }),
+    );
+    return this.presentById(id);
   }
 
   touchLastLogin(id: number, language?: Language): Promise<void> {

@@ -6,7 +6,8 @@ import { createLiveRefresher, showsChanges } from "./live-refresh";
 const ORDERS = "/tracking/api/freight_orders/";
 const MONITORING = "/tracking/api/monitoring/";
 const TERMINAL_REPORT = "/tracking/api/reports/terminal-utro/";
-const DASHBOARD = "/api/dashboard/";
+const WAITING = "/api/dashboard/waiting/";
+const CHARTS = "/api/dashboard/charts/";
 
 describe("showsChanges: the queries a change touches", () => {
   const shows = showsChanges([{ resource: "freight_orders", id: 12, action: "changed" }]);
@@ -36,8 +37,8 @@ describe("showsChanges: the queries a change touches", () => {
     ["a monitoring row", ["resource", MONITORING, "one", 7], true],
     ["the terminal report", ["grid", "terminal-report", TERMINAL_REPORT, "groups", null], true],
     // The dashboard counts orders by status
-    ["the dashboard's waiting counts", ["resource", DASHBOARD, "waiting"], true],
-    ["the dashboard's charts", ["resource", DASHBOARD, "charts", null], true],
+    ["the dashboard's waiting counts", ["resource", WAITING], true],
+    ["the dashboard's charts", ["resource", CHARTS, null], true],
   ])("%s: %s", (_name, key, expected) => {
     expect(shows(key)).toBe(expected);
   });
@@ -70,7 +71,25 @@ describe("showsChanges: the queries a container's change touches", () => {
     ["the container's terminal report row", ["resource", TERMINAL_REPORT, "one", 7], true],
     ["another container's terminal report row", ["resource", TERMINAL_REPORT, "one", 8], false],
     // The dashboard counts containers by stage and packages by state
-    ["the dashboard's charts", ["resource", DASHBOARD, "charts", 3], true],
+    ["the dashboard's charts", ["resource", CHARTS, 3], true],
+  ])("%s: %s", (_name, key, expected) => {
+    expect(shows(key)).toBe(expected);
+  });
+});
+
+describe("showsChanges: the queries a user's change touches (a sign-up or its decision, heard by staff)", () => {
+  const USERS = "/profile/api/users/";
+  const shows = showsChanges([{ resource: "users", id: 9, action: "changed" }]);
+
+  it.each([
+    ["the users grid", ["grid", "profiles", USERS, { skip: 0 }], true],
+    ["the changed user", ["resource", USERS, "one", 9], true],
+    ["another user", ["resource", USERS, "one", 10], false],
+    ["a company's employees grid", ["grid", "employees", "/profile/api/companies/4/users/", {}], true],
+    ["the dashboard's waiting counts", ["resource", WAITING], true],
+    // The charts count orders and containers only
+    ["the dashboard's charts", ["resource", CHARTS, null], false],
+    ["the orders grid", ["grid", "orders", ORDERS, { skip: 0 }], false],
   ])("%s: %s", (_name, key, expected) => {
     expect(shows(key)).toBe(expected);
   });

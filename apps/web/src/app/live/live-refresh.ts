@@ -12,13 +12,16 @@ const MONITORING_ROWS = /^\/tracking\/api\/monitoring\/(?:(?<id>\d+)\/)?/;
 const TERMINAL_REPORT_ROWS = /^\/tracking\/api\/reports\/terminal-utro\/(?:(?<id>\d+)\/)?/;
 /** The dashboard's figures: counts of orders and containers, whichever changed. */
 const DASHBOARD = /^\/api\/dashboard\//;
+/** The dashboard's waiting counts: among them a manager's count of the sign-ups waiting for confirmation. */
+const DASHBOARD_WAITING = /^\/api\/dashboard\/waiting\//;
 
 /**
  * Calls under another resource's address that show a resource's rows too, by their address: the `id` group, where
  * the pattern has one, names the row that must have changed. An order's containers grid and a container's tracking,
  * labels and package show containers; a container's tracking lists its order's status changes. The monitoring and
  * the terminal report show their container's values (a row is its container's id) and its order's (any row may be
- * one of the order's containers, so every one refreshes). The dashboard's figures count orders and containers.
+ * one of the order's containers, so every one refreshes). The dashboard's figures count orders and containers, its
+ * waiting counts the sign-ups (users, told to staff only); a company's employees grid shows users.
  */
 const SHOWN_AT: { [R in LiveResource]?: readonly RegExp[] } = {
   containers: [
@@ -33,6 +36,7 @@ const SHOWN_AT: { [R in LiveResource]?: readonly RegExp[] } = {
     /^\/tracking\/api\/reports\/terminal-utro\//,
     DASHBOARD,
   ],
+  users: [/^\/profile\/api\/companies\/\d+\/users\/(?:(?<id>\d+)\/)?/, DASHBOARD_WAITING],
 };
 
 /** Whether an address of another resource's calls shows the touched rows of a resource (SHOWN_AT). */

@@ -3,22 +3,21 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "../../app/api-client";
 import { urlParamNames } from "../../components/data-grid/url-state";
 
-// The dashboard's figures (GET /api/dashboard/…). Their queries live under the dashboard's address, which the live
-// stream refreshes on any change of an order or a container (app/live/live-refresh.ts).
-
-const DASHBOARD = "/api/dashboard/";
+// The dashboard's figures (GET /api/dashboard/…). Their queries are keyed by their addresses, which the live stream
+// refreshes on any change of an order or a container, and the waiting counts on a user's sign-up or its decision
+// too (app/live/live-refresh.ts).
 
 /** What waits for the user: the counts a client or a manager has to act on. */
 export const waitingQuery = () =>
   queryOptions({
-    queryKey: ["resource", DASHBOARD, "waiting"],
+    queryKey: ["resource", "/api/dashboard/waiting/"],
     queryFn: ({ signal }) => apiFetch("GET /api/dashboard/waiting/", { signal }),
   });
 
 /** The charts, over every company the user sees or one (`company`). */
 export const chartsQuery = (company: number | null) =>
   queryOptions({
-    queryKey: ["resource", DASHBOARD, "charts", company],
+    queryKey: ["resource", "/api/dashboard/charts/", company],
     queryFn: ({ signal }) =>
       apiFetch("GET /api/dashboard/charts/", {
         signal,

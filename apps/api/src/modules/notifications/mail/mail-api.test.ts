@@ -215,7 +215,7 @@ describe("refused addresses", () => {
     expect((await api.get("/api/notifications/settings/")).json()).toMatchObject({
       refused_address: client.email,
       refused_reason: "550 5.1.1 User unknown",
-      version: 1,
+      version: 0,
     });
     const before = await emitApproved(client.user.id);
     expect(await ctx.jobs.find(ctx.services.mail.jobTypes.entry, String(before?.id))).toBeNull();
@@ -228,6 +228,46 @@ describe("refused addresses", () => {
     await expect
       .poll(async () => (await outboxOf(client.user.id))[0]?.to_address, { timeout: 20_000 })
       .toBe(email);
+  });
+
+  it("leaves the settings' version as it was: a profile page open before a refusal saves with the version it read", async () => {
+    const admin = await ctx.as(administrator);
+    // One who never saved their settings (version 0), one who did (version 1)
+    for (const saves of [0, 1]) {
+      const client = await buildClient();
+      const api = await ctx.as(client.user);
+      for (let save = 0; save < saves; save += 1) {
+        const saved = await api.put("/api/notifications/settings/", {
+          email_kinds: ["order_paid"],
+          email_digest: false,
+          version: save,
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
+      const read = (await api.get("/api/notifications/settings/")).json();
+      expect(read).toMatchObject({ refused_address: null, version: saves });
+      const bounced = await admin.post("/api/notifications/mail/bounces/", {
+        address: client.email,
+        reason: "550 5.1.1 User unknown",
+      });
+      expect(bounced.json()).toEqual({ users: 1 });
+      const saved = await api.put("/api/notifications/settings/", {
+        email_kinds: ["order_returned"],
+        email_digest: true,
+        version: read.version,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      // The save keeps the refusal, and the refusal is still reported
+      expect(saved.json()).toMatchObject({
+        email_kinds: ["order_returned"],
+        email_digest: true,
+        refused_address: client.email,
+        refused_reason: "550 5.1.1 User unknown",
+        version: saves + 1,
+      });
+      const next = await emitApproved(client.user.id);
+      expect(await ctx.jobs.find(ctx.services.mail.jobTypes.entry, String(next?.id))).toBeNull();
+    }
   });
 
   it("answers a bounce that is not an address with 400", async () => {

@@ -1,8 +1,9 @@
-import { type MailState, NOTIFICATION_KINDS, type NotificationKind } from "@portal/domain";
+import type { MailState, NotificationKind } from "@portal/domain";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.ts";
+import { Repo } from "../../../db/repo.ts";
 import {
   mailOutbox,
+  mailRefusals,
   notificationEvents,
   notificationSettings,
   notifications,
@@ -11,28 +12,26 @@ import {
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
+export type MailRefusalRow = typeof mailRefusals.$inferSelect;
 
-/** A user as their mails need them: the address, the language, and their settings (null: never saved). */
+/**
+ * A user as their mails need them: the address, the language, their settings (null: never saved) and the latest
+ * refusal of an address of theirs (null: none).
+ */
 export interface MailRecipient {
   id: number;
   email: string;
   language: string;
   is_active: boolean;
   settings: NotificationSettingsRow | null;
+  refusal: MailRefusalRow | null;
 }
 
 /** What a new outbox row holds; the state starts as `sending`. */
 export type MailValues = Omit<typeof mailOutbox.$inferInsert, "id" | "state" | "created_at">;
 
 /** Queries of the mail: the recipients with their settings, the outbox, the refused addresses. */
-export class MailRepo {
-  constructor(private readonly db: Db) {}
-
-  /** The same queries inside a transaction. */
-  in(db: Db): MailRepo {
-    return new MailRepo(db);
-  }
-
+export class MailRepo extends Repo {
   /** The users with their settings, by id (unknown ids left out). */
   async recipients(userIds: number[]): Promise<MailRecipient[]> {
     if (userIds.length === 0) return [];
@@ -43,9 +42,11 @@ export class MailRepo {
         language: users.language,
         is_active: users.is_active,
         settings: notificationSettings,
+        refusal: mailRefusals,
       })
       .from(users)
       .leftJoin(notificationSettings, eq(notificationSettings.user_id, users.id))
+      .leftJoin(mailRefusals, eq(mailRefusals.user_id, users.id))
       .where(inArray(users.id, userIds));
     return rows;
   }
@@ -64,7 +65,8 @@ export class MailRepo {
 
   /**
    * Saves a user's kinds and digest when their settings are still at `version` (0: never saved): answers false
-   * when they have moved on (another tab saved, an address was refused since), which the service answers with 409.
+   * when they have moved on (another tab saved since), which the service answers with 409. A refusal of the
+   * user's address is kept apart (`refuse`) and never moves them.
    */
   async saveSettings(
     userId: number,
@@ -88,28 +90,20 @@ export class MailRepo {
   }
 
   /**
-   * Marks an address refused for every user whose address it is (a user without settings gets them, with every
-   * kind, as they had before); answers those users' ids.
+   * Marks an address refused for every user whose address it is (their latest refusal, in place of an earlier one),
+   * leaving their settings as they are; answers those users' ids.
    */
   async refuse(address: string, reason: string): Promise<number[]> {
     const owners = await this.db
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.email}) = ${address.toLowerCase()}`);
-    const refused = {
-      refused_address: address,
-      refused_reason: reason.slice(0, 1000),
-      refused_at: new Date(),
-    };
-    for (const { id } of owners) {
-      await this.db
-        .insert(notificationSettings)
-        .values({ user_id: id, email_kinds: [...NOTIFICATION_KINDS], ...refused })
-        .onConflictDoUpdate({
-          target: notificationSettings.user_id,
-          set: { ...refused, version: sql`${notificationSettings.version} + 1` },
-        });
-    }
+    if (owners.length === 0) return [];
+    const refused = { address, reason: reason.slice(0, 1000), refused_at: new Date() };
+    await this.db
+      .insert(mailRefusals)
+      .values(owners.map(({ id }) => ({ user_id: id, ...refused })))
+      .onConflictDoUpdate({ target: mailRefusals.user_id, set: refused });
     return owners.map((owner) => owner.id);
   }
 

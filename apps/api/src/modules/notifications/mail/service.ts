@@ -238,8 +238,12 @@ export class MailService implements NotificationDelivery {
 /** Whether mails may go to the user at all: active, with an address the server has not refused. */
 function canMail(user: MailRecipient): boolean {
   if (!user.is_active || !user.email) return false;
-  const refused = user.settings?.refused_address;
-  return !refused || refused.toLowerCase() !== user.email.toLowerCase();
+  return !isRefused(user);
+}
+
+/** Whether the server refused the user's present address: a refusal of an address they no longer have is history. */
+function isRefused(user: MailRecipient): boolean {
+  return user.refusal?.address.toLowerCase() === user.email.toLowerCase();
 }
 
 /** Whether the user wants this kind mailed (every kind until they save their settings) and may get mails. */
@@ -253,17 +257,16 @@ function languageOf(user: MailRecipient): Language {
 
 function presentSettings(user: MailRecipient, available: NotificationKind[]): NotificationSettings {
   const settings = user.settings;
-  // A refusal of an address the user no longer has is history: mails go to the new one
-  const refused = settings?.refused_address;
-  const isRefused = Boolean(refused) && refused?.toLowerCase() === user.email.toLowerCase();
+  // Reported with the settings, not part of them: their version is the user's saves' alone
+  const refusal = isRefused(user) ? user.refusal : null;
   return {
     email_kinds: settings ? available.filter((kind) => settings.email_kinds.includes(kind)) : available,
     email_digest: settings?.email_digest ?? false,
     available_kinds: available,
     email: user.email,
-    refused_address: isRefused ? (settings?.refused_address ?? null) : null,
-    refused_reason: isRefused ? (settings?.refused_reason ?? "") : "",
-    refused_at: isRefused ? (settings?.refused_at?.toISOString() ?? null) : null,
+    refused_address: refusal?.address ?? null,
+    refused_reason: refusal?.reason ?? "",
+    refused_at: refusal?.refused_at.toISOString() ?? null,
     version: settings?.version ?? 0,
   };
 }

@@ -55,14 +55,6 @@ export class MailRepo extends Repo {
     return (await this.recipients([userId]))[0];
   }
 
-  settings(userId: number): Promise<NotificationSettingsRow | undefined> {
-    return this.db
-      .select()
-      .from(notificationSettings)
-      .where(eq(notificationSettings.user_id, userId))
-      .then((rows) => rows[0]);
-  }
-
   /**
    * Saves a user's kinds and digest when their settings are still at `version` (0: never saved): answers false
    * when they have moved on (another tab saved since), which the service answers with 409. A refusal of the

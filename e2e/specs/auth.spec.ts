@@ -113,6 +113,24 @@ test.describe("signing in and out", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test("a click on Sign in whose press the form kit's arrival falls within still signs in", async ({
+    page,
+  }) => {
+    const release = await holdSignInForm(page);
+    await page.goto("/sign-in");
+    await page.locator('input[name="username"]').fill("manager");
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    const button = await page.locator('button[type="submit"]').boundingBox();
+    if (!button) throw new Error("the Sign in button is not on screen");
+    await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+    await page.mouse.down();
+    await release();
+    // The kit's module has run: a hand-over not held back for the press would have replaced the button by now
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test("when the form kit's code cannot load, the page says so and offers a reload", async ({ page }) => {
     await useLocale(page, "en");
     await page.route(/\/assets\/sign-in-form-[\w-]+\.js$/, (route) => route.abort());

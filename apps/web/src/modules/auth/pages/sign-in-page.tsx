@@ -19,27 +19,64 @@ export function SignInPage() {
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     let isMounted = true;
+    const press = pointerPress();
     import("../sign-in-form").then(
-      (module) => {
-        if (!isMounted) return;
-        const active = document.activeElement;
-        draft.focused =
-          active instanceof HTMLInputElement && form.current?.contains(active)
-            ? (active.name as SignInDraft["focused"])
-            : null;
-        // Rendered and put in place in this task: no key the user presses can fall between the draft read and
-        // the kit's inputs taking over (a render left to the scheduler may yield to the browser before it commits)
-        flushSync(() => setKit(module));
-      },
+      (module) =>
+        press.afterRelease(() => {
+          if (!isMounted) return;
+          const active = document.activeElement;
+          draft.focused =
+            active instanceof HTMLInputElement && form.current?.contains(active)
+              ? (active.name as SignInDraft["focused"])
+              : null;
+          // Rendered and put in place in this task: no key the user presses can fall between the draft read and
+          // the kit's inputs taking over (a render left to the scheduler may yield to the browser before it commits)
+          flushSync(() => setKit(module));
+        }),
       (error: unknown) => isMounted && setFailure(error),
     );
     return () => {
       isMounted = false;
+      press.stop();
     };
   }, [draft]);
   // The route's error boundary says the page could not load, as for any page's code
   if (failure) throw failure;
   return kit ? <kit.SignInForm draft={draft} /> : <FirstScreen draft={draft} formRef={form} />;
+}
+
+/**
+ * Whether a pointer is pressed, from now on. The kit's form must not take over between a press and its release:
+ * the button pressed would be replaced by the kit's, and the click that the release makes would be lost (a sign-in
+ * that never goes). `afterRelease` runs its callback at once, or after the release's click has been handled.
+ */
+function pointerPress() {
+  let isPressed = false;
+  let waiting: (() => void) | null = null;
+  const press = () => {
+    isPressed = true;
+  };
+  const release = () => {
+    isPressed = false;
+    const callback = waiting;
+    waiting = null;
+    // The click follows the release in the same task
+    if (callback) setTimeout(callback, 0);
+  };
+  window.addEventListener("pointerdown", press, true);
+  window.addEventListener("pointerup", release, true);
+  window.addEventListener("pointercancel", release, true);
+  return {
+    afterRelease(callback: () => void) {
+      if (isPressed) waiting = callback;
+      else callback();
+    },
+    stop() {
+      window.removeEventListener("pointerdown", press, true);
+      window.removeEventListener("pointerup", release, true);
+      window.removeEventListener("pointercancel", release, true);
+    },
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { loggerOptions } from "./http/logging.ts";
@@ -15,6 +15,7 @@ writeFileSync(path.join(webDist, "assets", "app.js"), "console.log(1)");
 const bigScript = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(",")}];`;
 writeFileSync(path.join(webDist, "assets", "big-1a2b3c.js"), bigScript);
 writeFileSync(path.join(webDist, "assets", "big-1a2b3c.js.br"), brotliCompressSync(bigScript));
+writeFileSync(path.join(webDist, "assets", "big-1a2b3c.js.gz"), gzipSync(bigScript));
 
 beforeAll(async () => {
   ctx = await createTestContext({ WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: "2048" });
@@ -104,10 +105,43 @@ describe("web app and documentation", () => {
     expect((await ctx.app.inject({ url: "/assets/later.js" })).body).toBe("console.log(2)");
   });
 
+  it("answers a hashed file from memory once read, in the coding the browser takes", async () => {
+    const file = path.join(webDist, "assets", "once-4d5e6f.css");
+    writeFileSync(file, "body { margin: 0 }");
+    const first = await ctx.app.inject({ url: "/assets/once-4d5e6f.css" });
+    expect(first.headers["content-type"]).toBe("text/css; charset=utf-8");
+    rmSync(file);
+    // Its name is its content's: the bytes read are the file's for good
+    const again = await ctx.app.inject({ url: "/assets/once-4d5e6f.css" });
+    expect([again.statusCode, again.body]).toEqual([200, "body { margin: 0 }"]);
+
+    const codings = {
+      "br, gzip": "br",
+      "gzip, deflate": "gzip",
+      "br;q=0, gzip": "gzip",
+      identity: undefined,
+    };
+    for (const [accepted, coding] of Object.entries(codings)) {
+      const answer = await ctx.app.inject({
+        url: "/assets/big-1a2b3c.js",
+        headers: { "accept-encoding": accepted },
+      });
+      expect(answer.headers["content-encoding"], accepted).toBe(coding);
+      expect(answer.headers.vary, accepted).toMatch(/accept-encoding/i);
+      expect(answer.headers["content-type"], accepted).toBe("application/javascript; charset=utf-8");
+    }
+  });
+
   it("answers 404 for a file that does not exist, not the app's page", async () => {
     for (const url of [
       "/assets/does-not-exist.js",
       "/assets/",
+      "/assets/..%2Findex.html",
+      "/assets/.hidden.js",
+      "/assets/app.js%00.png",
+      "/assets/app.exe",
+      "/assets/__proto__",
+      "/assets/constructor.js",
       "/favicon-missing.ico",
       "/profile/x.js?v=1",
     ]) {

@@ -21,6 +21,7 @@ import { authPlugin } from "./http/auth.ts";
 import { clientErrorHandler, errorHandlerPlugin, frameworkError } from "./http/error-handler.ts";
 import { liveStreamPlugin } from "./http/live-stream.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
+import { serveAssets } from "./http/web-assets.ts";
 import { API_MODULES } from "./modules/index.ts";
 import type { Services } from "./modules/services.ts";
 
@@ -166,6 +167,9 @@ export async function buildApp({
   const servesWeb = webRoot !== "" && existsSync(path.join(webRoot, "index.html"));
   // Files are looked up per request, so a rebuilt web app is served without restarting the API.
   if (servesWeb) {
+    // The hashed files, named by their content: from memory, cached for good by browsers
+    serveAssets(app, path.join(webRoot, "assets"));
+    // The page and the files beside it, never stale
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
@@ -173,11 +177,7 @@ export async function buildApp({
       // The .br and .gz files written beside each file at build time, so no request pays for compressing.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        // Vite names assets by their content's hash: a changed file is a new name, so they never go stale.
-        const isHashed = filePath.startsWith(path.join(webRoot, "assets") + path.sep);
-        reply.header("Cache-Control", isHashed ? "public, max-age=31536000, immutable" : "no-cache");
-      },
+      setHeaders: (reply) => reply.header("Cache-Control", "no-cache"),
     });
   }
 

@@ -32,8 +32,8 @@ const FILE_NAME = /^[\w-]+(\.[\w-]+)+$/;
  * bytes of a name never change: each file, and each compressed copy a browser asks for, is read from disk once.
  * Read and streamed from disk on every request (as @fastify/static does), one took about 1.4 ms of the server's
  * time, and a cold page's thirty chunks queued behind one another (docs/decisions.md). A rebuilt app's new names
- * are read as they are asked for; names that are not there are not remembered, so what is held is at most the
- * folder (4.3 MB today).
+ * are read as they are asked for. Names that are not there are not remembered: what is held is the build's files
+ * that were asked for, at most its folder (4.3 MB today) for each build the process has served.
  */
 export function serveAssets(app: FastifyInstance, dir: string): void {
   const files = new Map<string, Promise<Buffer | null>>();

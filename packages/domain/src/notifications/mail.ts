@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { typedRowSchema } from "../fields/schemas.ts";
 import { LANGUAGES } from "../messages/languages.ts";
-import { rowVersion } from "../values/schemas.ts";
+import { rowVersion, text } from "../values/schemas.ts";
 import { NOTIFICATION_KINDS } from "./kinds.ts";
 import { mailOutboxFields } from "./mail-fields.ts";
 
@@ -44,9 +44,12 @@ export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>;
 /** PUT /profile/api/users/me/language/: the language the user's mails are written in (the interface's). */
 export const userLanguageBody = z.object({ language: z.enum(LANGUAGES) });
 
-/** POST /api/notifications/mail/bounces/: a bounce (a delivery status notification) of an address. */
+/**
+ * POST /api/notifications/mail/bounces/: a bounce (a delivery status notification) of an address. Texts as every
+ * body takes them (`text`): a reason of invisible characters alone is no reason.
+ */
 export const mailBounceBody = z.object({
-  address: z.string().trim().toLowerCase().email().max(254),
-  reason: z.string().trim().min(1).max(1000),
+  address: text().toLowerCase().email().max(254),
+  reason: text().min(1).max(1000),
 });
 export const mailBounceAnswer = z.object({ users: z.number() });

@@ -278,6 +278,50 @@ describe("refused addresses", () => {
     expect(answer.statusCode).toBe(400);
     expect(Object.keys(answer.json())).toEqual(["address"]);
   });
+
+  it("answers a bounce whose reason is invisible characters alone with 400, and marks nothing refused", async () => {
+    const client = await buildClient();
+    const admin = await ctx.as(administrator);
+    for (const reason of ["\u200b\u200b", "\ufeff \u2060", "\u00a0"]) {
+      const answer = await admin.post("/api/notifications/mail/bounces/", { address: client.email, reason });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toMatchObject({ reason: ["The field is required"] });
+    }
+    const settings = (await (await ctx.as(client.user)).get("/api/notifications/settings/")).json();
+    expect(settings).toMatchObject({ refused_address: null, refused_reason: "" });
+
+    // A reason is kept without the invisible characters at its ends
+    const bounced = await admin.post("/api/notifications/mail/bounces/", {
+      address: client.email,
+      reason: "\u200b550 5.1.1 User unknown\u200b",
+    });
+    expect(bounced.json()).toEqual({ users: 1 });
+    const refused = (await (await ctx.as(client.user)).get("/api/notifications/settings/")).json();
+    expect(refused.refused_reason).toBe("550 5.1.1 User unknown");
+  });
+
+  it("answers a bounce of an address of several users, in any case, for each of them, and of none with 0", async () => {
+    const first = await buildClient();
+    const second = await buildClient();
+    const shared = `shared-${first.email}`;
+    await ctx.db.update(users).set({ email: shared }).where(eq(users.id, first.user.id));
+    await ctx.db.update(users).set({ email: shared.toUpperCase() }).where(eq(users.id, second.user.id));
+    const admin = await ctx.as(administrator);
+    const bounced = await admin.post("/api/notifications/mail/bounces/", {
+      address: ` ${shared} `,
+      reason: "550",
+    });
+    expect(bounced.json()).toEqual({ users: 2 });
+    for (const client of [first, second]) {
+      const settings = (await (await ctx.as(client.user)).get("/api/notifications/settings/")).json();
+      expect(settings).toMatchObject({ refused_address: shared, refused_reason: "550", version: 0 });
+    }
+    const nobody = await admin.post("/api/notifications/mail/bounces/", {
+      address: `nobody-${first.email}`,
+      reason: "550",
+    });
+    expect(nobody.json()).toEqual({ users: 0 });
+  });
 });
 
 describe("the language of a user's mails", () => {

@@ -1,4 +1,4 @@
-import { hasNul, issueMessage } from "@portal/domain";
+import { hasNul, issueMessage, tellingIssues } from "@portal/domain";
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import type { FieldErrors } from "../core/errors.ts";
@@ -71,7 +71,7 @@ export function issuesToFieldErrors(issues: z.core.$ZodIssue[]): {
 } {
   const fields: FieldErrors = Object.create(null);
   let missingFields = false;
-  for (const issue of issues) {
+  for (const issue of tellingIssues(issues)) {
     const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "detail";
     const isMissing = issue.code === "invalid_type" && issue.input === undefined;
     // A blank required text is as good as absent: both mark the answer with "fields_not_provided".

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineFields } from "./define.ts";
-import { checkFieldValue, issueMessage } from "./issues.ts";
+import { checkFieldValue, issueMessage, tellingIssues } from "./issues.ts";
 
 const fields = defineFields({
   name: { kind: "text", max: 5, required: true },
@@ -23,6 +23,10 @@ describe("checkFieldValue", () => {
     [fields.count, 0, { key: "min_value", params: { limit: 1 } }],
     [fields.count, 11, { key: "max_value", params: { limit: 10 } }],
     [fields.count, 2.5, { key: "invalid_number" }],
+    // Past the safe integers: the field's own limit, not zod's range of safe integers nor a bare "invalid value"
+    [fields.count, 1e308, { key: "max_value", params: { limit: 10 } }],
+    [fields.count, 2 ** 63, { key: "max_value", params: { limit: 10 } }],
+    [fields.count, -(2 ** 63), { key: "min_value", params: { limit: 1 } }],
     [fields.kinds, [1, 2], null],
     [fields.kinds, [0], expect.objectContaining({ key: "min_value" })],
     [fields.cost, 1234.56, null],
@@ -39,6 +43,24 @@ describe("checkFieldValue", () => {
 });
 
 describe("issueMessage", () => {
+  it("words an integer past the safe integers by their limit when the schema sets none of its own", () => {
+    const issues = z.number().int().safeParse(1e308).error?.issues ?? [];
+    expect(issues.map(issueMessage)).toEqual([
+      { key: "max_value", params: { limit: Number.MAX_SAFE_INTEGER } },
+    ]);
+  });
+
+  it("leaves out the safe integers' range where the schema's own limit on that side says more", () => {
+    const schema = z.number().int().min(0).max(2147483647);
+    for (const [value, expected] of [
+      [1e308, [{ key: "max_value", params: { limit: 2147483647 } }]],
+      [-1e308, [{ key: "min_value", params: { limit: 0 } }]],
+    ] as const) {
+      const issues = schema.safeParse(value).error?.issues ?? [];
+      expect(tellingIssues(issues).map(issueMessage)).toEqual(expected);
+    }
+  });
+
   it("words an empty list where at least one is needed as a required field", () => {
     const [issue] = z.array(z.string()).min(1).safeParse([]).error?.issues ?? [];
     expect(issue && issueMessage(issue)).toEqual({ key: "required" });

@@ -17,13 +17,16 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
   switch (issue.code) {
     case "too_big":
       if (issue.origin === "string") return { key: "max_length", params: { count: Number(issue.maximum) } };
-      if (issue.origin === "number") return { key: "max_value", params: { limit: Number(issue.maximum) } };
+      // "int": an integer past the safe integers (`z.number().int()`), bounded by them
+      if (issue.origin === "number" || issue.origin === "int")
+        return { key: "max_value", params: { limit: Number(issue.maximum) } };
       return { key: "invalid_value" };
     case "too_small":
       // An empty text, or no choice made where one is needed (an employee's roles)
       if ((issue.origin === "string" || issue.origin === "array") && Number(issue.minimum) === 1)
         return { key: "required" };
-      if (issue.origin === "number") return { key: "min_value", params: { limit: Number(issue.minimum) } };
+      if (issue.origin === "number" || issue.origin === "int")
+        return { key: "min_value", params: { limit: Number(issue.minimum) } };
       return { key: "invalid_value" };
     case "invalid_format":
       if (issue.format === "email") return { key: "invalid_email" };
@@ -47,6 +50,33 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
 }
 
 /**
+ * The issues to tell of: of the limits a number breaks on one side, the tightest alone. An integer past the safe
+ * integers (1e308, 2**63) breaks zod's own range of them (origin "int"), a column's (2147483647) and a field's own
+ * (10): "at most 10" says it all. Alone, the safe integers' range is worded by its bound.
+ */
+export function tellingIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.filter((issue) => !issues.some((other) => isTighterLimit(other, issue)));
+}
+
+/** Whether `other` is a limit of the same number on the same side as `issue`, and a tighter one. */
+function isTighterLimit(other: z.core.$ZodIssue, issue: z.core.$ZodIssue): boolean {
+  if (other === issue || !isNumberLimit(other) || !isNumberLimit(issue)) return false;
+  if (other.path.join(".") !== issue.path.join(".")) return false;
+  if (other.code === "too_big" && issue.code === "too_big")
+    return Number(other.maximum) < Number(issue.maximum);
+  if (other.code === "too_small" && issue.code === "too_small")
+    return Number(other.minimum) > Number(issue.minimum);
+  return false;
+}
+
+function isNumberLimit(issue: z.core.$ZodIssue): issue is z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall {
+  return (
+    (issue.code === "too_big" || issue.code === "too_small") &&
+    (issue.origin === "number" || issue.origin === "int")
+  );
+}
+
+/**
  * What is wrong with one value of a field, by the rules its bodies are checked with (required, limit, format,
  * range), or null when the API would take it. Empty means absent: a required field must then be filled.
  */
@@ -54,6 +84,6 @@ export function checkFieldValue(field: FieldDef, value: unknown): IssueMessage |
   const isEmpty = value === undefined || value === null || value === "";
   if (isEmpty) return field.required ? { key: "required" } : null;
   const result = fieldInputSchema(field, Boolean(field.required)).safeParse(value);
-  const [issue] = result.success ? [] : result.error.issues;
+  const [issue] = result.success ? [] : tellingIssues(result.error.issues);
   return issue ? issueMessage(issue) : null;
 }

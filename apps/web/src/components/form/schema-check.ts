@@ -1,4 +1,4 @@
-import { issueMessage } from "@portal/domain";
+import { issueMessage, tellingIssues } from "@portal/domain";
 import type { z } from "zod";
 import { registerMessageCatalogs } from "../../app/message-catalogs";
 import { SHARED_MESSAGE, WEB_MESSAGE } from "./field-message";
@@ -29,6 +29,6 @@ export async function checkBySchema<Output>(
   const result = await schema.safeParseAsync(values);
   if (result.success) return { values: result.data };
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issueText(issue);
+  for (const issue of tellingIssues(result.error.issues)) errors[issue.path.join(".")] ??= issueText(issue);
   return { errors };
 }

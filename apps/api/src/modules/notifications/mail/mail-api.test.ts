@@ -201,6 +201,53 @@ describe("GET/PUT /api/notifications/settings/", () => {
   });
 });
 
+describe("the settings' version", () => {
+  it("answers a version past the integers a version can be with the version's limit alone, in both languages", async () => {
+    const client = await buildClient();
+    const put = async (version: unknown, lang: string) =>
+      ctx.app.inject({
+        method: "PUT",
+        url: "/api/notifications/settings/",
+        headers: { ...(await ctx.authHeaders(client.user, lang)), "content-type": "application/json" },
+        payload: `{"email_kinds":[],"email_digest":false,"version":${version}}`,
+      });
+    for (const version of ["1e308", "9223372036854775808", "2147483648"]) {
+      const english = await put(version, "en");
+      expect(english.statusCode, english.body).toBe(400);
+      expect(english.json()).toEqual({ version: ["Ensure this value is less than or equal to 2147483647."] });
+    }
+    const russian = await put("-1e308", "ru");
+    expect(russian.statusCode, russian.body).toBe(400);
+    expect(russian.json()).toEqual({ version: ["Убедитесь, что это значение больше либо равно 0."] });
+    // -0 is 0: the first save
+    const first = await put("-0", "en");
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ version: 1 });
+  });
+
+  it("lets exactly one of parallel saves of the same version win, the others answer 409 and nothing is half-written", async () => {
+    const client = await buildClient();
+    const api = await ctx.as(client.user);
+    for (const version of [0, 1]) {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          api.put("/api/notifications/settings/", {
+            email_kinds: i % 2 === 0 ? ["order_paid"] : ["order_returned", "order_paid"],
+            email_digest: i % 2 === 0,
+            version,
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+      const winner = answers.find((answer) => answer.statusCode === 200)?.json();
+      const stored = (await api.get("/api/notifications/settings/")).json();
+      expect(stored).toEqual(winner);
+      expect(stored.version).toBe(version + 1);
+    }
+  });
+});
+
 describe("refused addresses", () => {
   it("marks an address bounced by an administrator refused, stops mails to it, and mails again once it changes", async () => {
     const client = await buildClient();

@@ -225,6 +225,60 @@ describe("GET /api/live/: users' sign-ups and their decisions, told to staff onl
   });
 });
 
+describe("GET /api/live/: every other write of a user, told to staff only", () => {
+  it("tells the managers of a client's own profile, an employee added to a company and a deactivation; neither the company's clients nor its related users hear of them, and the notice holds nothing of the user", async () => {
+    const colleague = await ctx.buildUser({ company_id: companyA.id });
+    const related = await ctx.buildUser({ company_id: companyB.id });
+    await ctx.db.insert(relatedUsers).values({ user_id: related.id, company_id: companyA.id });
+    const [hearsAll, hearsA, hearsRelated] = [
+      await streamOf(head),
+      await streamOf(clientA),
+      await streamOf(related),
+    ];
+    const nextUsers = async () => {
+      for (;;) {
+        const { data } = await hearsAll.next();
+        if ((data as { resource: string }).resource === "users") return data;
+      }
+    };
+
+    const own = await (await ctx.as(colleague)).put("/profile/api/users/me/", {
+      first_name: "Ольга",
+      last_name: "Петрова",
+      phone: "+7 383 210-44-13",
+      email: "o.petrova@example.ru",
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await nextUsers()).toEqual({ resource: "users", id: colleague.id, action: "changed" });
+
+    const api = await ctx.as(manager);
+    const employee = await api.post(`/profile/api/companies/${companyA.id}/users/`, {
+      username: "sib.employee",
+      password: "Harbour-Crane-89",
+      password_confirm: "Harbour-Crane-89",
+      email: "employee@example.ru",
+    });
+    expect(employee.statusCode, employee.body).toBe(201);
+    expect(await nextUsers()).toEqual({ resource: "users", id: employee.json().id, action: "created" });
+
+    const deactivated = await api.patch(`/profile/api/users/${colleague.id}/`, { is_active: false });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect(await nextUsers()).toEqual({ resource: "users", id: colleague.id, action: "changed" });
+
+    // Each client's first event is a later change of company A's order: nothing of the users came before it
+    const order = await orderOf(companyA);
+    const changed = await api.patch(`${ORDERS}${order.id}/`, { remarks: "После пользователей" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (const hears of [hearsA, hearsRelated]) {
+      expect((await hears.next()).data).toEqual({
+        resource: "freight_orders",
+        id: order.id,
+        action: "changed",
+      });
+    }
+  });
+});
+
 describe("the live stream ends with its session, at the next heartbeat", () => {
   it("ends on logout", async () => {
     const user = await ctx.buildUser({ company_id: companyA.id });

@@ -23,6 +23,7 @@ export function SignInPage() {
     import("../sign-in-form").then(
       (module) =>
         press.afterRelease(() => {
+          press.stop();
           if (!isMounted) return;
           const active = document.activeElement;
           draft.focused =

@@ -74,7 +74,11 @@ const ROUTES: Record<string, Route> = {
   },
   // /add-container is the same page
   "/containers/{id}": {
-    modules: [LAYOUT, "src/modules/containers/pages/container-page.tsx"],
+    modules: [
+      LAYOUT,
+      "src/modules/containers/pages/container-page.tsx",
+      "src/modules/containers/form-prefetch.ts",
+    ],
     namespaces: ["containers", "grid"],
   },
   "/export-tasks": {
@@ -119,7 +123,7 @@ const ROUTES: Record<string, Route> = {
   },
   // /add-freight-order is the same page
   "/freight-orders/{id}": {
-    modules: [LAYOUT, "src/modules/orders/form/pages/order-page.tsx"],
+    modules: [LAYOUT, "src/modules/orders/form/pages/order-page.tsx", "src/modules/orders/form/prefetch.ts"],
     namespaces: ["orderForm", "grid"],
   },
 };

@@ -1,8 +1,16 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useSyncExternalStore } from "react";
 import { loadNamespaces } from "../i18n";
 
-/** A page whose code and catalogs load on first use, or earlier through `preload`. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/** The parameters of a page's address: `{ id: "16" }` at /freight-orders/16 for "freight-orders/:id". */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * A page whose code and catalogs load on first use, or earlier through `preload`, which is given the address's
+ * parameters for the page's prefetch.
+ */
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  preload: (params?: RouteParams) => Promise<unknown>;
+};
 
 /** How long a page waits for its prefetched data before it shows its own loading state instead. */
 const PREFETCH_WAIT_MS = 1_000;
@@ -17,21 +25,23 @@ function setLoading(change: 1 | -1): void {
 /**
  * A page in its own chunk, shown once both its code and its namespaces (in the current language) are loaded,
  * so that it never renders with missing texts. `preload` starts that early and is safe to call again.
- * `prefetch` starts the page's first data calls at the same time, into the query cache, and the page waits for
+ * `prefetch` starts the page's first data calls at the same time (with the parameters of the address the code
+ * first loads for: a form's record), into the query cache, and the page waits for
  * them too (up to PREFETCH_WAIT_MS): it then renders once, with its data, instead of rendering its loading state
  * and everything again when the data comes (a grid's render is the longest part of showing it).
  */
 export function lazyPage(
   load: () => Promise<ComponentType>,
   namespaces: readonly string[] = [],
-  prefetch?: () => Promise<unknown>,
+  prefetch?: (params: RouteParams) => Promise<unknown>,
 ): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => {
+  const preload = (params: RouteParams = {}) => {
     if (!loading) {
       setLoading(1);
       // A failed or slow prefetch only loses the head start: the page makes the same calls itself.
-      const prefetched = prefetch && Promise.race([prefetch().catch(() => {}), delay(PREFETCH_WAIT_MS)]);
+      const prefetched =
+        prefetch && Promise.race([prefetch(params).catch(() => {}), delay(PREFETCH_WAIT_MS)]);
       loading = Promise.all([load(), loadNamespaces(namespaces), prefetched]).then(([page]) => ({
         default: page,
       }));
@@ -42,7 +52,10 @@ export function lazyPage(
     }
     return loading;
   };
-  return Object.assign(lazy(preload), { preload });
+  return Object.assign(
+    lazy(() => preload()),
+    { preload },
+  );
 }
 
 function delay(ms: number): Promise<void> {

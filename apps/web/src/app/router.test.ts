@@ -89,6 +89,17 @@ describe("a route's prefetch", () => {
     expect(await prefetches()).toBe(true);
   });
 
+  it("is given the address's parameters", async () => {
+    setUser(USERS["a confirmed manager"]);
+    const prefetch = vi.fn(async () => {});
+    const { routes } = createShell([
+      { namespaces: [], routes: [{ path: "orders/:id", page, prefetch, access: "signed-in" }] },
+    ]);
+    const match = matchRoutes(buildRoutes(routes), "/orders/16")?.at(-1);
+    await (match?.route.handle as LazyPage | undefined)?.preload(match?.params);
+    expect(prefetch).toHaveBeenCalledWith({ id: "16" });
+  });
+
   it("does not run for a user the route refuses, nor for nobody", async () => {
     setUser(USERS["a confirmed customer"]);
     expect(await prefetches()).toBe(false);

@@ -31,7 +31,7 @@ function pageRoute(route: ShellRoute): RouteObject {
   const Page = lazyPage(
     route.page,
     route.namespaces,
-    prefetch && (async () => (allows(access, getSession().user) ? prefetch() : undefined)),
+    prefetch && (async (params) => (allows(access, getSession().user) ? prefetch(params) : undefined)),
   );
   const page: RouteObject = { path: route.path, element: <Page />, handle: Page };
   if (typeof access !== "object") return page;
@@ -81,7 +81,7 @@ export function preloadRoute(pathname: string): void {
   preloadedPath = pathname;
   // The page before its layout: its code and data calls are the longest wait, so they queue first.
   for (const match of (matchRoutes(routes, pathname) ?? []).reverse()) {
-    void (match.route.handle as LazyPage | undefined)?.preload();
+    void (match.route.handle as LazyPage | undefined)?.preload(match.params);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { AppConfig } from "../app-config";
 import type { IconName } from "../layout/icons";
+import type { RouteParams } from "../lazy-page";
 import type { Access, Requirement } from "./access";
 
 /** A page of a module at its own address. */
@@ -11,8 +12,11 @@ export interface ModuleRoute {
   page: () => Promise<ComponentType>;
   /** The catalogs it needs, loaded with its code; the module's when not given. */
   namespaces?: readonly string[];
-  /** Its first data calls, made while its code loads (lazy-page.ts), for users the route lets in only. */
-  prefetch?: () => Promise<unknown>;
+  /**
+   * Its first data calls, made while its code loads (lazy-page.ts), for users the route lets in only; `params` are
+   * the address's (`:id` of "freight-orders/:id").
+   */
+  prefetch?: (params: RouteParams) => Promise<unknown>;
   access: Access;
 }
 

@@ -19,7 +19,13 @@ export const containersModule = {
       access: CONFIRMED,
     },
     { path: "add-container", page: containerPage, access: CONFIRMED },
-    { path: "containers/:id", page: containerPage, access: CONFIRMED },
+    {
+      path: "containers/:id",
+      page: containerPage,
+      // The container and the orders' statuses, asked for while the form's code loads
+      prefetch: ({ id }) => import("./form-prefetch").then((m) => m.prefetchContainer(id)),
+      access: CONFIRMED,
+    },
   ],
   nav: [
     { to: "/containers", label: "nav.containers", icon: "ViewInArOutlined", sections: ["/add-container"] },

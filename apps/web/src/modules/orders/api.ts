@@ -15,6 +15,21 @@ export const orders = resourceClient<typeof freightOrderFields, OrderRow>(
   freightOrderFields,
 );
 
+/**
+ * The statuses the user may move the order to now, in their order (the form's radio group); `silent`: the caller
+ * (a prefetch) leaves the failure to the page.
+ */
+export const workflowQuery = (id: number, options: { silent?: boolean } = {}) =>
+  queryOptions({
+    queryKey: [...orders.queryKey, "one", id, "wf"],
+    queryFn: ({ signal }) =>
+      apiFetch("GET /tracking/api/freight_orders/:id/wf/", {
+        params: { id },
+        signal,
+        silent: options.silent,
+      }),
+  });
+
 /** Every status of the workflow with its flags, in the workflow's order. */
 export const statusesQuery = queryOptions({
   queryKey: ["freight-order-statuses"],

@@ -20,7 +20,14 @@ export const ordersModule = {
       access: CONFIRMED,
     },
     { path: "add-freight-order", page: orderPage, namespaces: ORDER_FORM_NAMESPACES, access: CONFIRMED },
-    { path: "freight-orders/:id", page: orderPage, namespaces: ORDER_FORM_NAMESPACES, access: CONFIRMED },
+    {
+      path: "freight-orders/:id",
+      page: orderPage,
+      namespaces: ORDER_FORM_NAMESPACES,
+      // The order, its workflow and the statuses, asked for while the form's code loads
+      prefetch: ({ id }) => import("./form/prefetch").then((m) => m.prefetchOrder(id)),
+      access: CONFIRMED,
+    },
   ],
   nav: [
     {

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams, useSearchParams } from "react-router";
+import { addressId } from "../../../app/address-id";
 import { ApiError } from "../../../app/api-client";
 import { reportApiFailure } from "../../../app/errors";
 import { useCurrentUser } from "../../../app/use-session";
@@ -12,12 +13,6 @@ import { containers } from "../api";
 import { ContainerForm } from "../components/container-form";
 import { containerFormValues, newContainerValues } from "../container-values";
 
-/** A positive id from the address, else null. */
-function idOf(text: string | null | undefined): number | null {
-  const id = Number(text);
-  return text && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /**
  * /add-container (`?order=` starts with that order chosen) and /containers/{id}: the container's form, new or in
  * edit mode (spec 02 §2). Another company's container, or one that does not exist, is "not found".
@@ -25,7 +20,7 @@ function idOf(text: string | null | undefined): number | null {
 export function ContainerPage() {
   const { id } = useParams();
   if (id === undefined) return <NewContainer />;
-  const containerId = idOf(id);
+  const containerId = addressId(id);
   if (containerId === null) return <Navigate to="/containers" replace />;
   // Another container's form starts again from its own values
   return <ContainerEditor key={containerId} containerId={containerId} />;
@@ -34,7 +29,7 @@ export function ContainerPage() {
 function NewContainer() {
   const user = useCurrentUser();
   const [params] = useSearchParams();
-  const orderId = idOf(params.get("order"));
+  const orderId = addressId(params.get("order"));
   const statuses = useQuery(statusesQuery);
   const order = useQuery({ ...orders.oneQuery(orderId ?? 0), enabled: orderId !== null });
   if (!statuses.data || (orderId !== null && order.isPending)) return <Loading />;

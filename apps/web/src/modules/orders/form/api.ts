@@ -28,13 +28,6 @@ import { type OrderRow, orders } from "../api";
 /** The calls under one order's address. */
 export const orderPath = (id: number) => `${orders.path}${id}/`;
 
-/** The statuses the user may move the order to now, in their order (the form's radio group). */
-export const workflowQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...orders.queryKey, "one", id, "wf"],
-    queryFn: ({ signal }) => apiFetch("GET /tracking/api/freight_orders/:id/wf/", { params: { id }, signal }),
-  });
-
 /** Marks the order paid or unpaid (set_is_paid/, users with can_set_is_paid): the order as it is now. */
 export function setIsPaid(order: Pick<OrderRow, "id" | "version">, isPaid: boolean): Promise<OrderRow> {
   return apiFetch("PATCH /tracking/api/freight_orders/:id/set_is_paid/", {

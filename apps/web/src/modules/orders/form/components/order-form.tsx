@@ -19,8 +19,8 @@ import { GeneralAlert } from "../../../../components/form/general-alert";
 import { useSaveShortcut } from "../../../../components/form/use-save-shortcut";
 import { useServerForm } from "../../../../components/form/use-server-form";
 import { WhenVisible } from "../../../../components/when-visible";
-import { orders, type StatusRow, statusName } from "../../api";
-import { type CompanyRow, countryName, publicEntriesQuery, workflowQuery } from "../api";
+import { orders, type StatusRow, statusName, workflowQuery } from "../../api";
+import { type CompanyRow, countryName, publicEntriesQuery } from "../api";
 import {
   ORDER_FORM_FIELDS,
   type OrderFormValues,

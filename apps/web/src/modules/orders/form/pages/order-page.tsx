@@ -2,18 +2,13 @@ import LinearProgress from "@mui/material/LinearProgress";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams, useSearchParams } from "react-router";
+import { addressId } from "../../../../app/address-id";
 import { useCurrentUser } from "../../../../app/use-session";
 import { LoadFailed } from "../../../../components/load-failed";
-import { orders, statusesQuery } from "../../api";
-import { companyQuery, workflowQuery } from "../api";
+import { orders, statusesQuery, workflowQuery } from "../../api";
+import { companyQuery } from "../api";
 import { OrderForm } from "../components/order-form";
 import { newOrderValues, orderFormValues } from "../order-values";
-
-/** A positive id from the address, else null. */
-function idOf(text: string | null | undefined): number | null {
-  const id = Number(text);
-  return text && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * /add-freight-order (`?copiedId=` copies an order, `?company=` chooses the company) and /freight-orders/{id}: the
@@ -22,7 +17,7 @@ function idOf(text: string | null | undefined): number | null {
 export function OrderPage() {
   const { id } = useParams();
   if (id === undefined) return <NewOrder />;
-  const orderId = idOf(id);
+  const orderId = addressId(id);
   if (orderId === null) return <Navigate to="/freight-orders" replace />;
   // Another order's form starts again from its own values
   return <OrderEditor key={orderId} orderId={orderId} />;
@@ -31,8 +26,8 @@ export function OrderPage() {
 function NewOrder() {
   const user = useCurrentUser();
   const [params] = useSearchParams();
-  const copiedId = idOf(params.get("copiedId"));
-  const companyId = user.can_select_company ? idOf(params.get("company")) : null;
+  const copiedId = addressId(params.get("copiedId"));
+  const companyId = user.can_select_company ? addressId(params.get("company")) : null;
   const source = useQuery({ ...orders.oneQuery(copiedId ?? 0), enabled: copiedId !== null });
   const company = useQuery({ ...companyQuery(companyId ?? 0), enabled: companyId !== null });
   const statuses = useQuery(statusesQuery);

@@ -12,8 +12,16 @@ export type TextInputProps = Omit<OutlinedInputProps, "label" | "size" | "ref"> 
 };
 
 /**
+ * Whether the browser sizes a text area to its text itself (CSS `field-sizing`). MUI's autosizing text area
+ * measures its text in a layout effect at every render instead, forcing the page's layout each time: on a form
+ * of hundreds of elements, tens of milliseconds at its first render and again as the form re-renders.
+ */
+const SIZES_TEXT_AREAS = typeof CSS !== "undefined" && CSS.supports("field-sizing", "content");
+
+/**
  * A small outlined text field with label and helper text. Same look as MUI's TextField, without the select
  * mode that would pull Select, Menu and Popover into pages that only need plain inputs (sign-in, sign-up).
+ * A multiline one shows `minRows` lines at least and grows with its text.
  */
 export function TextInput({
   label,
@@ -23,6 +31,8 @@ export function TextInput({
   id,
   ref,
   fullWidth = true,
+  multiline,
+  minRows,
   ...input
 }: TextInputProps) {
   const ownId = useId();
@@ -42,6 +52,20 @@ export function TextInput({
         id={inputId}
         label={required ? <>{label}&thinsp;*</> : label}
         aria-describedby={helperId}
+        {...(multiline && SIZES_TEXT_AREAS
+          ? // A plain text area, not MUI's multiline one (which measures itself even given `rows`)
+            {
+              inputComponent: "textarea",
+              sx: {
+                "& textarea": {
+                  height: "auto",
+                  resize: "none",
+                  fieldSizing: "content",
+                  minHeight: `${minRows ?? 1}lh`,
+                },
+              },
+            }
+          : { multiline, minRows })}
         {...input}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}

@@ -28,6 +28,8 @@ export const workflowQuery = (id: number, options: { silent?: boolean } = {}) =>
         signal,
         silent: options.silent,
       }),
+    // Read with the order (its oneQuery): kept as long, and asked again when the order's changes invalidate it
+    staleTime: 30_000,
   });
 
 /** Every status of the workflow with its flags, in the workflow's order. */

@@ -34,14 +34,11 @@ import { createJobQueue, startJobs } from "../../apps/api/src/jobs/start.ts";
 import { serverDay } from "../../apps/api/src/modules/containers/customs-day.ts";
 import { exportsJobs } from "../../apps/api/src/modules/exports/jobs.ts";
 import { createServices } from "../../apps/api/src/modules/services.ts";
+import { selects } from "./only.ts";
 
 const SIZES = (process.env.BENCH_EXPORT_DOCUMENTS ?? "500,2000").split(",").map(Number);
 const DOCUMENTS_PER_ORDER = 10;
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
-const ONLY = (process.env.BENCH_ONLY ?? "")
-  .split("|")
-  .map((text) => text.trim())
-  .filter(Boolean);
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-0000";
 const MB = 1024 * 1024;
 
@@ -180,7 +177,7 @@ async function freshDatabase(): Promise<{ where: Where; drop(): Promise<void> }>
 }
 
 async function main(): Promise<void> {
-  if (ONLY.length > 0 && !ONLY.some((text) => "export".includes(text) || text.includes("export"))) return;
+  if (!selects("export")) return;
   const load = () =>
     loadavg()
       .map((value) => value.toFixed(2))

@@ -26,6 +26,7 @@ import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { seedDemo } from "../../apps/api/src/db/seed/demo.ts";
 import { createJobQueue, startJobs } from "../../apps/api/src/jobs/start.ts";
 import { createServices } from "../../apps/api/src/modules/services.ts";
+import { onlyWhole } from "./only.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROUTES = (
@@ -108,9 +109,8 @@ async function firstRows(
 }
 
 async function main() {
-  // BENCH_ONLY=export selects the export's benchmark alone (src/export.ts)
-  const only = (process.env.BENCH_ONLY ?? "").split("|").filter((text) => text.trim());
-  if (only.length > 0 && only.every((text) => text.trim().startsWith("export"))) return;
+  // BENCH_ONLY=export (or "stack floor") selects a benchmark run after this one alone
+  if (onlyWhole) return;
   const web = webDist();
   const database = await openDatabase(SEEDED ? { url: SEEDED } : { poolSize: 4 });
   const browser = await chromium.launch({

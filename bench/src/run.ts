@@ -41,6 +41,7 @@ import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { loadReferenceData } from "../../apps/api/src/db/reference-data.ts";
 import { seedDemo } from "../../apps/api/src/db/seed/demo.ts";
 import { seedLargeContainers } from "./large-containers.ts";
+import { onlyWhole } from "./only.ts";
 import { type Peer, peerFromEnvironment, ratio } from "./peer.ts";
 import { findSubjects, type Subjects, scenarios } from "./scenarios.ts";
 import { seedLargeOrders, seedLargeUserBase } from "./seed-large.ts";
@@ -334,8 +335,8 @@ async function admin(url: string, text: string) {
 }
 
 async function main() {
-  // BENCH_ONLY=export selects the export's benchmark alone (src/export.ts, run after this one): nothing to seed here
-  if (process.env.BENCH_ONLY && ONLY.every((text) => text.trim().startsWith("export"))) return;
+  // BENCH_ONLY=export (or "stack floor") selects a benchmark run after this one alone: nothing to seed here
+  if (onlyWhole) return;
   if (!process.env.BENCH_API_SERVER) {
     execFileSync("npm", ["run", "build", "-w", "apps/api"], {
       cwd: ROOT,

@@ -26,9 +26,9 @@ function setLoading(change: 1 | -1): void {
  * A page in its own chunk, shown once both its code and its namespaces (in the current language) are loaded,
  * so that it never renders with missing texts. `preload` starts that early and is safe to call again.
  * `prefetch` starts the page's first data calls at the same time (with the parameters of the address the code
- * first loads for: a form's record), into the query cache, and the page waits for
- * them too (up to PREFETCH_WAIT_MS): it then renders once, with its data, instead of rendering its loading state
- * and everything again when the data comes (a grid's render is the longest part of showing it).
+ * first loads for: a form's record), into the query cache, and the page waits for them too (up to
+ * PREFETCH_WAIT_MS): it then renders once, with its data, instead of rendering its loading state and everything
+ * again when the data comes (a grid's render is the longest part of showing it).
  */
 export function lazyPage(
   load: () => Promise<ComponentType>,

@@ -16,16 +16,17 @@
  * applies is used, and printed.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, chromium } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { buildApp } from "../../apps/api/src/app.ts";
 import { loadConfig } from "../../apps/api/src/config.ts";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { seedDemo } from "../../apps/api/src/db/seed/demo.ts";
 import { createJobQueue, startJobs } from "../../apps/api/src/jobs/start.ts";
 import { createServices } from "../../apps/api/src/modules/services.ts";
+import { launchChromium, median } from "./browser.ts";
 import { onlyWhole } from "./only.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -38,8 +39,6 @@ const FORM_FILLED_FIELDS = 3;
 const USER = process.env.BENCH_USER ?? "manager";
 const SEEDED = process.env.BENCH_SEEDED_DATABASE_URL;
 const WEB_DIR = path.resolve(import.meta.dirname, "../../apps/web");
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 /** The web app's build: the one named by BENCH_WEB_DIST_DIR, or a fresh one in a temporary folder. */
 function webDist(): { dir: string; cleanup: () => void } {
@@ -51,14 +50,6 @@ function webDist(): { dir: string; cleanup: () => void } {
     stdio: "inherit",
   });
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /**
@@ -113,16 +104,7 @@ async function main() {
   if (onlyWhole) return;
   const web = webDist();
   const database = await openDatabase(SEEDED ? { url: SEEDED } : { poolSize: 4 });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     await database.migrate();
     if (!SEEDED) await seedDemo(database.db);

@@ -17,12 +17,11 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { type Browser, chromium } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { launchChromium, median } from "./browser.ts";
 import { selects } from "./only.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const FLOOR_DIR = path.resolve(import.meta.dirname, "../floor");
 
 const PAGES = [
@@ -84,14 +83,6 @@ async function firstValues(browser: Browser, url: string, form: boolean): Promis
   return figure;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
 async function main() {
   if (!selects("stack floor")) return;
   const out = mkdtempSync(path.join(tmpdir(), "bench-floor-"));
@@ -103,16 +94,7 @@ async function main() {
     );
     return serve(out);
   })();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     console.log(
       `\nThe pinned stack's floor, cold, ${RUNS} runs each, Chromium, loopback, values in the page`,

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { reportApiFailure } from "../../../app/errors";
 import { queryClient } from "../../../app/query-client";
-import { clearSession, setTokens } from "../../../app/session";
+import { fakeApi, withFakeApi } from "../../../app/test-api";
 import { orders, statusesQuery, workflowQuery } from "../api";
 import { prefetchOrder } from "./prefetch";
 
@@ -11,44 +11,21 @@ const ORDER = { id: 16, status: 3, version: 4 };
 const WORKFLOW = [{ id: 4, name: "На доработке" }];
 const STATUSES = [{ id: 3, name: "На согласовании" }];
 
-let paths: string[];
-
-/** Answers the order 16's calls as the API does; `status` for the order's own. */
-function serve(orderStatus = 200) {
-  paths = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      const path = url.split("?")[0] ?? url;
-      paths.push(path);
-      const answer = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-      if (path === "/tracking/api/freight_orders/16/")
-        return orderStatus === 200 ? answer(200, ORDER) : answer(orderStatus, { detail: "Не найдено." });
-      if (path === "/tracking/api/freight_orders/16/wf/") return answer(200, WORKFLOW);
-      if (path === "/tracking/api/freight-order-statuses/")
-        return answer(200, { count: 1, results: STATUSES });
-      return answer(404, { detail: "Не найдено." });
-    }),
-  );
+/** The order 16's calls answered as the API does; `orderStatus` for the order's own. */
+function serve(orderStatus = 200): string[] {
+  return fakeApi({
+    "/tracking/api/freight_orders/16/":
+      orderStatus === 200 ? [200, ORDER] : [orderStatus, { detail: "Не найдено." }],
+    "/tracking/api/freight_orders/16/wf/": [200, WORKFLOW],
+    "/tracking/api/freight-order-statuses/": [200, { count: 1, results: STATUSES }],
+  });
 }
 
-beforeEach(() => {
-  setTokens({ access: "access", refresh: "refresh" });
-  // The answers' shapes are checked by the API's own tests: here only which calls go and where their answers land
-  vi.stubEnv("DEV", false);
-});
-afterEach(() => {
-  queryClient.clear();
-  clearSession("user");
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  vi.mocked(reportApiFailure).mockClear();
-});
+withFakeApi();
 
 describe("an order form's prefetch", () => {
   it("reads the order, its workflow and the statuses into the queries the form reads", async () => {
-    serve();
+    const paths = serve();
     await prefetchOrder("16");
     expect(paths.sort()).toEqual([
       "/tracking/api/freight-order-statuses/",
@@ -63,7 +40,7 @@ describe("an order form's prefetch", () => {
   it.each([undefined, "abc", "0", "-3", "1e3", "99999999999999999"])(
     "asks nothing for an address that names no order (%s)",
     async (id) => {
-      serve();
+      const paths = serve();
       await prefetchOrder(id);
       expect(paths).toEqual([]);
     },

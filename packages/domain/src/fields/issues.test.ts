@@ -61,6 +61,16 @@ describe("issueMessage", () => {
     }
   });
 
+  it("echoes a choice sent as text or a number, and names no value for anything else, though it cannot be text", () => {
+    const schema = z.enum(["ru", "en"]);
+    const wording = (value: unknown) =>
+      (schema.safeParse(value, { reportInput: true }).error?.issues ?? []).map(issueMessage);
+    expect(wording("de")).toEqual([{ key: "invalid_choice", params: { value: "de" } }]);
+    expect(wording(7)).toEqual([{ key: "invalid_choice", params: { value: "7" } }]);
+    for (const value of [{ toString: 0 }, Object.create(null), ["ru"], null])
+      expect(wording(value)).toEqual([{ key: "invalid_value" }]);
+  });
+
   it("words an empty list where at least one is needed as a required field", () => {
     const [issue] = z.array(z.string()).min(1).safeParse([]).error?.issues ?? [];
     expect(issue && issueMessage(issue)).toEqual({ key: "required" });

@@ -33,7 +33,10 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
       if (issue.format === "date") return { key: "invalid_date" };
       return { key: "invalid_value" };
     case "invalid_value":
-      return { key: "invalid_choice", params: { value: String(issue.input).slice(0, 100) } };
+      // The choice sent is echoed when it was a text or a number; an object may not even turn into text
+      return typeof issue.input === "string" || typeof issue.input === "number"
+        ? { key: "invalid_choice", params: { value: String(issue.input).slice(0, 100) } }
+        : { key: "invalid_value" };
     case "invalid_type":
       if (issue.expected === "number" || issue.expected === "int") return { key: "invalid_number" };
       if (issue.expected === "boolean") return { key: "invalid_boolean" };

@@ -384,6 +384,14 @@ describe("the language of a user's mails", () => {
     expect(await languageOf(client.user.id)).toBe("en");
   });
 
+  it("refuses an object for the language with a 400, though it cannot be turned into text", async () => {
+    const client = await buildClient();
+    const api = await ctx.as(client.user);
+    const answer = await api.put("/profile/api/users/me/language/", { language: { toString: 0 } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ language: [expect.any(String)] });
+  });
+
   it("is the sign-in's Accept-Language, and stays as it was when a sign-in names none", async () => {
     const client = await buildClient();
     const signIn = (headers: Record<string, string>) =>

@@ -19,7 +19,7 @@ function noGridDatePickers(): Plugin {
   };
 }
 
-/** The stack floor's two pages (src/stack-floor.ts builds and measures them). */
+/** The stack floor's pages (src/stack-floor.ts builds and measures them). */
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), noGridDatePickers()],
@@ -28,6 +28,7 @@ export default defineConfig({
       input: {
         grid: path.resolve(import.meta.dirname, "grid.html"),
         form: path.resolve(import.meta.dirname, "form.html"),
+        plain: path.resolve(import.meta.dirname, "plain.html"),
       },
     },
   },

@@ -32,6 +32,7 @@ const PAGES = [
     form: false,
   },
   { name: "the form, 40 filled fields in 4 sections", url: "/form.html", form: true },
+  { name: "the same form without MUI (React's inputs, static CSS)", url: "/plain.html", form: true },
 ];
 
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };

@@ -2,7 +2,8 @@
  * The floor of the pinned stack (MUI and material-react-table, ARCHITECTURE.md) in Chromium on this machine: how
  * long a page showing only the grid, or only the form fields, takes to its first rows or filled fields, cold,
  * with its values in the page (no data call, no router, no translations, no layout). The portal's pages cannot be
- * faster than these; first-rows.ts measures them. Runs after first-rows.ts (`npm run bench`), or alone:
+ * faster than these; first-rows.ts measures them. The same form without MUI (React's inputs, static CSS) shows how
+ * much of it the component library is. Runs after first-rows.ts (`npm run bench`), or alone:
  *
  *   tsx src/stack-floor.ts                  BENCH_RUNS=7 CHROMIUM_PATH=/usr/bin/chromium
  *   BENCH_ONLY="stack floor"                with `npm run bench`: this benchmark only

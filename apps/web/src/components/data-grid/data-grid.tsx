@@ -18,7 +18,7 @@ import { toMrtColumns, useColumnOrder } from "./grid-columns";
 import { GridEditContext } from "./grid-edit-cell";
 import { useGridLocale } from "./grid-locale";
 import { useRowDeletion } from "./grid-row-actions";
-import { filterTextFieldProps, headCellProps, phoneHeadCellProps } from "./grid-styles";
+import { filterTextFieldProps, headCellProps, loadingBodyProps, phoneHeadCellProps } from "./grid-styles";
 import { GridBottomToolbar, GridToolbar } from "./grid-toolbar";
 import { phoneLayoutOf } from "./layout";
 import { requestedFields } from "./list-query";
@@ -240,6 +240,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       editingCell,
       isSaving,
       isLoading: source.isLoading,
+      // The body shows the loading rows (loadingBodyProps) and the toolbar its progress bar: no spinner over them
+      showLoadingOverlay: false,
       showProgressBars: source.isFetching,
       showAlertBanner: Boolean(source.error),
     },
@@ -263,6 +265,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       onChange: (event) => grid.setSearchInput(event.target.value),
       inputProps: { autoComplete: "off", "aria-label": t("search") },
     },
+    muiTableBodyProps: source.isLoading
+      ? loadingBodyProps(grid.tableState.density, Math.min(pagination.pageSize, MAX_LOADING_ROWS))
+      : undefined,
     muiTableHeadCellProps: phone ? phoneHeadCellProps : headCellProps,
     muiColumnDragHandleProps: { tabIndex: -1 },
     muiFilterTextFieldProps: filterTextFieldProps,
@@ -354,6 +359,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
 
 /** Phones: below MUI's `sm` breakpoint. */
 const PHONE_QUERY = "(max-width:599.95px)";
+
+/** The most rows the body draws while it loads, as many as fill a screen. */
+const MAX_LOADING_ROWS = 20;
 
 /** The id material-react-table gives the row being added. */
 const NEW_ROW_ID = "mrt-row-create";

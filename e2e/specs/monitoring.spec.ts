@@ -64,7 +64,7 @@ test.describe("monitoring and terminal report", () => {
     await page.context().close();
   });
 
-  test("while the terminal report's first page loads, its body is one busy placeholder: no rows, no skeleton in each cell", async ({
+  test("while the terminal report's first page loads, its body is busy and draws its rows as one background: no rows, no skeleton in each cell", async ({
     browser,
   }) => {
     const page = await signedInPage(browser, "manager", "en");

@@ -10,7 +10,14 @@ import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { alteredValues } from "./audit.ts";
-import { checkLinks, checkReferences, type Link, splitLinks, writeLinks } from "./crud-relations.ts";
+import {
+  changedLinks,
+  checkLinks,
+  checkReferences,
+  type Link,
+  splitLinks,
+  writeLinks,
+} from "./crud-relations.ts";
 import { Forbidden, isUniqueViolation, MethodNotAllowed, NotFound, ValidationFailed } from "./errors.ts";
 import { findList, findOne, presentList } from "./find-page.ts";
 import type { ListQuery, ListResource } from "./list-query.ts";
@@ -100,7 +107,15 @@ export interface WriteRules<Row = Record<string, unknown>> {
    * sets (author, company, timestamps), refuses what the rules forbid (403, or 400 on the field).
    */
   prepare?(write: PendingWrite<Row>): Promise<Body> | Body;
-  /** After the write, with the row as it is now (`saved`): what else it records, its history first of all. */
+  /**
+   * What the server writes with every creation and every real change (who made it and when), never a change by
+   * itself: a change whose values are all stored already keeps the row as it was (`updateVersioned`).
+   */
+  stamp?(user: Principal): Body;
+  /**
+   * After the write, with the row as it is now (`saved`): what else it records, its history first of all. Not run
+   * for a change that changes nothing.
+   */
   record?(write: PendingWrite<Row> & { id: number; saved: Row }): Promise<void>;
   /** Whether the user may delete this row (throws 403 when not). */
   checkDelete?(write: PendingWrite<Row> & { current: Row }): Promise<void> | void;
@@ -208,6 +223,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
           ? await rules.prepare({ db, user, current: null, values: admitted, parentId })
           : admitted;
         const { values, links } = splitLinks(this.resource.links, prepared);
+        Object.assign(values, rules?.stamp?.(user));
         if (parent) values[parent.column.name] = parentId;
         await checkReferences(db, this.resource.references, values);
         await checkLinks(db, links);
@@ -231,7 +247,9 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
 
   /**
    * Applies the changes when `version` is current (409 with the current row otherwise), links included. The row is
-   * locked for the transaction, so that the rules and the history see what the change is made to.
+   * locked for the transaction, so that the rules and the history see what the change is made to. A change whose
+   * values and links are all stored already changes nothing: the row keeps its version and its stamp, and no history
+   * is written and nothing announced (`updateVersioned`), so that another form open on the row can still save.
    */
   async update(user: Principal, id: number, body: Body, parentId?: number): Promise<Answer> {
     if (!this.allows(user, "change")) throw new Forbidden();
@@ -249,8 +267,13 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
         const { values, links } = splitLinks(this.resource.links, prepared);
         await checkReferences(db, this.resource.references, values);
         await checkLinks(db, links);
-        await updateVersioned(db, this.resource.table, id, values, undefined);
-        await writeLinks(db, id, links);
+        const relinked = await changedLinks(db, id, links);
+        const outcome = await updateVersioned(db, this.resource.table, id, values, undefined, {
+          stamp: rules?.stamp?.(user),
+          changesElsewhere: relinked.length > 0,
+        });
+        if (outcome === "unchanged") return current;
+        await writeLinks(db, id, relinked);
         const saved = await findOne<Row>(db, this.rows, id);
         await rules?.record?.({ db, user, current, values: prepared, id, saved, parentId });
         await this.announce(db, "changed", id, [current, saved]);
@@ -279,12 +302,10 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
       }
       if (deletedAt) {
         // The row stays (staff can restore it), so nothing that names it dangles: usedBy does not apply
-        const marked = await db
-          .update(table)
-          .set({ [deletedAt.name]: sql`now()`, version: sql`${table.version} + 1` } as never)
-          .where(and(eq(table.id, id), isNull(deletedAt)))
-          .returning({ id: table.id });
-        if (marked.length === 0) throw new NotFound();
+        const marked = await updateVersioned(db, table, id, { [deletedAt.name]: sql`now()` }, undefined, {
+          where: isNull(deletedAt),
+        });
+        if (marked === "missing") throw new NotFound();
         await this.announce(db, "deleted", id, current ? [current] : []);
         return;
       }

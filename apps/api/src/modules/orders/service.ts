@@ -205,8 +205,8 @@ export class OrdersService {
 
   /**
    * What a create or a change writes (rules.ts): the body (without what the user has no say in, dropped by the
-   * policy) reduced to what differs from the stored order, checked concern by concern (the stamp is `changeStamp`); a new order is a
-   * draft of the user's company with its forwarding contract.
+   * policy) reduced to what differs from the stored order, checked concern by concern (`stamp` adds who and when);
+   * a new order is a draft of the user's company with its forwarding contract.
    */
   private async prepare(pending: PendingWrite<OrderRow>): Promise<Record<string, unknown>> {
     const write = await startOrderWrite(this.repo.in(pending.db), pending);

@@ -6,7 +6,8 @@ import { containerList } from "../modules/containers/resources.ts";
 import { orderList } from "../modules/orders/resources.ts";
 import { createTestContext, type TestContext } from "../test/context.ts";
 import { NotFound } from "./errors.ts";
-import { findOne, joinsNamed } from "./find-page.ts";
+import { findOne } from "./find-page.ts";
+import { joinsNamed } from "./list-select.ts";
 import { companyScope } from "./tenancy.ts";
 
 let ctx: TestContext;

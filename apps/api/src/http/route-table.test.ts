@@ -54,7 +54,7 @@ async function tableAnswers(): Promise<Map<string, unknown>> {
 }
 
 /** Each route of the table as `METHOD shape`, with its schema. */
-const tableRoutes = new Map(
+const tableRoutes = new Map<string, z.ZodType>(
   Object.entries(apiRoutes).map(([key, schema]) => {
     const [method = "", url = ""] = key.split(" ");
     return [`${method} ${shape(url)}`, schema] as const;

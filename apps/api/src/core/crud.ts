@@ -33,9 +33,8 @@ export interface CrudResource {
    */
   policyRow?: (db: Db, row: never) => Promise<unknown>;
   /**
-   * What `canCreateRow` is given for the row a create would make, read in `db` from the body's values (after
-   * `ignoresField`) and the parent's id: a container's order's status. It may refuse as a read would (an order the
-   * user does not see, named in the body: 400 on its field, before any 403). Default: the values.
+   * What `canCreateRow` is given for the row a create would make, read in `db` from the body's admitted values and the
+   * parent's id (a container: its order's status; it may refuse as a read would). Default: the values.
    */
   policyRowOfNew?: (db: Db, user: Principal, values: Body, parentId?: number) => Promise<unknown>;
   /** The `relations` fields and their link tables. */
@@ -211,7 +210,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
     const id = await this.unique(() =>
       this.db.transaction(async (db) => {
         const admitted = this.admitted(user, body);
-        await this.checkNewRow(db, user, admitted, parentId);
+        await this.checkCreate(user, admitted, parentId, db);
         const prepared = rules?.prepare
           ? await rules.prepare({ db, user, current: null, values: admitted, parentId })
           : admitted;
@@ -314,21 +313,15 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
   }
 
   /**
-   * Whether the user may create a row of these values under this parent: 404 for a parent outside their scope, 403
-   * where the policy refuses. `create` asks it itself; a use case that must refuse before it reads its body (an
-   * upload) asks it first, with what it knows of the row.
+   * The policy's `canCreateRow` on the row a create of these values under this parent would make, read in `db` (403).
+   * `create` asks it in its transaction; a call that must refuse before it reads its body (an upload) asks it first,
+   * once it has opened the parent (`open`).
    */
-  async checkCreate(user: Principal, values: Body, parentId?: number): Promise<void> {
-    if (!this.allows(user, "create")) throw new Forbidden();
-    await this.within(user, parentId, "write");
-    await this.checkNewRow(this.db, user, this.admitted(user, values), parentId);
-  }
-
-  /** The policy's `canCreateRow` on the row a create would make (`policyRowOfNew`), in `db` (403). */
-  private async checkNewRow(db: Db, user: Principal, values: Body, parentId?: number): Promise<void> {
+  async checkCreate(user: Principal, values: Body, parentId?: number, db = this.db): Promise<void> {
     const { policy, policyRowOfNew } = this.resource;
     if (!policy.canCreateRow) return;
-    const row = policyRowOfNew ? await policyRowOfNew(db, user, values, parentId) : values;
+    const admitted = this.admitted(user, values);
+    const row = policyRowOfNew ? await policyRowOfNew(db, user, admitted, parentId) : admitted;
     if (!policy.canCreateRow(user, row as never)) throw new Forbidden();
   }
 

@@ -94,6 +94,7 @@ export class OrderFilesService {
     receive: () => Promise<{ upload: Upload; details: DocumentDetails }>,
   ): Promise<OrderFileRow> {
     // Refused before the upload is read; the create asks again in its transaction
+    await this.documents.open(user, undefined, orderId, "write");
     await this.documents.checkCreate(user, {}, orderId);
     const { upload, details } = await receive();
     return this.store(orderId, upload, "document", (values) =>

@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { StatusFlags } from "../orders/fields.ts";
 import { orderFilePolicy } from "./order-files.ts";
 import { isAllowed } from "./reference.ts";
-import { NO_FLAGS } from "./test-users.ts";
+import { NO_FLAGS, NO_STATUS_FLAGS } from "./test-users.ts";
 
 const CLIENT = NO_FLAGS;
 const MANAGER = { ...NO_FLAGS, is_manager: true };
 
-const BARE: StatusFlags = {
-  comment_required: false,
-  attachment_required: false,
-  user_can_edit: false,
-  user_can_edit_containers: false,
-  user_can_print: false,
-  manager_can_approve_cost: false,
-};
+const BARE = NO_STATUS_FLAGS;
 const EDITABLE = { ...BARE, user_can_edit: true };
 const CONTAINERS_EDITABLE = { ...BARE, user_can_edit_containers: true };
 const PRINTABLE = { ...BARE, user_can_print: true };

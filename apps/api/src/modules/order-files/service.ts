@@ -45,8 +45,9 @@ export interface Download {
 /**
  * An order's documents, its signed documents and its print version (docs/decisions.md, "Order files and print").
  * Everyone who sees the order reads and downloads its files; the order's status decides who changes its documents
- * (orderFilePolicy, enforced by the shared CRUD on a document seen as its order's status). The bytes live in the file storage under keys of the API's own making; a file's row
- * is written after its bytes and deleted before them, so no row ever names bytes that are not there.
+ * (orderFilePolicy, which the shared CRUD enforces on a document seen as its order's status). The bytes live in the
+ * file storage under keys of the API's own making; a file's row is written after its bytes and deleted before them,
+ * so no row ever names bytes that are not there.
  */
 export class OrderFilesService {
   /** The order's documents (kind `document`): list, read, change their details (versioned), delete. */

@@ -52,8 +52,8 @@ function DateEditor({ value, setValue, error, commit }: GridEditorProps<FileRow>
 /**
  * The order's documents (spec 01 §2, edit mode): files dropped or chosen are uploaded with their progress; a row's
  * number, date, type, title and original flag are edited in place; a document is downloaded, or deleted after a
- * question. Who may change them is the order files' policy (`orderFilePolicy`, as the API enforces); everyone who sees the order lists
- * and downloads them.
+ * question. Who may change them is the order files' policy (`orderFilePolicy`, which the API enforces); everyone
+ * who sees the order lists and downloads them.
  */
 export function DocumentsSection({ order, current }: { order: OrderRow; current: StatusRow }) {
   const { t, i18n } = useTranslation("orderForm");

@@ -14,7 +14,7 @@ import { liveChangeSchema } from "../live/schemas.ts";
 import { appConfigSchema } from "../meta/schemas.ts";
 import { mailBounceAnswer, mailOutboxDetail, notificationSettingsAnswer } from "../notifications/mail.ts";
 import { mailOutboxFields } from "../notifications/mail-fields.ts";
-import { notificationPageSchema, unreadCountSchema } from "../notifications/schemas.ts";
+import { notificationSchema, unreadCountSchema } from "../notifications/schemas.ts";
 import { terminalReportFields } from "../operations/fields.ts";
 import { monitoringAnswer } from "../operations/schemas.ts";
 import { directoryCompanyFields, freightOrderFields } from "../orders/fields.ts";
@@ -130,7 +130,7 @@ export const apiRoutes = {
   "GET /api/live/": liveChangeSchema,
   "GET /api/dashboard/waiting/": dashboardWaitingAnswer,
   "GET /api/dashboard/charts/": dashboardChartsAnswer,
-  "GET /api/notifications/": notificationPageSchema,
+  "GET /api/notifications/": listPageSchema(notificationSchema),
   "GET /api/notifications/unread-count/": unreadCountSchema,
   "POST /api/notifications/:id/read/": unreadCountSchema,
   "POST /api/notifications/read-all/": unreadCountSchema,

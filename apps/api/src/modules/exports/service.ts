@@ -14,7 +14,7 @@ import { type Message, storedText, type Translate } from "../../core/i18n.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import { announceChange } from "../../core/live.ts";
 import type { Principal } from "../../core/principal.ts";
-import { companyScope } from "../../core/tenancy.ts";
+import { companyScope, isInCompanyScope } from "../../core/tenancy.ts";
 import type { Db } from "../../db/client.ts";
 import { exportTasks } from "../../db/schema/index.ts";
 import { csvLine, utf8WithBom, ZipArchiveWriter } from "../../documents/zip-archive.ts";
@@ -172,8 +172,7 @@ export class ExportsService {
     const { company, from_date, to_date } = values as { company: number; from_date: string; to_date: string };
     const errors: Record<string, Message[]> = {};
     // Another company's id is answered as one that does not exist: 400 on the field, as an order's company is
-    const isTheirs = user.is_manager || user.company_ids.includes(company);
-    if (!isTheirs || (await this.repo.in(db).companyName(company)) === null) {
+    if (!isInCompanyScope(user, [company]) || (await this.repo.in(db).companyName(company)) === null) {
       errors.company = [{ key: "company_not_found" }];
     }
     if (to_date < from_date) errors.to_date = [{ key: "period_end_before_start" }];

@@ -109,6 +109,55 @@ describe("GET /api/notifications/", () => {
   });
 });
 
+describe("GET /api/notifications/ by the list pattern", () => {
+  const idsOf = (page: { results: { id: number }[] }) => page.results.map((entry) => entry.id);
+  const filtered = (filters: string) => `${LIST}?filters=${encodeURIComponent(filters)}`;
+
+  it("orders, filters and groups the entries: oldest first, the unread ones, by kind; 400 on what it lacks", async () => {
+    const { client, ids } = await clientWithEntries(3);
+    const api = await ctx.as(client);
+    await api.post(`${LIST}${ids[1]}/read/`);
+    expect(idsOf((await api.get(`${LIST}?ordering=id`)).json())).toEqual(ids);
+    const unread = (await api.get(`${filtered("read=false")}&ordering=-id`)).json();
+    expect(unread.count).toBe(2);
+    expect(idsOf(unread)).toEqual([ids[2], ids[0]]);
+    expect((await api.get(`${filtered("read=true")}`)).json()).toMatchObject({ count: 1 });
+    expect((await api.get(`${LIST}?group=kind`)).json()).toEqual({
+      groups: [{ key: "order_returned", count: 3 }],
+      count: 1,
+    });
+    for (const [query, field] of [
+      ["ordering=title", "ordering"],
+      [`filters=${encodeURIComponent("user_id=1")}`, "filters"],
+      ["group=event_id", "group"],
+    ] as const) {
+      const refused = await api.get(`${LIST}?${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(Object.keys(refused.json()), query).toEqual([field]);
+    }
+  });
+
+  it("lists, counts and groups only the user's own entries, whatever the query names", async () => {
+    const mine = await clientWithEntries(2);
+    // A colleague told of one more return: the same event gives each of them an entry of their own
+    const theirs = await clientWithEntries(1);
+    const api = await ctx.as(theirs.client);
+    const listed = (await api.get(LIST)).json();
+    expect(listed.count).toBe(1);
+    expect(idsOf(listed)).toEqual(theirs.ids);
+    for (const id of mine.ids) {
+      expect((await api.get(filtered(`id=${id}`))).json(), `entry ${id}`).toEqual({ results: [], count: 0 });
+    }
+    expect((await api.get(`${LIST}?group=read`)).json()).toEqual({
+      groups: [{ key: false, count: 1 }],
+      count: 1,
+    });
+    const own = (await (await ctx.as(mine.client)).get(`${LIST}?take=1000`)).json();
+    expect(own.count).toBe(3);
+    expect(idsOf(own)).not.toContain(theirs.ids[0]);
+  });
+});
+
 describe("marking read", () => {
   it("marks one of the user's entries read and counts the rest; marking it again changes nothing", async () => {
     const { client, ids } = await clientWithEntries(2);

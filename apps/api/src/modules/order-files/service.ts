@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import {
-  canChangeOrderDocuments,
-  canPrintOrder,
-  canUploadSignedOrder,
   type freightOrderFields,
   freightOrderFileFields,
   type Language,
@@ -12,7 +9,7 @@ import {
   type StatusFlags,
 } from "@portal/domain";
 import { eq } from "drizzle-orm";
-import { CrudService, type PendingWrite, writeRules } from "../../core/crud.ts";
+import { CrudService, writeRules } from "../../core/crud.ts";
 import { Forbidden, NotFound } from "../../core/errors.ts";
 import type { Principal } from "../../core/principal.ts";
 import type { Db } from "../../db/client.ts";
@@ -48,8 +45,9 @@ export interface Download {
 /**
  * An order's documents, its signed documents and its print version (docs/decisions.md, "Order files and print").
  * Everyone who sees the order reads and downloads its files; the order's status decides who changes its documents
- * (policies/order-files.ts). The bytes live in the file storage under keys of the API's own making; a file's row
- * is written after its bytes and deleted before them, so no row ever names bytes that are not there.
+ * (orderFilePolicy, which the shared CRUD enforces on a document seen as its order's status). The bytes live in the
+ * file storage under keys of the API's own making; a file's row is written after its bytes and deleted before them,
+ * so no row ever names bytes that are not there.
  */
 export class OrderFilesService {
   /** The order's documents (kind `document`): list, read, change their details (versioned), delete. */
@@ -75,17 +73,14 @@ export class OrderFilesService {
         open: (user, id) => this.orders.orders.get(user, id),
       },
       references: { document_type: documentTypes.id },
+      // A document is judged by its order's status; a new one by the status of the order it is added to
+      policyRow: (db, row: OrderFileRow) => this.statusOfOrder(db, row.freight_order),
+      policyRowOfNew: (db, _user, _values, orderId) => this.statusOfOrder(db, orderId),
       rules: writeRules<OrderFileRow>({
-        prepare: async (write) => {
-          // A new document's status was checked before its upload was read (addDocument)
-          if (write.current) await this.checkDocumentsChangeable(write);
-          return write.values;
-        },
         record: async ({ db, user, current, saved, parentId }) => {
           if (!current && parentId !== undefined)
             await this.tellAdded(db, user, parentId, saved.document_title || saved.filename);
         },
-        checkDelete: (write) => this.checkDocumentsChangeable(write),
       }),
     });
   }
@@ -99,8 +94,9 @@ export class OrderFilesService {
     orderId: number,
     receive: () => Promise<{ upload: Upload; details: DocumentDetails }>,
   ): Promise<OrderFileRow> {
-    const order = await this.orders.orders.get(user, orderId);
-    if (!canChangeOrderDocuments(user, await this.orders.status(order.status))) throw new Forbidden();
+    // Refused before the upload is read; the create asks again in its transaction
+    await this.documents.open(user, undefined, orderId, "write");
+    await this.documents.checkCreate(user, {}, orderId);
     const { upload, details } = await receive();
     return this.store(orderId, upload, "document", (values) =>
       this.documents.create(user, { ...details, ...values, author_id: user.id }, orderId),
@@ -113,7 +109,7 @@ export class OrderFilesService {
    */
   async addSigned(user: Principal, orderId: number, receive: () => Promise<Upload>): Promise<{ id: number }> {
     const reachable = await this.orders.workflow(user, orderId);
-    if (!canUploadSignedOrder(user, reachable)) throw new Forbidden();
+    if (!orderFilePolicy.canUploadSigned(user, reachable)) throw new Forbidden();
     const upload = await receive();
     const id = await this.store(orderId, upload, "signed", (values) =>
       this.db.transaction(async (db) => {
@@ -162,7 +158,7 @@ export class OrderFilesService {
     timeZone = DEFAULT_PRINT_TIME_ZONE,
   ): Promise<Download> {
     const order = await this.orders.orders.get(user, orderId);
-    if (!canPrintOrder(user, await this.orders.status(order.status))) throw new Forbidden();
+    if (!orderFilePolicy.canPrint(user, await this.orders.status(order.status))) throw new Forbidden();
     return this.printOf(user, order, lang, timeZone);
   }
 
@@ -219,6 +215,13 @@ export class OrderFilesService {
     }
   }
 
+  /** The status of a document's order, read in `db`; 404 when the order is gone since it was opened. */
+  private async statusOfOrder(db: Db, orderId: number | undefined): Promise<StatusFlags> {
+    const status = orderId === undefined ? null : await this.repo.in(db).statusOfOrder(orderId);
+    if (!status) throw new NotFound();
+    return status;
+  }
+
   /** Tells the other side of the order (its managers, or its company's users) of a document added, in `db`. */
   private async tellAdded(db: Db, user: Principal, orderId: number, document: string): Promise<void> {
     const company = await this.repo.in(db).companyOfOrder(orderId);
@@ -226,11 +229,5 @@ export class OrderFilesService {
       db,
       orderEvent("order_document_added", user, { id: orderId, company }, { document }),
     );
-  }
-
-  /** A document may change only where its order's status lets the user change documents (403). */
-  private async checkDocumentsChangeable({ db, user, current }: PendingWrite<OrderFileRow>): Promise<void> {
-    const status: StatusFlags | null = current ? await this.repo.in(db).statusOfFileOrder(current.id) : null;
-    if (!status || !canChangeOrderDocuments(user, status)) throw new Forbidden();
   }
 }

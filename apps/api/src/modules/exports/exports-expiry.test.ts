@@ -66,10 +66,35 @@ describe("an export's expiry", () => {
     const key = `exports/${expired}/archive-0.zip`;
     await mkdir(path.dirname(path.join(ctx.config.FILES_DIR, key)), { recursive: true });
     await writeFile(path.join(ctx.config.FILES_DIR, key), "PK");
+    // What an attempt killed while writing left beside it
+    await writeFile(
+      path.join(ctx.config.FILES_DIR, `exports/${expired}/archive-1.zip.streaming.partial`),
+      "P",
+    );
     await ctx.db.update(exportTasks).set({ file_key: key }).where(eq(exportTasks.id, expired));
     expect(await ctx.services.exports.sweepExpired()).toBeGreaterThanOrEqual(1);
     expect(await taskRow(expired)).toBeUndefined();
     expect(await readdir(path.join(ctx.config.FILES_DIR, "exports", String(expired)))).toEqual([]);
     expect(await taskRow(kept)).toBeDefined();
+  });
+
+  it("removes what a killed attempt left aside when a manager deletes the task that still runs", async () => {
+    const { client, manager, company } = await buildCustomerWorld(ctx);
+    // A task whose build was killed while writing: no job runs it here
+    const [task] = await ctx.db
+      .insert(exportTasks)
+      .values({
+        company_id: company.id,
+        from_date: "2026-01-01",
+        to_date: "2026-01-31",
+        author_id: client.id,
+      })
+      .returning();
+    const folder = path.join(ctx.config.FILES_DIR, "exports", String(task?.id));
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, "archive-0.zip.streaming.partial"), "half an archive");
+    const removed = await (await ctx.as(manager)).delete(`/tracking/api/export-tasks/${task?.id}/`);
+    expect(removed.statusCode).toBe(204);
+    expect(await readdir(folder)).toEqual([]);
   });
 });

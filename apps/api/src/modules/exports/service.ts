@@ -83,7 +83,11 @@ export class ExportsService {
   ) {
     this.sources = { repo, orders, orderFiles, storage };
     this.jobTypes = exportJobTypes(
-      { build: (job, run) => this.build(job, run), expire: (job) => this.expire(job) },
+      {
+        build: (job, run) => this.build(job, run),
+        buildFailed: (job) => this.buildFailed(job),
+        expire: (job) => this.expire(job),
+      },
       settings,
     );
     const resource: CrudResource = {
@@ -145,11 +149,13 @@ export class ExportsService {
     }
   }
 
-  /** DELETE export-tasks/{id}/ (managers): the task, then its archive; a job still building it stops. */
+  /**
+   * DELETE export-tasks/{id}/ (managers): the task, then its archive and what its attempts left; a job still building
+   * it stops.
+   */
   async remove(user: Principal, id: number): Promise<void> {
-    const task = await this.repo.task(id);
     await this.tasks.delete(user, id);
-    if (task?.file_key) await this.storage.delete(task.file_key);
+    await this.removeArchives(id);
   }
 
   /** Removes the tasks (and archives) whose time is up; run at start-up, besides each task's own expiry job. */
@@ -274,6 +280,16 @@ export class ExportsService {
     });
   }
 
+  /**
+   * exports.build-failed, the build's dead letter: its last attempt failed, however (its worker killed, its time run
+   * out): a task still PENDING fails with the general reason, and what the attempts left is removed.
+   */
+  private async buildFailed(job: ExportTaskJob): Promise<void> {
+    const task = await this.repo.task(job.task);
+    if (task?.status === "PENDING") await this.failTask(task, { key: "export_failed" });
+    await this.removeArchives(job.task, task?.file_key);
+  }
+
   /** exports.expire-archive: removes the task and its archive once its time is up. */
   private async expire(job: ExportTaskJob): Promise<void> {
     const task = await this.repo.task(job.task);
@@ -288,8 +304,7 @@ export class ExportsService {
    * no task names.
    */
   private async removeTask(id: number): Promise<boolean> {
-    const task = await this.repo.task(id);
-    if (task?.file_key) await this.storage.delete(task.file_key);
+    await this.removeArchives(id);
     const removed = await this.db.transaction(async (db) => {
       const row = await this.repo.in(db).remove(id);
       if (row)
@@ -302,6 +317,18 @@ export class ExportsService {
       return row;
     });
     return removed !== null;
+  }
+
+  /**
+   * Deletes the archive of each attempt a task's build may have made, kept one aside: a done task's, or none (the
+   * storage lists nothing, and the attempts are at most EXPORT_RETRY_LIMIT + 1). An attempt killed while writing
+   * leaves its part, which deleting its key removes.
+   */
+  private async removeArchives(id: number, keep?: string | null): Promise<void> {
+    for (let attempt = 0; attempt <= this.settings.retryLimit; attempt += 1) {
+      const key = archiveKey(id, attempt);
+      if (key !== keep) await this.storage.delete(key);
+    }
   }
 
   private get keepSeconds(): number {

@@ -16,7 +16,7 @@ const FILE_FIELD = "file";
 export interface Upload {
   filename: string;
   contentType: string;
-  /** Its bytes. */
+  /** How many bytes it has. */
   size: number;
   /** The other fields of the form, as text (the first of each name). */
   fields: Record<string, string>;

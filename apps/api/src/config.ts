@@ -150,10 +150,15 @@ const envSchema = z.object({
   /** How long an export's archive (and its task) is kept after it is done or failed (docs/exports.md). */
   EXPORT_KEEP_HOURS: z.coerce.number().positive().max(8760).default(72),
   /**
-   * How long one attempt at an export may run before it counts as dead (its worker killed) and is taken again; a
-   * period of thousands of documents takes minutes.
+   * How long one attempt at an export may run, alive, before it is stopped and taken again; a period of thousands
+   * of documents takes minutes. A killed worker's attempt is found by its heartbeat, long before.
    */
   EXPORT_ATTEMPT_SECONDS: z.coerce.number().int().min(2).max(86_400).default(3600),
+  /**
+   * How long an export's attempt may go without its worker's heartbeat (sent every half of it) before it counts as
+   * dead (its worker killed) and is taken again; pg-boss takes 10 at least.
+   */
+  EXPORT_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   /** Retries of a failed export (the storage unreachable) before its task is marked failed. */
   EXPORT_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(2),
   /** The first retry's wait, doubled on each retry up to 10 minutes. */

@@ -83,8 +83,18 @@ export class JobQueue {
       if (this.#types.has(type.name)) throw new Error(`job type "${type.name}" is declared twice`);
       this.#types.set(type.name, type);
     }
+    for (const { deadLetter } of types) {
+      if (deadLetter && this.#types.get(deadLetter.name) !== deadLetter)
+        throw new Error(`job type "${deadLetter.name}" is not declared`);
+    }
     await this.#boss.start();
-    for (const type of types) {
+    // A queue names its dead letter queue, which must exist first
+    const deadLetters = new Set(types.map((type) => type.deadLetter?.name));
+    const ordered = [
+      ...types.filter((type) => deadLetters.has(type.name)),
+      ...types.filter((type) => !deadLetters.has(type.name)),
+    ];
+    for (const type of ordered) {
       // pg-boss checks every option it is given, so the ones a type leaves out are not given at all
       const options = {
         retryLimit: type.retry.limit,
@@ -93,14 +103,20 @@ export class JobQueue {
         expireInSeconds: type.expireInSeconds,
         deleteAfterSeconds: type.keepCompletedSeconds ?? DEFAULT_KEEP_COMPLETED_SECONDS,
       };
-      const maxDelay = type.retry.maxDelaySeconds;
+      const optional = {
+        retryDelayMax: type.retry.maxDelaySeconds,
+        heartbeatSeconds: type.heartbeatSeconds,
+        deadLetter: type.deadLetter?.name,
+      };
       if (await this.#boss.getQueue(type.name)) {
-        await this.#boss.updateQueue(type.name, { ...options, retryDelayMax: maxDelay ?? null });
+        // What a type no longer says is cleared
+        const cleared = Object.fromEntries(
+          Object.entries(optional).map(([name, value]) => [name, value ?? null]),
+        );
+        await this.#boss.updateQueue(type.name, { ...options, ...cleared });
       } else {
-        await this.#boss.createQueue(type.name, {
-          ...options,
-          ...(maxDelay ? { retryDelayMax: maxDelay } : {}),
-        });
+        const given = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined));
+        await this.#boss.createQueue(type.name, { ...options, ...given });
       }
       // pg-boss reads a queue it has not cached through its own connection before it sends. On the embedded
       // database (one connection) that read would wait for the sender's open transaction, which waits for the

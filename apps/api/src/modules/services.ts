@@ -100,6 +100,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     {
       keepHours: config.EXPORT_KEEP_HOURS,
       attemptSeconds: config.EXPORT_ATTEMPT_SECONDS,
+      heartbeatSeconds: config.EXPORT_HEARTBEAT_SECONDS,
       retryLimit: config.EXPORT_RETRY_LIMIT,
       retryDelaySeconds: config.EXPORT_RETRY_DELAY_SECONDS,
       documentDelayMs: config.EXPORT_DOCUMENT_DELAY_MS,

@@ -17,7 +17,7 @@ import { documentTypes, freightOrderFiles } from "../../db/schema/index.ts";
 import type { OrderFileKind } from "../../db/schema/orders.ts";
 import { DEFAULT_PRINT_TIME_ZONE, orderPrint } from "../../documents/order-print.ts";
 import { renderPdf } from "../../documents/pdf.ts";
-import type { Upload } from "../../http/uploads.ts";
+import type { StoreUpload, Upload } from "../../http/uploads.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { StoredFileMissing } from "../../storage/file-storage.ts";
 import type { CompaniesService } from "../companies/service.ts";
@@ -33,6 +33,9 @@ export type OrderFileRow = RowOf<typeof freightOrderFileFields>;
 export type DocumentDetails = Partial<
   Pick<OrderFileRow, "document_number" | "document_date" | "document_type" | "document_title" | "is_original">
 >;
+
+/** What an upload's route reads: the upload (its bytes stored as they came) and a document's details. */
+type Received = { upload: Upload; details?: DocumentDetails };
 
 /** A file to answer as a download. */
 export interface Download {
@@ -87,18 +90,17 @@ export class OrderFilesService {
 
   /**
    * POST files/: 404 for an order the user does not see, 403 where its status keeps them from its documents, then
-   * the upload (`receive`, read only now) stored with its details.
+   * the upload (`receive`, read only now, its bytes stored as they come) with its details.
    */
   async addDocument(
     user: Principal,
     orderId: number,
-    receive: () => Promise<{ upload: Upload; details: DocumentDetails }>,
+    receive: (store: StoreUpload) => Promise<{ upload: Upload; details: DocumentDetails }>,
   ): Promise<OrderFileRow> {
     // Refused before the upload is read; the create asks again in its transaction
     await this.documents.open(user, undefined, orderId, "write");
     await this.documents.checkCreate(user, {}, orderId);
-    const { upload, details } = await receive();
-    return this.store(orderId, upload, "document", (values) =>
+    return this.store(orderId, "document", receive, (values, details) =>
       this.documents.create(user, { ...details, ...values, author_id: user.id }, orderId),
     );
   }
@@ -107,16 +109,20 @@ export class OrderFilesService {
    * POST sign/: a signed order, for the move into a status that needs one (its id goes with the order's PATCH as
    * `sign_file_id`). 404 for an order the user does not see; 403 for a client the workflow offers no such move.
    */
-  async addSigned(user: Principal, orderId: number, receive: () => Promise<Upload>): Promise<{ id: number }> {
+  async addSigned(
+    user: Principal,
+    orderId: number,
+    receive: (store: StoreUpload) => Promise<Upload>,
+  ): Promise<{ id: number }> {
     const reachable = await this.orders.workflow(user, orderId);
     if (!orderFilePolicy.canUploadSigned(user, reachable)) throw new Forbidden();
-    const upload = await receive();
-    const id = await this.store(orderId, upload, "signed", (values) =>
+    const received = async (store: StoreUpload) => ({ upload: await receive(store) });
+    const id = await this.store(orderId, "signed", received, (values) =>
       this.db.transaction(async (db) => {
         const id = await this.repo
           .in(db)
           .insert({ ...values, freight_order_id: orderId, author_id: user.id });
-        await this.tellAdded(db, user, orderId, upload.filename);
+        await this.tellAdded(db, user, orderId, values.filename);
         return id;
       }),
     );
@@ -184,31 +190,30 @@ export class OrderFilesService {
   }
 
   /**
-   * Stores an upload's bytes under a new key, then its row (`write`); when the row cannot be written the bytes
-   * are removed again.
+   * Receives an upload, its bytes streamed to the storage under a new key as they arrive, then writes its row
+   * (`write`); when the upload is refused, cut short, or its row cannot be written, the key is deleted (with what a
+   * stream cut short left aside), so nothing is kept of it.
    */
   private async store<T>(
     orderId: number,
-    upload: Upload,
     kind: OrderFileKind,
-    write: (values: {
-      kind: OrderFileKind;
-      storage_key: string;
-      filename: string;
-      content_type: string;
-      size: number;
-    }) => Promise<T>,
+    receive: (store: StoreUpload) => Promise<Received>,
+    write: (
+      values: {
+        kind: OrderFileKind;
+        storage_key: string;
+        filename: string;
+        content_type: string;
+        size: number;
+      },
+      details: DocumentDetails,
+    ) => Promise<T>,
   ): Promise<T> {
     const key = `orders/${orderId}/${randomUUID()}`;
-    await this.storage.put(key, upload.bytes);
     try {
-      return await write({
-        kind,
-        storage_key: key,
-        filename: upload.filename,
-        content_type: upload.contentType,
-        size: upload.bytes.length,
-      });
+      const { upload, details = {} } = await receive((file) => this.storage.putStream(key, file));
+      const { filename, contentType: content_type, size } = upload;
+      return await write({ kind, storage_key: key, filename, content_type, size }, details);
     } catch (error) {
       await this.storage.delete(key);
       throw error;

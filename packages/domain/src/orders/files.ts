@@ -16,8 +16,8 @@ export const freightOrderFileFields = defineFields({
   /** The date the document bears (yyyy-MM-dd). */
   document_date: { kind: "date", nullable: true },
   document_type: { kind: "relation", to: "document_type", nullable: true },
-  document_type_title: { kind: "text", max: 255, readOnly: true, nullable: true },
-  document_type_title_en: { kind: "text", max: 255, readOnly: true, nullable: true },
+  document_type_title: { kind: "text", max: 255, readOnly: true, nullable: true, label: "document_type" },
+  document_type_title_en: { kind: "text", max: 255, readOnly: true, nullable: true, label: "document_type" },
   document_title: { kind: "text", max: 255, searchable: true },
   /** The original, not a copy (the customs declaration system asks which it is). */
   is_original: { kind: "boolean" },
@@ -31,7 +31,7 @@ export const freightOrderFileFields = defineFields({
 });
 
 /** POST freight_orders/{id}/sign/: the signed document's id, sent later as the order's `sign_file_id`. */
-export const signedFileAnswer = z.object({ id: z.number() });
+export const signedFileAnswer = /* @__PURE__ */ z.object({ id: z.number() });
 
 /** The largest upload by default (the API's UPLOAD_MAX_BYTES may change it): 20 MiB. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

@@ -93,8 +93,8 @@ describe("a field's label", () => {
 });
 
 describe("the other catalogs (the web's, the API's messages, print, PDF and mails)", () => {
-  it("are all read: each holds texts in both languages", async () => {
-    const others = await otherCatalogs();
+  it("are all read: each holds texts in both languages", () => {
+    const others = otherCatalogs();
     expect(others.length).toBeGreaterThanOrEqual(25);
     for (const language of LANGUAGES)
       expect(others.filter((one) => one.language === language).length).toBeGreaterThan(10);
@@ -102,8 +102,8 @@ describe("the other catalogs (the web's, the API's messages, print, PDF and mail
 
   it.each(LANGUAGES)(
     "hold no text of a field in %s: not under its name, not its catalog text",
-    async (language) => {
-      expect(restatedLabels(await otherCatalogs(), language)).toEqual([]);
+    (language) => {
+      expect(restatedLabels(otherCatalogs(), language)).toEqual([]);
     },
   );
 

@@ -1,13 +1,18 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { LANGUAGES, type Language, messageCatalogs } from "../messages/index.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { labelKey, labelledResources } from "./catalog.ts";
 import { en } from "./en.ts";
 import { ru } from "./ru.ts";
 
-// For the catalog's test only (catalog.test.ts; node's file system, never loaded by the apps): every other catalog of
-// the repository, and the search for field labels restated in them.
+// For the catalog's test only (catalog.test.ts, run by Vitest, whose bundler reads the files below; never loaded by
+// the apps): every other catalog of the repository, and the search for field labels restated in them.
+
+declare global {
+  interface ImportMeta {
+    /** Vite's import of the modules a pattern matches, here at once (`eager`). */
+    glob<T>(patterns: string | string[], options: { eager: true; import?: string }): Record<string, T>;
+  }
+}
 
 /** A catalog other than the field labels': its texts as a tree, in one language. */
 export interface OtherCatalog {
@@ -16,37 +21,43 @@ export interface OtherCatalog {
   texts: unknown;
 }
 
-const ROOT = path.join(import.meta.dirname, "..", "..", "..", "..");
-const WEB_LOCALES = path.join(ROOT, "apps", "web", "src", "i18n", "locales");
+/** The web app's namespaces, by their file (`…/locales/ru/orderForm.json`). */
+const WEB_CATALOGS = import.meta.glob<unknown>("../../../../apps/web/src/i18n/locales/*/*.json", {
+  eager: true,
+  import: "default",
+});
 
-/** The API's own words of its print and PDF, exported by language. */
-const API_WORDS: Record<string, { file: string; name: string }> = {
-  "order print": { file: "apps/api/src/documents/order-print-labels.ts", name: "printWords" },
-  "transit declaration PDF": {
-    file: "apps/api/src/documents/transit-declaration-labels.ts",
-    name: "declarationWords",
-  },
-};
+/** The API's own words of its print and PDF, each module exporting them by language. */
+const API_WORDS = import.meta.glob<Record<string, Record<Language, unknown>>>(
+  [
+    "../../../../apps/api/src/documents/order-print-labels.ts",
+    "../../../../apps/api/src/documents/transit-declaration-labels.ts",
+  ],
+  { eager: true },
+);
 
 /**
  * Every catalog of texts but the field labels': the web app's namespaces, the API's messages, the notifications'
  * texts (the bell and the mails), the order print's and the transit declaration PDF's words.
  */
-export async function otherCatalogs(): Promise<OtherCatalog[]> {
+export function otherCatalogs(): OtherCatalog[] {
   const catalogs: OtherCatalog[] = [];
-  for (const language of LANGUAGES) {
-    for (const file of readdirSync(path.join(WEB_LOCALES, language))) {
-      const texts: unknown = JSON.parse(readFileSync(path.join(WEB_LOCALES, language, file), "utf8"));
-      catalogs.push({ name: `web ${file.replace(/\.json$/, "")}`, language, texts });
+  for (const [file, texts] of Object.entries(WEB_CATALOGS)) {
+    const [, language = "", namespace = ""] = /\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
+    if (LANGUAGES.includes(language as Language)) {
+      catalogs.push({ name: `web ${namespace}`, language: language as Language, texts });
     }
+  }
+  for (const [file, module] of Object.entries(API_WORDS)) {
+    const name = file.slice(file.lastIndexOf("/") + 1).replace(/-labels\.ts$/, "");
+    // The words by language, not the functions that put values in them
+    for (const words of Object.values(module).filter((value) => typeof value === "object")) {
+      for (const language of LANGUAGES) catalogs.push({ name, language, texts: words[language] });
+    }
+  }
+  for (const language of LANGUAGES) {
     catalogs.push({ name: "API messages", language, texts: messageCatalogs[language] });
     catalogs.push({ name: "notifications", language, texts: notificationMessages[language] });
-  }
-  for (const [name, { file, name: exported }] of Object.entries(API_WORDS)) {
-    // A path the type checker does not follow: the domain does not depend on the API, only its test reads it
-    const module = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;
-    const words = module[exported] as Record<Language, unknown>;
-    for (const language of LANGUAGES) catalogs.push({ name, language, texts: words[language] });
   }
   return catalogs;
 }

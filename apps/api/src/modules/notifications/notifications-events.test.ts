@@ -183,7 +183,7 @@ describe("a container's package and declaration", () => {
     expect(await recipients("package_rejected", container.id)).toContain(people.client.id);
     expect(await newest(people.client, "ru")).toMatchObject({
       title: "Контейнер MSKU9070323: пакет отклонён",
-      text: `Таможенная система: ${rejected.pkg_message}`,
+      text: `Сообщение таможенной системы: ${rejected.pkg_message}`,
     });
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Fields } from "../fields/define.ts";
 import { LANGUAGES } from "../messages/languages.ts";
-import { freightOrderFields } from "../orders/fields.ts";
 import { fieldLabel, type LabelledResource, labelEntry, labelKey, labelledResources } from "./catalog.ts";
 import { en } from "./en.ts";
 import { labelOf } from "./index.ts";

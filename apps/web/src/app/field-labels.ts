@@ -1,9 +1,9 @@
 import {
+  catalogResourceOf,
   fieldLabel,
   fieldLabelInSection,
   type LabelCatalogData,
   type LabelledResource,
-  labelEntry,
 } from "@portal/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,8 +31,8 @@ export function useFieldLabels(resource: LabelledResource): FieldLabels {
 }
 
 /** The labels of a resource from a catalog; without one (not loaded yet) fields read as their names. */
-export function fieldLabelsOf(resource: LabelledResource, catalog: LabelCatalogData): FieldLabels {
-  const own = catalog[labelEntry(resource, "id").resource];
+function fieldLabelsOf(resource: LabelledResource, catalog: LabelCatalogData): FieldLabels {
+  const own = catalog[catalogResourceOf(resource)];
   return {
     label: (name) => fieldLabel(catalog, resource, name),
     inSection: (name) => fieldLabelInSection(catalog, resource, name),

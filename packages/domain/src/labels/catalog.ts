@@ -155,12 +155,20 @@ export function labelKey(fields: Fields, name: string): string {
   return (Object.hasOwn(fields, name) ? fields[name]?.label : undefined) ?? name;
 }
 
+/** The resource whose entries label a field set's own fields, sections and choices. */
+export function catalogResourceOf(resource: LabelledResource): CatalogResource {
+  return (
+    (LABELLED_AS as Partial<Record<LabelledResource, CatalogResource>>)[resource] ??
+    (resource as CatalogResource)
+  );
+}
+
 /** Where a field's label is: the resource whose entries hold it and its key there. */
 export function labelEntry(resource: LabelledResource, name: string): { resource: string; key: string } {
   const key = labelKey(labelledResources[resource], name);
   const dot = key.indexOf(".");
   if (dot >= 0) return { resource: key.slice(0, dot), key: key.slice(dot + 1) };
-  return { resource: (LABELLED_AS as Partial<Record<string, string>>)[resource] ?? resource, key };
+  return { resource: catalogResourceOf(resource), key };
 }
 
 /**
@@ -193,6 +201,6 @@ export function fieldLabelInSection(
 export function fieldLabel(catalog: LabelCatalogData, resource: LabelledResource, name: string): string {
   const text = fieldLabelInSection(catalog, resource, name);
   const section = qualifyingSection(labelledResources[resource], name);
-  const own = catalog[(LABELLED_AS as Partial<Record<string, string>>)[resource] ?? resource];
+  const own = catalog[catalogResourceOf(resource)];
   return section && own ? `${own.sections[section]}: ${text}` : text;
 }

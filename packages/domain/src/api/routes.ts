@@ -18,8 +18,13 @@ import { notificationSchema, unreadCountSchema } from "../notifications/schemas.
 import { terminalReportFields } from "../operations/fields.ts";
 import { monitoringAnswer } from "../operations/schemas.ts";
 import { directoryCompanyFields, freightOrderFields } from "../orders/fields.ts";
-import { freightOrderFileFields, signedFileAnswer } from "../orders/files.ts";
-import { orderStatusSchema, orderWorkflowSchema, suggestionAnswer } from "../orders/schemas.ts";
+import { freightOrderFileFields } from "../orders/files.ts";
+import {
+  orderStatusSchema,
+  orderWorkflowSchema,
+  signedFileAnswer,
+  suggestionAnswer,
+} from "../orders/schemas.ts";
 import { companyServiceFields, companyTransportationCostFields } from "../planner/fields.ts";
 import { priceListCompanySchema, priceListCountsSchema } from "../planner/schemas.ts";
 import {

@@ -77,7 +77,7 @@ describe("GET /api/notifications/", () => {
           id: ids[1],
           kind: "order_returned",
           title: `Shipping order No. ${world.order.id}: returned for correction`,
-          text: "Comment: Правка 2",
+          text: "Status comment: Правка 2",
           link: `/freight-orders/${world.order.id}`,
           created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           read: false,
@@ -89,7 +89,7 @@ describe("GET /api/notifications/", () => {
     const ru = await ctx.app.inject({ url: `${LIST}?take=1`, headers: await ctx.authHeaders(client, "ru") });
     expect(ru.json().results[0]).toMatchObject({
       title: `Заявка № ${world.order.id}: возвращена на доработку`,
-      text: "Комментарий: Правка 3",
+      text: "Комментарий к статусу: Правка 3",
     });
   });
 

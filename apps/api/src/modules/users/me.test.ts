@@ -154,7 +154,7 @@ describe("PUT profile/api/users/me/", () => {
     const weak = await put(user, { ...profile, password: "ivanov12", password_confirm: "ivanov12" }, "ru");
     expect(weak.statusCode).toBe(400);
     // "ivanov12" is close to the "ivanov" of p.ivanov@example.ru.
-    expect(weak.json().password).toEqual(["Пароль слишком похож на адрес электронной почты."]);
+    expect(weak.json().password).toEqual(["Пароль слишком похож на значение поля «E-mail»."]);
   });
 
   it("a password change revokes the old tokens and hands back a new pair", async () => {

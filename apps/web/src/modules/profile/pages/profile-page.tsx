@@ -127,7 +127,7 @@ export function ProfilePage() {
             {t("title")}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t("username")}: <strong>{user.username}</strong>
+            {labels.inSection("username")}: <strong>{user.username}</strong>
           </Typography>
           <Chip size="small" color={STATE_COLORS[user.state]} label={t(`state.${user.state}`)} />
         </Stack>

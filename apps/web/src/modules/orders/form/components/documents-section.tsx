@@ -13,6 +13,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useFieldLabels } from "../../../../app/field-labels";
 import { useCurrentUser } from "../../../../app/use-session";
 import { DataGrid, type GridEditorProps, gridQueryKey } from "../../../../components/data-grid";
 import { fieldColumns } from "../../../../components/data-grid/field-columns";
@@ -57,6 +58,7 @@ function DateEditor({ value, setValue, error, commit }: GridEditorProps<FileRow>
  */
 export function DocumentsSection({ order, current }: { order: OrderRow; current: StatusRow }) {
   const { t, i18n } = useTranslation("orderForm");
+  const labels = useFieldLabels("freight_order_file");
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const documents = useMemo(() => orderDocuments(order.id), [order.id]);
@@ -90,9 +92,9 @@ export function DocumentsSection({ order, current }: { order: OrderRow; current:
           { field: "create_date", size: 150 },
           { field: "author", size: 160, hidden: true, sortable: false, filter: false },
         ],
-        (field) => t(`documents.columns.${field}`),
+        labels.label,
       ),
-    [t, types.data, isEnglish],
+    [labels, types.data, isEnglish],
   );
 
   return (

@@ -18,8 +18,8 @@ import type { Principal } from "../../core/principal.ts";
 import type { Db } from "../../db/client.ts";
 import { documentTypes, freightOrderFiles } from "../../db/schema/index.ts";
 import type { OrderFileKind } from "../../db/schema/orders.ts";
-import { DEFAULT_PRINT_TIME_ZONE, orderPrint } from "../../documents/order-print.ts";
-import { renderPdf } from "../../documents/pdf.ts";
+import { DEFAULT_PRINT_TIME_ZONE } from "../../documents/order-print.ts";
+import type { PdfBuilder } from "../../documents/pdf-builder.ts";
 import type { Upload } from "../../http/uploads.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { StoredFileMissing } from "../../storage/file-storage.ts";
@@ -62,6 +62,7 @@ export class OrderFilesService {
     private readonly storage: FileStorage,
     private readonly companies: CompaniesService,
     private readonly notifications: NotificationsService,
+    private readonly pdf: PdfBuilder,
   ) {
     this.documents = new CrudService(db, {
       fields: freightOrderFileFields,
@@ -163,26 +164,27 @@ export class OrderFilesService {
   ): Promise<Download> {
     const order = await this.orders.orders.get(user, orderId);
     if (!canPrintOrder(user, await this.orders.status(order.status))) throw new Forbidden();
-    return this.printOf(user, order, lang, timeZone);
+    return this.printOf(user, order, lang, timeZone, user.id);
   }
 
   /**
    * The print version of an order the caller has read already (as `user` sees it), whatever its status: the
-   * export of documents prints every order it archives.
+   * export of documents prints every order it archives. `requester` is the user whose request waits for it, held
+   * to a few documents under way at once (PdfBuilder); the export's job names none.
    */
   async printOf(
     user: Principal,
     order: RowOf<typeof freightOrderFields>,
     lang: Language,
     timeZone = DEFAULT_PRINT_TIME_ZONE,
+    requester?: number,
   ): Promise<Download & { body: Buffer }> {
     const [forwarder, names] = [
       await this.companies.forwarderName(),
       await this.repo.printNames(user, order),
     ];
-    const body = await renderPdf(
-      orderPrint({ order, forwarder, ...names, printedAt: new Date(), timeZone }, lang),
-    );
+    const data = { order, forwarder, ...names, printedAt: new Date(), timeZone };
+    const body = await this.pdf.build({ kind: "order-print", data, lang }, requester);
     const filename = lang === "en" ? `shipping-order-${order.id}.pdf` : `заявка-${order.id}.pdf`;
     return { filename, contentType: "application/pdf", size: body.length, body };
   }

@@ -54,17 +54,16 @@ export class PdfBuilder {
   }
 
   /**
-   * The document's bytes. `user` is who asked for it (a request's user), bounded to `perUser` documents under way:
-   * past it, TooManyRequests (429 with Retry-After). Work the process does for itself (an export's prints, the
-   * demo's documents) names no user and takes its turn in the same queue.
+   * Runs `make` (a request's reading of a document's data and its build) in one of `user`'s places: past
+   * `perUser` under way, TooManyRequests (429 with Retry-After) before `make` reads anything, so that a burst
+   * costs neither the database nor the threads more than the bound.
    */
-  async build(document: PdfDocument, user?: number): Promise<Buffer> {
-    if (user === undefined) return this.#run(document);
+  async forUser<T>(user: number, make: () => Promise<T>): Promise<T> {
     const underWay = this.#building.get(user) ?? 0;
     if (underWay >= this.#perUser) throw new TooManyRequests(RETRY_AFTER_SECONDS, "too_many_documents");
     this.#building.set(user, underWay + 1);
     try {
-      return await this.#run(document);
+      return await make();
     } finally {
       const left = (this.#building.get(user) ?? 1) - 1;
       if (left > 0) this.#building.set(user, left);
@@ -72,14 +71,18 @@ export class PdfBuilder {
     }
   }
 
+  /**
+   * The document's bytes, built in a thread: the documents past the threads wait in turn, a request's (within
+   * its user's place, `forUser`) as the process's own (an export's prints, the demo's documents).
+   */
+  async build(document: PdfDocument): Promise<Buffer> {
+    const bytes: Uint8Array = await this.#pool.run(document);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
   /** Ends the threads (a document still building fails). */
   close(): Promise<void> {
     return this.#pool.destroy();
-  }
-
-  async #run(document: PdfDocument): Promise<Buffer> {
-    const bytes: Uint8Array = await this.#pool.run(document);
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 }
 

@@ -52,9 +52,11 @@ export class TransitDeclarations {
    * beside the event loop within the user's bound of documents under way (PdfBuilder).
    */
   async pdf(user: Principal, orderId: number, containerId: number, lang: Language): Promise<Download> {
-    const data = await this.data(user, orderId, containerId);
-    const body = await this.pdfBuilder.build({ kind: "transit-declaration", data, lang }, user.id);
-    return { filename: fileName(data, lang, "pdf"), contentType: "application/pdf", size: body.length, body };
+    return this.pdfBuilder.forUser(user.id, async () => {
+      const data = await this.data(user, orderId, containerId);
+      const body = await this.pdfBuilder.build({ kind: "transit-declaration", data, lang });
+      return { filename: fileName(data, lang, "pdf"), contentType: "application/pdf", size: body.length, body };
+    });
   }
 
   /** The schema of the declaration's XML (transit-declaration.xsd, shipped with the build). */

@@ -10,11 +10,12 @@ const ctx = useTestContext({ PDF_THREADS: "1", PDF_PER_USER: "2" });
 /** A company's order long enough for its print to take a while (several pages), and `users` of the company. */
 async function longOrder(users: number) {
   const company = await ctx.buildCompany();
-  const clients = [];
-  for (let i = 0; i < users; i += 1) clients.push(await ctx.buildUser({ company_id: company.id }));
+  const author = await ctx.buildUser({ company_id: company.id });
+  const clients = [author];
+  while (clients.length < users) clients.push(await ctx.buildUser({ company_id: company.id }));
   const order = await buildOrder(ctx.db, {
     company_id: company.id,
-    author_id: clients[0]?.id,
+    author_id: author.id,
     notes: "Очень длинное примечание к заявке. ".repeat(85).slice(0, 3000),
     freight_description: "Ж ".repeat(500),
   });

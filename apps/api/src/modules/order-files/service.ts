@@ -162,29 +162,30 @@ export class OrderFilesService {
     lang: Language,
     timeZone = DEFAULT_PRINT_TIME_ZONE,
   ): Promise<Download> {
-    const order = await this.orders.orders.get(user, orderId);
-    if (!canPrintOrder(user, await this.orders.status(order.status))) throw new Forbidden();
-    return this.printOf(user, order, lang, timeZone, user.id);
+    // In one of the user's few places for documents under way (PdfBuilder), taken before anything is read
+    return this.pdf.forUser(user.id, async () => {
+      const order = await this.orders.orders.get(user, orderId);
+      if (!canPrintOrder(user, await this.orders.status(order.status))) throw new Forbidden();
+      return this.printOf(user, order, lang, timeZone);
+    });
   }
 
   /**
    * The print version of an order the caller has read already (as `user` sees it), whatever its status: the
-   * export of documents prints every order it archives. `requester` is the user whose request waits for it, held
-   * to a few documents under way at once (PdfBuilder); the export's job names none.
+   * export of documents prints every order it archives.
    */
   async printOf(
     user: Principal,
     order: RowOf<typeof freightOrderFields>,
     lang: Language,
     timeZone = DEFAULT_PRINT_TIME_ZONE,
-    requester?: number,
   ): Promise<Download & { body: Buffer }> {
     const [forwarder, names] = [
       await this.companies.forwarderName(),
       await this.repo.printNames(user, order),
     ];
     const data = { order, forwarder, ...names, printedAt: new Date(), timeZone };
-    const body = await this.pdf.build({ kind: "order-print", data, lang }, requester);
+    const body = await this.pdf.build({ kind: "order-print", data, lang });
     const filename = lang === "en" ? `shipping-order-${order.id}.pdf` : `заявка-${order.id}.pdf`;
     return { filename, contentType: "application/pdf", size: body.length, body };
   }

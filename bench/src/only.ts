@@ -6,9 +6,9 @@ export const ONLY = (process.env.BENCH_ONLY ?? "")
 
 /**
  * The benchmarks BENCH_ONLY selects whole, by name: the export's (export.ts), the stack's floor (stack-floor.ts),
- * the prints' (prints.ts).
+ * the prints' (prints.ts), the mail queue's (mail-drain.ts).
  */
-const WHOLE = ["export", "stack floor", "prints"] as const;
+const WHOLE = ["export", "stack floor", "prints", "mail drain"] as const;
 
 /** Whether BENCH_ONLY names those alone: the load and first-rows benchmarks have nothing to run then. */
 export const onlyWhole = ONLY.length > 0 && ONLY.every((text) => WHOLE.some((name) => text.startsWith(name)));

@@ -55,7 +55,12 @@ export class TransitDeclarations {
     return this.pdfBuilder.forUser(user.id, async () => {
       const data = await this.data(user, orderId, containerId);
       const body = await this.pdfBuilder.build({ kind: "transit-declaration", data, lang });
-      return { filename: fileName(data, lang, "pdf"), contentType: "application/pdf", size: body.length, body };
+      return {
+        filename: fileName(data, lang, "pdf"),
+        contentType: "application/pdf",
+        size: body.length,
+        body,
+      };
     });
   }
 

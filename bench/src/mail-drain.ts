@@ -15,26 +15,16 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import pg from "pg";
 import { loadConfig } from "../../apps/api/src/config.ts";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { mailOutbox, users } from "../../apps/api/src/db/schema/index.ts";
 import { createJobQueue, startJobs } from "../../apps/api/src/jobs/start.ts";
 import { createServices } from "../../apps/api/src/modules/services.ts";
+import { admin } from "./admin.ts";
 import { selects } from "./only.ts";
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1000);
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh database: on the server, or an embedded one in a folder. */
 async function freshDatabase(): Promise<{
@@ -43,12 +33,12 @@ async function freshDatabase(): Promise<{
 }> {
   if (SERVER_URL) {
     const name = `portal_bench_mail_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-    await admin(`create database "${name}"`);
+    await admin(SERVER_URL ?? "", `create database "${name}"`);
     const url = new URL(SERVER_URL);
     url.pathname = `/${name}`;
     return {
       where: { url: url.toString() },
-      drop: () => admin(`drop database if exists "${name}" with (force)`),
+      drop: () => admin(SERVER_URL ?? "", `drop database if exists "${name}" with (force)`),
     };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-mail-db-"));
@@ -84,7 +74,7 @@ async function main(): Promise<void> {
       username: `mail${i}`,
       username_key: `mail${i}`,
       password_hash: "x",
-      state: "approved",
+      state: "approved" as const,
       email: `mail${i}@example.com`,
     }));
     const [manager, ...recipients] = await db.insert(users).values(values).returning({ id: users.id });

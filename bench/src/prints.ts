@@ -19,7 +19,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { admin } from "./admin.ts";
 import { selects } from "./only.ts";
 
 const PRINTS = Number(process.env.BENCH_PRINTS ?? 20);
@@ -49,26 +49,16 @@ async function data(): Promise<Data> {
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   if (!SERVER_URL) return { env: { DATA_DIR: dataDir }, drop: removeDir };
   const name = `portal_bench_prints_${process.pid}`;
-  await admin(`create database ${name}`);
+  await admin(SERVER_URL ?? "", `create database ${name}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     drop: async () => {
-      await admin(`drop database if exists ${name} with (force)`);
+      await admin(SERVER_URL ?? "", `drop database if exists ${name} with (force)`);
       await removeDir();
     },
   };
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Starts an API build on the data and answers its address once it runs (it seeds the demo when empty). */

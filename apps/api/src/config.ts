@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { DEFAULT_UPLOAD_MAX_BYTES } from "@portal/domain";
 import { z } from "zod";
@@ -124,6 +125,13 @@ const envSchema = z.object({
   /** Connections of the queue's own pool on a PostgreSQL server (the embedded database has one connection). */
   JOB_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(4),
   /**
+   * Threads of a process that build PDFs (prints, transit declarations) beside its event loop; one less than the
+   * machine's cores (at least one) when unset.
+   */
+  PDF_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** PDFs one user may have building or waiting in a process at once; past it, 429 with Retry-After. */
+  PDF_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  /**
    * The customs declaration system the packages go to (docs/customs.md): the built-in simulator, which answers as
    * the real system would, or a real system's HTTP interface at CUSTOMS_URL.
    */
@@ -199,6 +207,7 @@ export type Config = Omit<z.infer<typeof envSchema>, "PORTAL_URL"> & {
   jwtSecret: string;
   version: string;
   apiProcesses: number;
+  pdfThreads: number;
 };
 
 /** Parses the environment once; fails start-up with a readable list of bad variables. */
@@ -240,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: config.JWT_SECRET ?? localSecret(config),
     version: productVersion(),
     apiProcesses: config.API_PROCESSES ?? 1,
+    pdfThreads: config.PDF_THREADS ?? Math.max(1, availableParallelism() - 1),
   };
 }
 

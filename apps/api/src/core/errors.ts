@@ -69,7 +69,10 @@ export class TooManyRequests extends DomainError {
   readonly status = 429;
   constructor(
     readonly retryAfterSeconds: number,
-    readonly messageKey: "too_many_attempts" | "too_many_signups" = "too_many_attempts",
+    readonly messageKey:
+      | "too_many_attempts"
+      | "too_many_signups"
+      | "too_many_documents" = "too_many_attempts",
   ) {
     super(messageKey);
   }

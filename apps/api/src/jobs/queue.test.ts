@@ -222,6 +222,26 @@ describe.each(TEST_DATABASE_KINDS)("the job queue on the %s database", { timeout
     expect(await runsOf(testDb.database.db, "long-1")).toEqual([0]);
   });
 
+  it("drains a queue without waiting a poll between its jobs: ten jobs run within one poll interval", async () => {
+    const quick = testJobType("test.drain", async ({ tag }, run) => {
+      await recordRun(testDb.database.db, tag, run.attempt);
+    });
+    // An idle worker looks for jobs every ten minutes, far longer than the test waits: the jobs after the first run
+    // only because a worker that found a job looks again as soon as it is done
+    const queue = await startQueue([quick], { work: false, pollSeconds: 600 });
+    const tags = Array.from({ length: 10 }, (_, index) => `drain-${index}`);
+    for (const tag of tags) await sendCommitted(queue, quick, tag);
+    await queue.work();
+
+    await expect
+      .poll(
+        async () => (await Promise.all(tags.map((tag) => queue.find(quick, tag)))).map((job) => job?.state),
+        WAIT,
+      )
+      .toEqual(tags.map(() => "completed"));
+    for (const tag of tags) expect(await runsOf(testDb.database.db, tag)).toEqual([0]);
+  });
+
   it("refuses a payload its schema refuses, and a type it was not started with", async () => {
     const declared = testJobType("test.declared", async () => {});
     const undeclared = testJobType("test.undeclared", async () => {});

@@ -125,33 +125,44 @@ export class JobQueue {
     }
   }
 
-  /** Runs every declared job type's handler in this process, `concurrency` jobs of each at once. */
+  /**
+   * Runs every declared job type's handler in this process, `concurrency` jobs of each at once. Each of those
+   * places is a pg-boss worker of its own: one that found a job looks for the next as soon as it is done, so a queue
+   * with work drains as fast as its handlers run; only a worker that found none waits `pollSeconds` to look again.
+   */
   async work(): Promise<void> {
     for (const type of this.#types.values()) {
-      const options = {
-        localConcurrency: this.#settings.concurrency,
-        pollingIntervalSeconds: this.#settings.pollSeconds,
-      };
-      await this.#boss.work(type.name, options, async ([job]) => {
-        if (!job) return;
-        try {
-          await type.handle(type.payload.parse(job.data), {
-            id: job.id,
-            attempt: job.retryCount,
-            isLastAttempt: job.retryCount >= type.retry.limit,
-            signal: job.signal,
-          });
-        } catch (error) {
-          // The reason is kept with the job (`find`); the log names the job and the error's class only, as the
-          // API's logs do, since a message may carry data.
-          this.#log.warn(
-            { job: type.name, id: job.id, attempt: job.retryCount, err: errorClass(error) },
-            "job attempt failed",
-          );
-          throw error;
-        }
-      });
+      for (let place = 0; place < this.#settings.concurrency; place += 1) await this.#workPlace(type);
     }
+  }
+
+  async #workPlace(type: JobType): Promise<void> {
+    // Known once `work` answers, before the worker's first fetch can have come back with a job
+    let workerId: string | undefined;
+    const options = { pollingIntervalSeconds: this.#settings.pollSeconds };
+    workerId = await this.#boss.work(type.name, options, async ([job]) => {
+      if (!job) return;
+      // The queue had a job: the worker skips its polling wait after this one (pg-boss's `notifyWorker` marks the
+      // loop as woken for its next turn). An empty fetch never calls this handler, so an idle queue is polled as
+      // before, and the worker never spins.
+      if (workerId) this.#boss.notifyWorker(workerId);
+      try {
+        await type.handle(type.payload.parse(job.data), {
+          id: job.id,
+          attempt: job.retryCount,
+          isLastAttempt: job.retryCount >= type.retry.limit,
+          signal: job.signal,
+        });
+      } catch (error) {
+        // The reason is kept with the job (`find`); the log names the job and the error's class only, as the
+        // API's logs do, since a message may carry data.
+        this.#log.warn(
+          { job: type.name, id: job.id, attempt: job.retryCount, err: errorClass(error) },
+          "job attempt failed",
+        );
+        throw error;
+      }
+    });
   }
 
   /**

@@ -2,6 +2,7 @@ import type { Config } from "../config.ts";
 import type { LiveHub } from "../core/live-hub.ts";
 import { NamedTables } from "../core/relation-names.ts";
 import type { Db } from "../db/client.ts";
+import { PdfBuilder } from "../documents/pdf-builder.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import { createFileStorage } from "../storage/create-file-storage.ts";
 import { AuthRepo } from "./auth/repo.ts";
@@ -58,6 +59,8 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
   const orders = new OrdersService(db, new OrdersRepo(db), names, notifications);
   const directory = directoryService(db, orders);
   const storage = createFileStorage(config);
+  // The process's PDF threads: its owner closes them (`pdf.close()`) with the database
+  const pdf = new PdfBuilder({ threads: config.pdfThreads, perUser: config.PDF_PER_USER });
   const orderFiles = new OrderFilesService(
     db,
     new OrderFilesRepo(db, names),
@@ -65,6 +68,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     storage,
     companies,
     notifications,
+    pdf,
   );
   const customs = new CustomsExchange(
     db,
@@ -88,6 +92,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     customs,
     companies,
     notifications,
+    pdf,
   );
   const monitoring = new MonitoringService(db);
   const exports = new ExportsService(
@@ -131,6 +136,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
   });
   return {
+    pdf,
     notifications,
     mail,
     tokens,

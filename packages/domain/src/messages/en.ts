@@ -12,6 +12,7 @@ export const en = {
   invalid_credentials: "No active account found with the given credentials",
   too_many_attempts_one: "Too many sign-in attempts. Try again in {{count}} minute.",
   too_many_attempts_other: "Too many sign-in attempts. Try again in {{count}} minutes.",
+  too_many_documents: "Too many of your documents are being prepared at once. Try again in a few seconds.",
   stale_version: "Someone else has changed this record. Review the current data and repeat your change.",
   max_length_one: "Ensure this field has no more than {{count}} character.",
   max_length_other: "Ensure this field has no more than {{count}} characters.",

@@ -19,6 +19,7 @@ import { companyScope } from "../../core/tenancy.ts";
 import { lockVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import { containers, containerTypes, freightOrders } from "../../db/schema/index.ts";
+import type { PdfBuilder } from "../../documents/pdf-builder.ts";
 import type { CompaniesService } from "../companies/service.ts";
 import { containerEvent } from "../notifications/events.ts";
 import type { NotificationsService } from "../notifications/service.ts";
@@ -59,9 +60,10 @@ export class ContainersService {
     private readonly exchange: Pick<CustomsExchange, "packageChanged">,
     companies: CompaniesService,
     private readonly notifications: NotificationsService,
+    pdf: PdfBuilder,
   ) {
     this.tracking = new ContainerTracking(new TrackingRepo(db), orders);
-    this.declarations = new TransitDeclarations(db, new DeclarationRepo(db), orders, companies);
+    this.declarations = new TransitDeclarations(db, new DeclarationRepo(db), orders, companies, pdf);
     this.containers = new CrudService(db, {
       fields: containerFields,
       table: containers,

@@ -15,8 +15,8 @@ import type { Principal } from "../../core/principal.ts";
 import type { Db } from "../../db/client.ts";
 import { documentTypes, freightOrderFiles } from "../../db/schema/index.ts";
 import type { OrderFileKind } from "../../db/schema/orders.ts";
-import { DEFAULT_PRINT_TIME_ZONE, orderPrint } from "../../documents/order-print.ts";
-import { renderPdf } from "../../documents/pdf.ts";
+import { DEFAULT_PRINT_TIME_ZONE } from "../../documents/order-print.ts";
+import type { PdfBuilder } from "../../documents/pdf-builder.ts";
 import type { StoreUpload, Upload } from "../../http/uploads.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { StoredFileMissing } from "../../storage/file-storage.ts";
@@ -63,6 +63,7 @@ export class OrderFilesService {
     private readonly storage: FileStorage,
     private readonly companies: CompaniesService,
     private readonly notifications: NotificationsService,
+    private readonly pdf: PdfBuilder,
   ) {
     this.documents = new CrudService(db, {
       fields: freightOrderFileFields,
@@ -163,9 +164,12 @@ export class OrderFilesService {
     lang: Language,
     timeZone = DEFAULT_PRINT_TIME_ZONE,
   ): Promise<Download> {
-    const order = await this.orders.orders.get(user, orderId);
-    if (!orderFilePolicy.canPrint(user, await this.orders.status(order.status))) throw new Forbidden();
-    return this.printOf(user, order, lang, timeZone);
+    // In one of the user's few places for documents under way (PdfBuilder), taken before anything is read
+    return this.pdf.forUser(user.id, async () => {
+      const order = await this.orders.orders.get(user, orderId);
+      if (!orderFilePolicy.canPrint(user, await this.orders.status(order.status))) throw new Forbidden();
+      return this.printOf(user, order, lang, timeZone);
+    });
   }
 
   /**
@@ -182,9 +186,8 @@ export class OrderFilesService {
       await this.companies.forwarderName(),
       await this.repo.printNames(user, order),
     ];
-    const body = await renderPdf(
-      orderPrint({ order, forwarder, ...names, printedAt: new Date(), timeZone }, lang),
-    );
+    const data = { order, forwarder, ...names, printedAt: new Date(), timeZone };
+    const body = await this.pdf.build({ kind: "order-print", data, lang });
     const filename = lang === "en" ? `shipping-order-${order.id}.pdf` : `заявка-${order.id}.pdf`;
     return { filename, contentType: "application/pdf", size: body.length, body };
   }

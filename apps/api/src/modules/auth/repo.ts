@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, like, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loginFailures, refreshTokens, userSessions } from "../../db/schema/index.ts";
+import { loginFailures, refreshTokens, userSessions, users } from "../../db/schema/index.ts";
 
 /** A refresh token with whether its session has ended. */
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect & { session_ended: boolean };
@@ -38,6 +38,16 @@ export class AuthRepo {
       .innerJoin(userSessions, eq(userSessions.id, refreshTokens.session_id))
       .where(eq(refreshTokens.token_hash, hash));
     return row ? { ...row.token, session_ended: row.session_ended } : null;
+  }
+
+  /**
+   * Locks the user's row before any of their sessions' rows, the order every write ending sessions takes (the versioned
+   * write locks the user first): a rotation that locked its token first and then met the user row in its insert's
+   * foreign key check deadlocked with a password change waiting on that token. `for key share` is the lock the
+   * foreign key check takes anyway: rotations do not wait for each other, only for a write of the user.
+   */
+  async lockUser(userId: number): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("key share");
   }
 
   /**

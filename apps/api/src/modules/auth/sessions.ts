@@ -38,6 +38,7 @@ export class SessionService {
   async rotate(row: RefreshTokenRow, token: string, tokenVersion: number): Promise<TokenPair | null> {
     const successor = this.tokens.newRefreshToken();
     const isRotated = await this.auth.transaction(async (repo) => {
+      await repo.lockUser(row.user_id);
       if (!(await repo.rotateRefreshToken(row.id, sealSuccessor(token, successor.token)))) return false;
       await repo.insertRefreshToken(row.user_id, row.session_id, successor.hash, successor.expiresAt);
       return true;

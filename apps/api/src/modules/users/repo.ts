@@ -191,7 +191,8 @@ export async function roleIds(db: Db, roleNames: readonly string[]): Promise<num
 
 /**
  * Ends every session of the user (a new password, a deactivation): the token version, written with it, ends their
- * access tokens; this, their refresh tokens.
+ * access tokens; this, their refresh tokens. It runs in the user's versioned write, so its locks come after the user
+ * row's, the order a refresh's rotation keeps too (AuthRepo.lockUser): the two never wait for each other in a cycle.
  */
 export async function endSessions(db: Db, userId: number): Promise<void> {
   const now = new Date();

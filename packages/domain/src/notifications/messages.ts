@@ -19,6 +19,7 @@ const en = {
   notify_signup_approved: "Your registration is confirmed",
   notify_signup_declined: "Your registration is declined",
   notify_signup_waiting: "A new registration waits for confirmation: {{user}}",
+  notify_sign_in_failures: "Many failed attempts to sign in to your account",
   notify_text_comment: "Comment: {{comment}}",
   notify_text_cost: "Approved cost: {{cost}} RUB",
   notify_text_document: "Document: {{document}}",
@@ -28,6 +29,9 @@ const en = {
   notify_text_export_failed: "Reason: {{reason}}",
   notify_text_signup_approved: "You can now work with shipping orders",
   notify_text_signup_company: "Company: {{company}}, INN {{inn}}",
+  notify_text_sign_in_failures: "Failed attempts in {{minutes}} min: {{failures}}",
+  notify_text_sign_in_advice:
+    "If it was not you, change your password in your profile. Meanwhile sign-in to your account from addresses you have not worked from is slowed down.",
 } as const;
 
 export type NotificationMessageKey = keyof typeof en;
@@ -47,6 +51,7 @@ const ru: Record<NotificationMessageKey, string> = {
   notify_signup_approved: "Ваша регистрация подтверждена",
   notify_signup_declined: "Ваша регистрация отклонена",
   notify_signup_waiting: "Новая регистрация ждёт подтверждения: {{user}}",
+  notify_sign_in_failures: "Много неудачных попыток войти в вашу учётную запись",
   notify_text_comment: "Комментарий: {{comment}}",
   notify_text_cost: "Согласованная стоимость: {{cost}} руб.",
   notify_text_document: "Документ: {{document}}",
@@ -56,6 +61,9 @@ const ru: Record<NotificationMessageKey, string> = {
   notify_text_export_failed: "Причина: {{reason}}",
   notify_text_signup_approved: "Теперь вы можете работать с заявками",
   notify_text_signup_company: "Компания: {{company}}, ИНН {{inn}}",
+  notify_text_sign_in_failures: "Неудачных попыток за {{minutes}} мин: {{failures}}",
+  notify_text_sign_in_advice:
+    "Если это были не вы, смените пароль в профиле. Пока попытки продолжаются, вход в учётную запись с адресов, с которых вы не работали, замедлен.",
 };
 
 /** The notifications' texts by language, for the API's translator (core/i18n.ts). */

@@ -64,6 +64,8 @@ export const OWN_PROFILE_FIELDS = PERSON_FIELDS.filter(
 /** PUT profile/api/users/me/: the own profile. Unknown fields (flags, roles, company) are ignored. */
 export const meUpdateBody = fieldsBody(userFields, OWN_PROFILE_FIELDS, "as-defined").extend({
   ...fieldsBody(userFields, REQUEST_FIELDS, "optional").shape,
+  /** Required with a new password (the own change only; an administrator's reset asks for none). */
+  current_password: passwordInput(L.password).optional(),
   password: password.optional(),
   password_confirm: passwordConfirm.optional(),
   /** "pending" sends the profile to confirmation. */

@@ -119,3 +119,16 @@ export function withSamePasswords<S extends z.ZodType<{ password?: string; passw
     message: "password_mismatch",
   });
 }
+
+/**
+ * The own profile's form asks for the current password with a new one (the API answers the same when it is
+ * missing); an administrator's reset does not.
+ */
+export function withCurrentPassword<S extends z.ZodType<{ password?: string; current_password?: string }>>(
+  schema: S,
+) {
+  return schema.refine((values) => !values.password || Boolean(values.current_password), {
+    path: ["current_password"],
+    message: "required",
+  });
+}

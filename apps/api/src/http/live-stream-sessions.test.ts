@@ -1,10 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
 import { announceChange } from "../core/live.ts";
-import { type Database, openDatabase } from "../db/client.ts";
-import { createServices } from "../modules/services.ts";
 import { createTestContext, TEST_PASSWORD } from "../test/context.ts";
-import { type LiveStreamReader, openLiveStream } from "../test/live.ts";
+import { type LiveStreamReader, openLiveStream, secondInstance } from "../test/live.ts";
 
 // A live stream ends the moment its session does, told by the ending write, not at its next heartbeat: the
 // heartbeat here is the longest allowed, so only that notice can end a stream within a test.
@@ -32,6 +29,9 @@ async function signIn(user: { username: string }, password = TEST_PASSWORD): Pro
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json();
 }
+
+const logout = (refresh: string) =>
+  ctx.app.inject({ method: "POST", url: "/api/token/logout/", payload: { refresh } });
 
 async function streamOf(access: string, app = ctx.app) {
   const stream = await openLiveStream(app, { authorization: `JWT ${access}` });
@@ -63,12 +63,7 @@ describe("GET /api/live/ ends with its session, at once", () => {
     const user = await ctx.buildUser({ company_id: company.id });
     const [first, second] = [await signIn(user), await signIn(user)];
     const [ending, going] = [await streamOf(first.access), await streamOf(second.access)];
-    const logout = await ctx.app.inject({
-      method: "POST",
-      url: "/api/token/logout/",
-      payload: { refresh: first.refresh },
-    });
-    expect(logout.statusCode).toBe(204);
+    expect((await logout(first.refresh)).statusCode).toBe(204);
     await expectEndedWithSession(ending);
     // A change after the logout: the other session's stream hears it, the ended one cannot
     const change = await announceOrderChange();
@@ -113,31 +108,15 @@ describe("GET /api/live/ ends with its session, at once", () => {
   });
 
   it("on another instance of the API on the same database", async () => {
-    // A second instance: on a server its own connections to the same database, on the embedded one the same
-    // database in the same process
-    let second: Database | null = null;
-    if (ctx.databaseUrl) second = await openDatabase({ url: ctx.databaseUrl, poolSize: 2 });
-    const otherDb = second?.db ?? ctx.db;
-    const other = await buildApp({
-      config: ctx.config,
-      db: otherDb,
-      listen: second?.listen ?? ctx.listen,
-      services: createServices(otherDb, ctx.config, ctx.jobs),
-    });
+    const other = await secondInstance(ctx);
     try {
       const user = await ctx.buildUser({ company_id: company.id });
       const tokens = await signIn(user);
-      const elsewhere = await streamOf(tokens.access, other);
-      const logout = await ctx.app.inject({
-        method: "POST",
-        url: "/api/token/logout/",
-        payload: { refresh: tokens.refresh },
-      });
-      expect(logout.statusCode).toBe(204);
+      const elsewhere = await streamOf(tokens.access, other.app);
+      expect((await logout(tokens.refresh)).statusCode).toBe(204);
       await expectEndedWithSession(elsewhere);
     } finally {
       await other.close();
-      await second?.close();
     }
   });
 });

@@ -42,10 +42,10 @@ export class AuthRepo {
   }
 
   /**
-   * Locks the user's row before any of their sessions' rows, the order every write ending sessions takes (the versioned
-   * write locks the user first): a rotation that locked its token first and then met the user row in its insert's
-   * foreign key check deadlocked with a password change waiting on that token. `for key share` is the lock the
-   * foreign key check takes anyway: rotations do not wait for each other, only for a write of the user.
+   * Locks the user's row before any of their sessions' rows, the order every write ending sessions takes (the
+   * versioned write locks the user first): a rotation that locked its token first and then met the user row in its
+   * insert's foreign key check deadlocked with a password change waiting on that token. `for key share` is the lock
+   * the foreign key check takes anyway: rotations do not wait for each other, only for a write of the user.
    */
   async lockUser(userId: number): Promise<void> {
     await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("key share");

@@ -55,6 +55,11 @@ const envSchema = z.object({
    * idle timeout of every proxy on the way (nginx: 60 s), and the longest a stream outlives its session.
    */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(25),
+  /**
+   * Live streams one user holds open on one API process (one a tab): a new one past it ends their oldest, whose tab
+   * opens it again once it is looked at.
+   */
+  LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().max(1000).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seed the demo data set when the database is empty. */
   SEED_DEMO: booleanFlag.default(true),
@@ -73,6 +78,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /**
+   * Failures of one account (from any addresses, in the window) after which it cools down between attempts from
+   * addresses it has no session from, 2 s doubling up to the longest cool-down; its user is told of the burst.
+   */
+  LOGIN_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(10),
+  LOGIN_ACCOUNT_COOLDOWN_MAX_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
   /** Sign-ups allowed from one address in their window. */
   SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   SIGNUP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),

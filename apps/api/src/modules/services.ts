@@ -8,6 +8,7 @@ import { createFileStorage } from "../storage/create-file-storage.ts";
 import { AuthRepo } from "./auth/repo.ts";
 import { AuthService } from "./auth/service.ts";
 import { SessionService } from "./auth/sessions.ts";
+import { SignInThrottle } from "./auth/throttle.ts";
 import { TokenService } from "./auth/tokens.ts";
 import { companyNames } from "./companies/names.ts";
 import { CompaniesRepo } from "./companies/repo.ts";
@@ -51,8 +52,17 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
   const notifications = new NotificationsService(db, new NotificationsRepo(db));
   const authRepo = new AuthRepo(db);
   const sessions = new SessionService(authRepo, tokens, config.REFRESH_REUSE_GRACE_SECONDS);
+  // Counts every attempt at a password: sign-ins, and the current password of a password change
+  const signInThrottle = new SignInThrottle(authRepo, notifications, {
+    maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
+    maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    accountSlowdownAfter: config.LOGIN_ACCOUNT_SLOWDOWN_AFTER,
+    accountCooldownMaxSeconds: config.LOGIN_ACCOUNT_COOLDOWN_MAX_SECONDS,
+  });
   const companies = new CompaniesService(new CompaniesRepo(db));
-  const users = new UsersService(db, new UsersRepo(db), companies, sessions, notifications);
+  const users = new UsersService(db, new UsersRepo(db), companies, sessions, signInThrottle, notifications);
   const priceLists = new PriceListsService(new PriceListsRepo(db), companies);
   // The rows the history and the print name, registered by the modules that own their tables
   const names = new NamedTables({ ...companyNames, ...referenceNames });
@@ -127,11 +137,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     },
   );
   notifications.register(mail);
-  const auth = new AuthService(authRepo, users, sessions, {
-    maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
-    maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-    maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-    windowSeconds: config.LOGIN_WINDOW_SECONDS,
+  const auth = new AuthService(authRepo, users, sessions, signInThrottle, {
     maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
     signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
   });

@@ -22,10 +22,14 @@ const en = {
   notify_signup_waiting: "A new registration waits for confirmation: {{user}}",
   notify_text_field: "{{field}}: {{value}}",
   notify_text_cost: "{{field}}: {{value}} RUB",
+  notify_sign_in_failures: "Many failed attempts to sign in to your account",
   notify_text_document: "Document: {{document}}",
   notify_text_export_ready: "The archive holds {{documents}} documents and can be downloaded",
   notify_text_export_failed: "Reason: {{reason}}",
   notify_text_signup_approved: "You can now work with shipping orders",
+  notify_text_sign_in_failures: "Failed attempts in {{minutes}} min: {{failures}}",
+  notify_text_sign_in_advice:
+    "If it was not you, change your password in your profile. Meanwhile sign-in to your account from addresses you have not worked from is slowed down.",
 } as const;
 
 export type NotificationMessageKey = keyof typeof en;
@@ -47,10 +51,14 @@ const ru: Record<NotificationMessageKey, string> = {
   notify_signup_waiting: "Новая регистрация ждёт подтверждения: {{user}}",
   notify_text_field: "{{field}}: {{value}}",
   notify_text_cost: "{{field}}: {{value}} руб.",
+  notify_sign_in_failures: "Много неудачных попыток войти в вашу учётную запись",
   notify_text_document: "Документ: {{document}}",
   notify_text_export_ready: "В архиве документов: {{documents}}; его можно скачать",
   notify_text_export_failed: "Причина: {{reason}}",
   notify_text_signup_approved: "Теперь вы можете работать с заявками",
+  notify_text_sign_in_failures: "Неудачных попыток за {{minutes}} мин: {{failures}}",
+  notify_text_sign_in_advice:
+    "Если это были не вы, смените пароль в профиле. Пока попытки продолжаются, вход в учётную запись с адресов, с которых вы не работали, замедлен.",
 };
 
 /** The notifications' texts by language, for the API's translator (core/i18n.ts). */

@@ -10,7 +10,8 @@ export interface RenderableEvent {
   /**
    * The names the message shows, kept as they were when it happened (`NotificationsService.emit` adds them):
    * `order` (an order's id), `status_name` / `status_name_en`, `comment`, `cost`, `document`, `container`,
-   * `message` (the customs system's), `date`, `documents`, `reason`, `user`, `company`, `inn`.
+   * `message` (the customs system's), `date`, `documents`, `reason`, `user`, `company`, `inn`, `failures`,
+   * `minutes`.
    */
   params: Record<string, string | number | null>;
 }
@@ -101,6 +102,14 @@ const MESSAGES: Record<NotificationKind, (params: Params, language: Language, t:
   ],
   signup_approved: () => [{ key: "notify_signup_approved" }, { key: "notify_text_signup_approved" }],
   signup_declined: () => [{ key: "notify_signup_declined" }],
+  sign_in_failures: (params) => [
+    { key: "notify_sign_in_failures" },
+    {
+      key: "notify_text_sign_in_failures",
+      params: { minutes: params.minutes ?? "", failures: params.failures ?? "" },
+    },
+    { key: "notify_text_sign_in_advice" },
+  ],
   signup_waiting: (params) => [
     { key: "notify_signup_waiting", params: { user: params.user ?? "" } },
     ...fieldLine("user", "request_name", params.company),

@@ -4,8 +4,11 @@ export const ONLY = (process.env.BENCH_ONLY ?? "")
   .map((text) => text.trim())
   .filter(Boolean);
 
-/** The benchmarks BENCH_ONLY selects whole, by name: the export's (export.ts), the stack's floor (stack-floor.ts). */
-const WHOLE = ["export", "stack floor"] as const;
+/**
+ * The benchmarks BENCH_ONLY selects whole, by name: the export's (export.ts), the stack's floor (stack-floor.ts),
+ * the uploads' memory (uploads.ts), the prints' (prints.ts), the mail queue's (mail-drain.ts).
+ */
+const WHOLE = ["export", "stack floor", "uploads", "prints", "mail drain"] as const;
 
 /** Whether BENCH_ONLY names those alone: the load and first-rows benchmarks have nothing to run then. */
 export const onlyWhole = ONLY.length > 0 && ONLY.every((text) => WHOLE.some((name) => text.startsWith(name)));

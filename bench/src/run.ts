@@ -36,10 +36,10 @@ import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { loadReferenceData } from "../../apps/api/src/db/reference-data.ts";
 import { seedDemo } from "../../apps/api/src/db/seed/demo.ts";
+import { admin } from "./admin.ts";
 import { seedLargeContainers } from "./large-containers.ts";
 import { onlyWhole } from "./only.ts";
 import { type Peer, peerFromEnvironment, ratio } from "./peer.ts";
@@ -325,13 +325,6 @@ function loadAverage(): string {
   } catch {
     return "unknown";
   }
-}
-
-async function admin(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(text);
-  await client.end();
 }
 
 async function main() {

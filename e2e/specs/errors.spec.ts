@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn, useLocale } from "./support";
+import { DEMO_PASSWORD, signIn, useLocale } from "./support";
 
 test.describe("global error toasts", () => {
   test("a server error shows the Server error toast", async ({ page }) => {
@@ -31,6 +31,8 @@ test.describe("global error toasts", () => {
     await useLocale(page, "en");
     await signIn(page, "client3");
     await page.goto("/profile");
+    // A new password is asked with the current one, which the server checks first
+    await page.locator('input[name="current_password"]').fill(DEMO_PASSWORD);
     await page.locator('input[name="password"]').fill("12345678");
     await page.locator('input[name="password_confirm"]').fill("12345678");
     await page.getByRole("button", { name: "Save", exact: true }).click();

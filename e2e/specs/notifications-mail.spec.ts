@@ -61,7 +61,7 @@ test.describe("notifications by e-mail", () => {
     const dialog = admin.getByRole("dialog", { name: returned });
     await expect(dialog).toBeVisible();
     const html = dialog.frameLocator("iframe");
-    await expect(html.getByText("Comment: Fix the cargo weight")).toBeVisible();
+    await expect(html.getByText("Status comment: Fix the cargo weight")).toBeVisible();
     await expect(html.getByRole("link", { name: "Open in the portal" })).toHaveAttribute(
       "href",
       new RegExp(`/freight-orders/${order.id}$`),

@@ -43,7 +43,7 @@ test.describe("notifications", () => {
     await bell(page).click();
     const title = `Shipping order No. ${order.id}: returned for correction`;
     const entry = page.getByRole("menuitem").filter({ hasText: title });
-    await expect(entry).toContainText(`Comment: ${comment}`);
+    await expect(entry).toContainText(`Status comment: ${comment}`);
     await entry.click();
     await expect(page).toHaveURL(new RegExp(`/freight-orders/${order.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: `Shipping order No. ${order.id}` })).toBeVisible(

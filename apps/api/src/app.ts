@@ -161,6 +161,7 @@ export async function buildApp({
     hub: live,
     auth: { tokens: services.tokens, users: services.users },
     heartbeatSeconds: config.LIVE_HEARTBEAT_SECONDS,
+    maxStreamsPerUser: config.LIVE_MAX_STREAMS_PER_USER,
   });
 
   const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : "";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { DEFAULT_UPLOAD_MAX_BYTES } from "@portal/domain";
 import { z } from "zod";
@@ -54,6 +55,11 @@ const envSchema = z.object({
    * idle timeout of every proxy on the way (nginx: 60 s), and the longest a stream outlives its session.
    */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(25),
+  /**
+   * Live streams one user holds open on one API process (one a tab): a new one past it ends their oldest, whose tab
+   * opens it again once it is looked at.
+   */
+  LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().max(1000).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seed the demo data set when the database is empty. */
   SEED_DEMO: booleanFlag.default(true),
@@ -72,6 +78,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /**
+   * Failures of one account (from any addresses, in the window) after which it cools down between attempts from
+   * addresses it has no session from, 2 s doubling up to the longest cool-down; its user is told of the burst.
+   */
+  LOGIN_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(10),
+  LOGIN_ACCOUNT_COOLDOWN_MAX_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
   /** Sign-ups allowed from one address in their window. */
   SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   SIGNUP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
@@ -124,6 +136,13 @@ const envSchema = z.object({
   /** Connections of the queue's own pool on a PostgreSQL server (the embedded database has one connection). */
   JOB_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(4),
   /**
+   * Threads of a process that build PDFs (prints, transit declarations) beside its event loop; one less than the
+   * machine's cores (at least one) when unset.
+   */
+  PDF_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** PDFs one user may have building or waiting in a process at once; past it, 429 with Retry-After. */
+  PDF_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  /**
    * The customs declaration system the packages go to (docs/customs.md): the built-in simulator, which answers as
    * the real system would, or a real system's HTTP interface at CUSTOMS_URL.
    */
@@ -150,10 +169,15 @@ const envSchema = z.object({
   /** How long an export's archive (and its task) is kept after it is done or failed (docs/exports.md). */
   EXPORT_KEEP_HOURS: z.coerce.number().positive().max(8760).default(72),
   /**
-   * How long one attempt at an export may run before it counts as dead (its worker killed) and is taken again; a
-   * period of thousands of documents takes minutes.
+   * How long one attempt at an export may run, alive, before it is stopped and taken again; a period of thousands
+   * of documents takes minutes. A killed worker's attempt is found by its heartbeat, long before.
    */
   EXPORT_ATTEMPT_SECONDS: z.coerce.number().int().min(2).max(86_400).default(3600),
+  /**
+   * How long an export's attempt may go without its worker's heartbeat (sent every half of it) before it counts as
+   * dead (its worker killed) and is taken again; pg-boss takes 10 at least.
+   */
+  EXPORT_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   /** Retries of a failed export (the storage unreachable) before its task is marked failed. */
   EXPORT_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(2),
   /** The first retry's wait, doubled on each retry up to 10 minutes. */
@@ -194,6 +218,7 @@ export type Config = Omit<z.infer<typeof envSchema>, "PORTAL_URL"> & {
   jwtSecret: string;
   version: string;
   apiProcesses: number;
+  pdfThreads: number;
 };
 
 /** Parses the environment once; fails start-up with a readable list of bad variables. */
@@ -235,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: config.JWT_SECRET ?? localSecret(config),
     version: productVersion(),
     apiProcesses: config.API_PROCESSES ?? 1,
+    pdfThreads: config.PDF_THREADS ?? Math.max(1, availableParallelism() - 1),
   };
 }
 

@@ -101,6 +101,7 @@ async function serve(
     app.log.info({ signal }, "shutting down");
     await app.close();
     await jobs.stop();
+    await services.pdf.close();
     await database.close();
     process.exit(0);
   };

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, "shutting down");
     await jobs.stop();
+    await services.pdf.close();
     await database.close();
     process.exit(0);
   };

@@ -65,11 +65,17 @@ type KindRow = { id: number; description: string; description_en: string };
 
 /**
  * Transport kinds under a policy of the test's own: `description_en` is the managers' field; a kind whose
- * description starts with "Locked" is changed by managers only and deleted by nobody, which the policy learns
- * from the resource's `policyRow`. What the policy and the resource's rules are given is kept in `seen`.
+ * description starts with "Locked" is created and changed by managers only and deleted by nobody, which the policy
+ * learns from the resource's `policyRow` (`policyRowOfNew` for a create). What the policy and the resource's rules
+ * are given is kept in `seen`.
  */
 function guardedKinds() {
-  const seen = { fields: [] as (readonly string[])[], prepared: [] as Record<string, unknown>[] };
+  const seen = {
+    fields: [] as (readonly string[])[],
+    prepared: [] as Record<string, unknown>[],
+    newRows: [] as Record<string, unknown>[],
+  };
+  const isLocked = (description: unknown) => String(description).startsWith("Locked");
   const policy: Policy<{ isLocked: boolean }> = {
     canRead: () => true,
     canWrite: () => true,
@@ -79,11 +85,16 @@ function guardedKinds() {
       return fields.length === 0 || user.is_manager || !row.isLocked;
     },
     canDeleteRow: (_user, row) => !row.isLocked,
+    canCreateRow: (user, row) => user.is_manager || !row.isLocked,
   };
   const service = new CrudService<KindRow>(ctx.db, {
     ...transportKindResource,
     policy,
-    policyRow: async (_db, row: KindRow) => ({ isLocked: row.description.startsWith("Locked") }),
+    policyRow: async (_db, row: KindRow) => ({ isLocked: isLocked(row.description) }),
+    policyRowOfNew: async (_db, _user, values) => {
+      seen.newRows.push(values);
+      return { isLocked: isLocked(values.description) };
+    },
     rules: writeRules<KindRow>({
       prepare: ({ values }) => {
         seen.prepared.push(values);
@@ -122,6 +133,22 @@ describe("CrudService's enforcement of the policy", () => {
     expect(seen.fields).toEqual([[], ["description"], ["description"]]);
     // The create, the unaltered change and the manager's: the refused change never reached the resource's rules
     expect(seen.prepared).toHaveLength(3);
+  });
+
+  it("refuses a create the row rule forbids with 403, judged on the new row's values the user has a say in", async () => {
+    const { service, seen } = guardedKinds();
+    const before = await ctx.db.select().from(transportKinds);
+    const body = { description: "Locked by a client", description_en: "Locked" };
+    expect(await service.create(client, body).catch((e) => e)).toBeInstanceOf(Forbidden);
+    // Asked alone, before a body is read (an upload's): the same answer
+    expect(await service.checkCreate(client, body).catch((e) => e)).toBeInstanceOf(Forbidden);
+    await service.checkCreate(manager, body);
+    expect(await ctx.db.select().from(transportKinds)).toHaveLength(before.length);
+    expect(seen.prepared).toEqual([]);
+    const created = await service.create(manager, body);
+    expect(created).toMatchObject({ description: "Locked by a client", description_en: "Locked" });
+    const admitted = { description: "Locked by a client" };
+    expect(seen.newRows).toEqual([admitted, admitted, body, body]);
   });
 
   it("refuses a deletion the row rule forbids with 403 and keeps the row", async () => {

@@ -39,6 +39,11 @@ export interface CrudResource {
    * row as listed.
    */
   policyRow?: (db: Db, row: never) => Promise<unknown>;
+  /**
+   * What `canCreateRow` is given for the row a create would make, read in `db` from the body's admitted values and the
+   * parent's id (a container: its order's status; it may refuse as a read would). Default: the values.
+   */
+  policyRowOfNew?: (db: Db, user: Principal, values: Body, parentId?: number) => Promise<unknown>;
   /** The `relations` fields and their link tables. */
   links?: Record<string, Link>;
   /** Where a row may still be referenced: deleting it then answers 400 with the message, never dangling ids. */
@@ -137,9 +142,10 @@ export function writeRules<Row>(rules: WriteRules<Row>): WriteRules {
  *
  * The policy is enforced here, so that no resource restates it: its action rules before each call (403), the
  * field rule on every create's and change's body (`ignoresField`: what the user has no say in is dropped before
- * the resource's own rules see the body), and its row rules on the row a call names: `canOpen` when it is read,
- * `canChangeRow` (with the fields the change alters) and `canDeleteRow` on the locked row before the resource's
- * rules run (403). A rule that needs more than the row gets it from the resource's `policyRow`.
+ * the resource's own rules see the body), and its row rules: `canCreateRow` on the row a create makes, `canOpen`
+ * when a row is read, `canChangeRow` (with the fields the change alters) and `canDeleteRow` on the locked row,
+ * before the resource's rules run (403). A rule that needs more than the row gets it from the resource's
+ * `policyRow` (`policyRowOfNew` for a create).
  */
 export class CrudService<Row extends { id: number }, Answer = Row> {
   /**
@@ -219,6 +225,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
     const id = await this.unique(() =>
       this.db.transaction(async (db) => {
         const admitted = this.admitted(user, body);
+        await this.checkCreate(user, admitted, parentId, db);
         const prepared = rules?.prepare
           ? await rules.prepare({ db, user, current: null, values: admitted, parentId })
           : admitted;
@@ -324,6 +331,19 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
       if (deleted.length === 0) throw new NotFound();
       await this.announce(db, "deleted", id, current ? [current] : []);
     });
+  }
+
+  /**
+   * The policy's `canCreateRow` on the row a create of these values under this parent would make, read in `db` (403).
+   * `create` asks it in its transaction; a call that must refuse before it reads its body (an upload) asks it first,
+   * once it has opened the parent (`open`).
+   */
+  async checkCreate(user: Principal, values: Body, parentId?: number, db = this.db): Promise<void> {
+    const { policy, policyRowOfNew } = this.resource;
+    if (!policy.canCreateRow) return;
+    const admitted = this.admitted(user, values);
+    const row = policyRowOfNew ? await policyRowOfNew(db, user, admitted, parentId) : admitted;
+    if (!policy.canCreateRow(user, row as never)) throw new Forbidden();
   }
 
   /** The body without the fields the user has no say in (the policy's `ignoresField`). */

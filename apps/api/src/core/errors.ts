@@ -67,11 +67,21 @@ export class PayloadTooLarge extends DomainError {
 
 export class TooManyRequests extends DomainError {
   readonly status = 429;
+  /** The wait its message names: seconds for a cool-down of seconds, minutes for the others. */
+  readonly count: number;
   constructor(
     readonly retryAfterSeconds: number,
-    readonly messageKey: "too_many_attempts" | "too_many_signups" = "too_many_attempts",
+    readonly messageKey:
+      | "too_many_attempts"
+      | "too_many_signups"
+      | "too_many_documents"
+      | "sign_in_cooling_down" = "too_many_attempts",
   ) {
     super(messageKey);
+    this.count =
+      messageKey === "sign_in_cooling_down"
+        ? retryAfterSeconds
+        : Math.max(1, Math.ceil(retryAfterSeconds / 60));
   }
 }
 

@@ -26,10 +26,14 @@ describe("translator", () => {
     expect(t({ key: "too_many_attempts", params: { count: 15 } })).toContain("15 минут");
   });
 
-  it("translates a message nested in another's parameters", () => {
-    expect(
-      translator("en")({ key: "password_too_similar", params: { field: { key: "field_last_name" } } }),
-    ).toBe("The password is too similar to the last name.");
+  it("names a field inside a sentence by its label in the catalog of field labels", () => {
+    const field = { label: { resource: "user", field: "last_name" } } as const;
+    expect(translator("en")({ key: "password_too_similar", params: { field } })).toBe(
+      "The password is too similar to the “Last name” field.",
+    );
+    expect(translator("ru")({ key: "password_too_similar", params: { field } })).toBe(
+      "Пароль слишком похож на значение поля «Фамилия».",
+    );
   });
 
   it("has every English key in Russian, plural forms included", async () => {

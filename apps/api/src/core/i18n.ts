@@ -7,6 +7,7 @@ import {
   type NotificationMessageKey,
   notificationMessages,
 } from "@portal/domain";
+import { type LabelledResource, labelOf } from "@portal/domain/labels";
 import i18next, { type TFunction } from "i18next";
 
 const i18n = i18next.createInstance();
@@ -20,11 +21,16 @@ await i18n.init({
   initAsync: false,
 });
 
+/** A field named inside a sentence: by its label in the catalog of field labels, in the reader's language. */
+export interface FieldName {
+  label: { resource: LabelledResource; field: string };
+}
+
 /** A message not yet translated: a catalog key and its parameters (`count` selects the plural form). */
 export interface Message {
   key: MessageKey | NotificationMessageKey;
-  /** Values to interpolate; a Message value is translated first (a field's name inside a sentence). */
-  params?: Record<string, string | number | Message>;
+  /** Values to interpolate; a Message value is translated first, a FieldName is the field's label. */
+  params?: Record<string, string | number | Message | FieldName>;
 }
 
 export type Translate = (message: Message) => string;
@@ -54,7 +60,11 @@ export function translator(lang: Language): Translate {
       Object.fromEntries(
         Object.entries(params).map(([name, value]) => [
           name,
-          typeof value === "object" ? translate(value) : value,
+          typeof value !== "object"
+            ? value
+            : "label" in value
+              ? labelOf(value.label.resource, value.label.field, lang)
+              : translate(value),
         ]),
       ),
     ) as string;

@@ -9,13 +9,15 @@ function principal(companyIds: number[], isManager = false, id = 1): Principal {
   return { id, company_ids: companyIds, is_manager: isManager } as Principal;
 }
 
-/** A subscriber that records what it hears. */
-function subscriber(user: Principal) {
-  const heard: (LiveChange | "resync")[] = [];
+/** A subscriber (of session `sessionId`) that records what it hears. */
+function subscriber(user: Principal, sessionId = 1) {
+  const heard: (LiveChange | "resync" | `end: ${string}`)[] = [];
   const subscriber: LiveSubscriber = {
     user,
+    sessionId,
     change: (change) => heard.push(change),
     resync: () => heard.push("resync"),
+    end: (reason) => heard.push(`end: ${reason}`),
   };
   return { subscriber, heard };
 }
@@ -86,6 +88,28 @@ describe("LiveHub", () => {
     leave();
     notify({ ...CHANGE, companies: [] });
     expect(listener.heard).toEqual([]);
+  });
+
+  it("ends the streams of the sessions a notice names, and nobody else's", async () => {
+    const { hub, notify } = hubWithChannel();
+    const [first, second, third, otherUser] = [
+      subscriber(principal([3], false, 2), 11),
+      subscriber(principal([3], false, 2), 12),
+      subscriber(principal([3], false, 2), 13),
+      subscriber(principal([3], false, 5), 11),
+    ];
+    for (const each of [first, second, third, otherUser]) await hub.join(each.subscriber);
+    notify({ ended: { user: 2, sessions: [11] } });
+    expect(first.heard).toEqual(["end: session_ended"]);
+    expect([second.heard, third.heard, otherUser.heard]).toEqual([[], [], []]);
+    // An ended stream hears nothing more; the others still do
+    notify({ ...CHANGE, companies: [3] });
+    expect(first.heard).toEqual(["end: session_ended"]);
+    expect(second.heard).toEqual([CHANGE]);
+    notify({ ended: { user: 2, sessions: [12, 13] } });
+    expect(second.heard).toEqual([CHANGE, "end: session_ended"]);
+    expect(third.heard).toEqual([CHANGE, "end: session_ended"]);
+    expect(otherUser.heard).toEqual([CHANGE]);
   });
 
   it("listens once for all its streams, asks them to resync when the connection resumes, and stops on close", async () => {

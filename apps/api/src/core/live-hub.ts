@@ -1,15 +1,21 @@
-import type { LiveChange } from "@portal/domain";
+import type { LiveChange, LiveEnd } from "@portal/domain";
 import type { Listen } from "../db/listen.ts";
-import { LIVE_CHANNEL, type LiveNotice, parseNotice } from "./live.ts";
+import { LIVE_CHANNEL, type LiveNotice, parseMessage, type SessionsEnded } from "./live.ts";
 import type { Principal } from "./principal.ts";
 import { isInCompanyScope } from "./tenancy.ts";
 
-/** One open stream as the hub sees it: whose it is (their scope may change while it is open) and where to write. */
+/**
+ * One open stream as the hub sees it: whose it is (their scope may change while it is open), the session it was
+ * opened in, and where to write.
+ */
 export interface LiveSubscriber {
   user: Principal;
+  sessionId: number;
   change(change: LiveChange): void;
   /** Changes may have been missed: the client refreshes whatever it shows. */
   resync(): void;
+  /** The stream must end (its session did): says why, and ends it. */
+  end(reason: LiveEnd["reason"]): void;
 }
 
 /** Something of the instance itself that hears every notice, unfiltered: a cache of figures dropped on change. */
@@ -22,8 +28,8 @@ export interface LiveObserver {
 /**
  * The streams of one API instance and the one LISTEN connection feeding them: each notice goes to the streams
  * whose user may see the row's company (`isInCompanyScope`, the lists' tenancy), or, when it names its users, to
- * theirs only; nowhere else. The connection opens with the first stream, so an instance nobody streams from holds
- * none.
+ * theirs only; nowhere else. A notice of ended sessions ends the streams opened in them. The connection opens with
+ * the first stream, so an instance nobody streams from holds none.
  */
 export class LiveHub {
   private readonly subscribers = new Set<LiveSubscriber>();
@@ -79,13 +85,27 @@ export class LiveHub {
   }
 
   private deliver(payload: string): void {
-    const notice = parseNotice(payload);
-    if (!notice) return;
+    const message = parseMessage(payload);
+    if (!message) return;
+    if ("ended" in message) {
+      this.endSessions(message.ended);
+      return;
+    }
+    const notice = message.change;
     for (const observer of this.observers) observer.change(notice);
     const { companies, users, ...change } = notice;
     for (const subscriber of this.subscribers) {
       const hears = users ? users.includes(subscriber.user.id) : isInCompanyScope(subscriber.user, companies);
       if (hears) subscriber.change(change);
+    }
+  }
+
+  /** Ends the streams opened in sessions that ended (on any instance): they deliver nothing more. */
+  private endSessions({ user, sessions }: SessionsEnded["ended"]): void {
+    for (const subscriber of [...this.subscribers]) {
+      if (subscriber.user.id !== user || !sessions.includes(subscriber.sessionId)) continue;
+      this.subscribers.delete(subscriber);
+      subscriber.end("session_ended");
     }
   }
 }

@@ -30,11 +30,46 @@ export async function announceChange(db: Db, notice: LiveNotice): Promise<void> 
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
-/** A notice read back from the channel, or null for a payload that is not one (nothing else should write there). */
-export function parseNotice(payload: string): LiveNotice | null {
+/**
+ * The end of sessions as it travels between instances: the user's streams opened in those sessions end at once.
+ * The sessions are named, never "all of the user's": a session begun after the notice was sent (the new pair of a
+ * password change) is not one of them, however late the notice arrives.
+ */
+export interface SessionsEnded {
+  ended: { user: number; sessions: number[] };
+}
+
+const sessionsEndedSchema = z.object({
+  ended: z.object({ user: z.number().int(), sessions: z.array(z.number().int()) }),
+});
+
+/** How many sessions one notice names at most: `pg_notify`'s payload must stay under 8,000 bytes. */
+const SESSIONS_PER_NOTICE = 500;
+
+/**
+ * Announces, in the transaction that ends them, that sessions ended: on commit every instance ends the streams
+ * opened in them (`LiveHub`), rather than at their next heartbeat; nothing is told of a write that rolls back.
+ */
+export async function announceSessionsEnded(db: Db, user: number, sessions: number[]): Promise<void> {
+  for (let start = 0; start < sessions.length; start += SESSIONS_PER_NOTICE) {
+    const notice: SessionsEnded = {
+      ended: { user, sessions: sessions.slice(start, start + SESSIONS_PER_NOTICE) },
+    };
+    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+  }
+}
+
+/**
+ * A payload read back from the channel: a row's change, the end of sessions, or null for anything else (nothing else
+ * should write there).
+ */
+export function parseMessage(payload: string): { change: LiveNotice } | SessionsEnded | null {
   try {
-    const parsed = liveNoticeSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
+    const json: unknown = JSON.parse(payload);
+    const ended = sessionsEndedSchema.safeParse(json);
+    if (ended.success) return ended.data;
+    const change = liveNoticeSchema.safeParse(json);
+    return change.success ? { change: change.data } : null;
   } catch {
     return null;
   }

@@ -18,7 +18,8 @@ export function companiesOf(principal: Principal): readonly number[] | null {
 
 /**
  * `companyScope` for one row already read: whether a user may see a row of these companies (a row of no company:
- * staff only). The live stream decides with it who hears of a change.
+ * staff only). The live stream decides with it who hears of a change; a service, whether a company a body or a
+ * path names is one of the user's.
  */
 export function isInCompanyScope(principal: Principal, companies: readonly number[]): boolean {
   if (principal.is_manager) return true;

@@ -35,9 +35,12 @@ const en: Record<keyof typeof ru, string> = {
 
 type PrintLabel = keyof typeof ru;
 
+/** The print's own words by language, for the catalogs' test (packages/domain/src/labels). */
+export const printWords: Record<Language, Record<PrintLabel, string>> = { ru, en };
+
 /** The print's words in a language, with `{{name}}` put in. */
 export function printLabels(lang: Language) {
-  const catalog: Record<PrintLabel, string> = lang === "en" ? en : ru;
+  const catalog = printWords[lang];
   return (label: PrintLabel, values: Record<string, string | number> = {}) =>
     catalog[label].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
 }

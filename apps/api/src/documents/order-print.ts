@@ -2,13 +2,11 @@ import {
   type FieldDef,
   freightOrderFields,
   type Language,
-  labelKey,
   ORDER_SECTIONS,
   type OrderSection,
   type RowOf,
 } from "@portal/domain";
-import { en } from "@portal/domain/labels/en";
-import { ru } from "@portal/domain/labels/ru";
+import { labelOf, labelsOf } from "@portal/domain/labels";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { RowNames } from "../core/relation-names.ts";
 import { printLabels } from "./order-print-labels.ts";
@@ -58,7 +56,7 @@ export const DEFAULT_PRINT_TIME_ZONE = "Europe/Moscow";
 export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefinitions {
   const { order } = data;
   const t = printLabels(lang);
-  const labels = (lang === "en" ? en : ru).freight_order;
+  const labels = labelsOf(lang).freight_order;
   const format = formats(lang, data.timeZone);
   const text = (value: string | number | null | undefined) =>
     value === null || value === undefined || value === "" ? t("none") : breakable(String(value));
@@ -112,7 +110,7 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
     Object.entries(freightOrderFields as Readonly<Record<string, FieldDef>>)
       .filter(([, def]) => def.section === key && def.print !== false)
       .map(([name, def]) => [
-        labels.fields[labelKey(freightOrderFields, name) as keyof typeof labels.fields],
+        labelOf("freight_order", name, lang, { inSection: true }),
         printedValue(name, def),
       ]);
 

@@ -35,7 +35,10 @@ function pdfmake(): Promise<typeof import("pdfmake")> {
   return loaded;
 }
 
-/** Renders a document (pdfmake's definition) to a PDF in Roboto, its text selectable. */
+/**
+ * Renders a document (pdfmake's definition) to a PDF in Roboto, its text selectable, on the calling thread: called
+ * by the PDF threads (pdf-worker.ts) only; the API builds documents through PdfBuilder.
+ */
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
   const printer = await pdfmake();
   return printer

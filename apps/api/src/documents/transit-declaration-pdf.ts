@@ -1,6 +1,5 @@
 import { describeContainerSizeType, type Language } from "@portal/domain";
-import { en } from "@portal/domain/labels/en";
-import { ru } from "@portal/domain/labels/ru";
+import { labelOf, labelsOf } from "@portal/domain/labels";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import { DEFAULT_PRINT_TIME_ZONE } from "./order-print.ts";
 import {
@@ -22,8 +21,11 @@ import { declarationLabels } from "./transit-declaration-labels.ts";
  */
 export function transitDeclarationPdf(data: TransitDeclarationData, lang: Language): TDocumentDefinitions {
   const { container, order } = data;
-  const { t, trackDate } = declarationLabels(lang);
-  const catalog = (lang === "en" ? en : ru).freight_order;
+  const t = declarationLabels(lang);
+  // The container's and the order's fields by the catalog, as under their sections on the forms
+  const field = (resource: "container" | "freight_order", name: string) =>
+    labelOf(resource, name, lang, { inSection: true });
+  const catalog = labelsOf(lang).freight_order;
   const format = formats(lang, DEFAULT_PRINT_TIME_ZONE);
   const cell = (value: string | number | null | undefined): TableCell => ({
     text: value === null || value === undefined || value === "" ? t("none") : breakable(String(value)),
@@ -34,13 +36,13 @@ export function transitDeclarationPdf(data: TransitDeclarationData, lang: Langua
   const title = t("title", { number: container.td_number });
 
   const declaration = labelledSection(t("section_declaration"), [
-    [t("td_number"), cell(container.td_number)],
-    [t("td_date"), cell(format.date(container.td_date))],
-    [t("td_allowed_date"), cell(format.date(container.td_allowed_date))],
-    [t("td_end_date"), cell(format.date(container.td_end_date))],
-    [t("td_control"), cell(container.td_control)],
+    [field("container", "td_number"), cell(container.td_number)],
+    [field("container", "td_date"), cell(format.date(container.td_date))],
+    [field("container", "td_allowed_date"), cell(format.date(container.td_allowed_date))],
+    [field("container", "td_end_date"), cell(format.date(container.td_end_date))],
+    [field("container", "td_control"), cell(container.td_control)],
     [
-      t("transit_decl_status"),
+      field("container", "transit_decl_status"),
       cell(
         [container.transit_decl_status, format.date(container.transit_decl_status_date)]
           .filter(Boolean)
@@ -50,33 +52,39 @@ export function transitDeclarationPdf(data: TransitDeclarationData, lang: Langua
   ]);
 
   const containerSection = labelledSection(t("section_container"), [
-    [t("container"), cell(container.container)],
-    [t("iso6346"), cell(t(container.is_number_valid ? "iso6346_valid" : "iso6346_invalid"))],
+    [field("container", "container"), cell(container.container)],
     [
-      t("size_type"),
+      field("container", "is_number_valid"),
+      cell(t(container.is_number_valid ? "iso6346_valid" : "iso6346_invalid")),
+    ],
+    [
+      field("container", "container_type"),
       cell(data.containerType ? coded(data.containerType.code, data.containerType.description) : ""),
     ],
     [t("size_type_decoded"), cell(sizeType ? describeContainerSizeType(sizeType, lang) : "")],
-    [t("railway_transport_number"), cell(container.railway_transport_number)],
-    [t("railwaybill_number"), cell(container.railwaybill_number)],
+    [field("container", "railway_transport_number"), cell(container.railway_transport_number)],
+    [field("container", "railwaybill_number"), cell(container.railwaybill_number)],
   ]);
 
   const dates = trackDates(container);
   const trackDatesSection =
     dates.length > 0
       ? labelledSection(
-          t("section_track_dates"),
-          dates.map(({ field, date }): [string, TableCell] => [trackDate(field), cell(format.date(date))]),
+          labelsOf(lang).container.sections.track_dates,
+          dates.map(({ field: name, date }): [string, TableCell] => [
+            field("container", name),
+            cell(format.date(date)),
+          ]),
         )
       : null;
 
   const freight = labelledSection(catalog.sections.freight, [
     [catalog.fields.id, cell(order.id)],
-    [t("order_date"), cell(format.date(order.create_date))],
+    [field("freight_order", "create_date"), cell(format.date(order.create_date))],
     [catalog.fields.customer_order_number, cell(order.customer_order_number)],
     [catalog.fields.freight_description, cell(order.freight_description)],
-    [t("etsng"), cell(coded(order.etsng_code, data.etsng?.description))],
-    [t("gng"), cell(coded(order.gng_code, data.gng?.description))],
+    [field("freight_order", "etsng_code"), cell(coded(order.etsng_code, data.etsng?.description))],
+    [field("freight_order", "gng_code"), cell(coded(order.gng_code, data.gng?.description))],
     [catalog.fields.packing_kind, cell(order.packing_kind)],
     [catalog.fields.freight_gross_weight, cell(format.number(order.freight_gross_weight))],
     [catalog.fields.freight_net_weight, cell(format.number(order.freight_net_weight))],

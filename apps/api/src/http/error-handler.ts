@@ -115,11 +115,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         return reply.status(409).send({ detail: t({ key: "stale_version" }), current: error.current });
       }
       if (error instanceof TooManyRequests) {
-        const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
         return reply
           .status(429)
           .header("Retry-After", String(error.retryAfterSeconds))
-          .send({ detail: t({ key: error.messageKey, params: { count: minutes } }) });
+          .send({ detail: t({ key: error.messageKey, params: { count: error.count } }) });
       }
       if (error instanceof Unauthorized) return reply.status(401).send({ detail: t(error.reason) });
       if (error instanceof PayloadTooLarge) return reply.status(413).send({ detail: t(error.reason) });

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { LIVE_EVENTS, type LiveReady, liveChangeSchema } from "@portal/domain";
+import { LIVE_EVENTS, type LiveEnd, type LiveReady, liveChangeSchema } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { NotAcceptable, Unauthorized } from "../core/errors.ts";
@@ -20,18 +20,43 @@ function asksForEventStream(accept: string | undefined): boolean {
   return (accept ?? "").split(",").some((type) => type.split(";")[0]?.trim() === "text/event-stream");
 }
 
+/** One user's open streams on this process, oldest first: the cap ends the oldest. */
+class UserStreams {
+  private readonly byUser = new Map<number, Set<LiveSubscriber>>();
+
+  /** Adds a stream of its user; answers the streams past the cap, oldest first, for the caller to end. */
+  add(subscriber: LiveSubscriber, cap: number): LiveSubscriber[] {
+    const own = this.byUser.get(subscriber.user.id) ?? new Set();
+    this.byUser.set(subscriber.user.id, own);
+    own.add(subscriber);
+    return [...own].slice(0, Math.max(0, own.size - cap));
+  }
+
+  remove(subscriber: LiveSubscriber): void {
+    const own = this.byUser.get(subscriber.user.id);
+    own?.delete(subscriber);
+    if (own?.size === 0) this.byUser.delete(subscriber.user.id);
+  }
+}
+
 /**
  * `GET /api/live/`: the signed-in user's live stream (Server-Sent Events). It opens with `ready`, then carries a
  * `change` for each row change the user may see (their companies' rows; staff: all), a `resync` when this instance
- * may have missed some, and a heartbeat comment every `heartbeatSeconds` so that proxies keep it open. Each
- * heartbeat checks the access token again, as every request does: the stream ends once the token expires, the
- * session ends (logout), the user is deactivated or their password changes, and it follows a change of their
- * companies. A request without `Accept: text/event-stream` answers 406 instead of an answer that never ends.
+ * may have missed some, and a heartbeat comment every `heartbeatSeconds` so that proxies keep it open. It ends with
+ * an `end` event the moment its session ends (a logout, a new password, a deactivation: the ending write announces
+ * it to every instance, `announceSessionsEnded`), and when its user opens more than `maxStreamsPerUser` on this
+ * process (their oldest ends). Each heartbeat checks the access token again, as every request does: the stream
+ * ends once the token expires, and it follows a change of the user's companies. A request without
+ * `Accept: text/event-stream` answers 406 instead of an answer that never ends.
  */
 export const liveStreamPlugin = fp(
-  async (app: FastifyInstance, options: { hub: LiveHub; auth: Authenticators; heartbeatSeconds: number }) => {
-    const { hub, auth, heartbeatSeconds } = options;
+  async (
+    app: FastifyInstance,
+    options: { hub: LiveHub; auth: Authenticators; heartbeatSeconds: number; maxStreamsPerUser: number },
+  ) => {
+    const { hub, auth, heartbeatSeconds, maxStreamsPerUser } = options;
     const streams = new Set<PassThrough>();
+    const userStreams = new UserStreams();
     // Open streams would keep the server from closing: they end first
     app.addHook("preClose", async () => {
       for (const stream of streams) stream.end();
@@ -48,21 +73,30 @@ export const liveStreamPlugin = fp(
         schema: {
           tags: ["live"],
           summary:
-            "The user's live stream (text/event-stream): `ready`, then a `change` (this schema) for each change of a row the user may see, `resync` when some may have been missed, a heartbeat comment in between",
+            "The user's live stream (text/event-stream): `ready`, then a `change` (this schema) for each change of a row the user may see, `resync` when some may have been missed, a heartbeat comment in between, and `end` ({reason: session_ended | too_many_streams}) when the server ends it",
           response: { 200: { content: { "text/event-stream": { schema: liveChangeSchema } } } },
         },
       },
       async (request, reply) => {
         if (!asksForEventStream(request.headers.accept)) throw new NotAcceptable();
         const token = bearerToken(request);
+        const user = await request.requireUser();
+        // Valid: requireUser has just checked it
+        const claims = await auth.tokens.verifyAccess(token ?? "");
+        if (!claims) throw new Unauthorized({ key: "token_invalid" });
         const stream = new PassThrough();
         const write = (text: string) => {
           if (stream.writable) stream.write(text);
         };
         const subscriber: LiveSubscriber = {
-          user: await request.requireUser(),
+          user,
+          sessionId: claims.sessionId,
           change: (change) => write(frame(LIVE_EVENTS.change, change)),
           resync: () => write(frame(LIVE_EVENTS.resync, {})),
+          end: (reason) => {
+            write(frame(LIVE_EVENTS.end, { reason } satisfies LiveEnd));
+            stream.end();
+          },
         };
         // Whatever ends the stream (the browser leaving, the session's end, the app closing) ends its subscription
         let leave: (() => void) | null = null;
@@ -70,6 +104,7 @@ export const liveStreamPlugin = fp(
         stream.on("close", () => {
           clearInterval(heartbeat);
           leave?.();
+          userStreams.remove(subscriber);
           streams.delete(stream);
         });
         reply.raw.on("close", () => stream.destroy());
@@ -80,7 +115,15 @@ export const liveStreamPlugin = fp(
           joined();
           return reply.hijack();
         }
+        try {
+          // A session that ended while the instance began to listen was told before this stream could hear it
+          subscriber.user = await authenticateToken(auth, token);
+        } catch (error) {
+          stream.destroy();
+          throw error;
+        }
         streams.add(stream);
+        for (const oldest of userStreams.add(subscriber, maxStreamsPerUser)) oldest.end("too_many_streams");
         heartbeat = setInterval(async () => {
           try {
             subscriber.user = await authenticateToken(auth, token);

@@ -42,6 +42,19 @@ export interface JobType<Schema extends z.ZodType<object> = z.ZodType<object>> {
   retry: { limit: number; delaySeconds: number; maxDelaySeconds?: number };
   /** How long one attempt may run; past it (or when its worker died) the attempt fails and is retried. */
   expireInSeconds: number;
+  /**
+   * For work that may run long (an export of thousands of documents): while an attempt runs, its worker tells the
+   * queue that it lives every half of this many seconds (pg-boss's heartbeat; at least 10), and an attempt not heard
+   * of for this long counts as dead (its worker killed) and is taken again, however long `expireInSeconds` lets a
+   * live one run.
+   */
+  heartbeatSeconds?: number;
+  /**
+   * The job type given the payload once the last attempt has failed (thrown, run out of time, or its worker died):
+   * what the job must not leave half done when no attempt is left (a task shown as running) is ended by its handler.
+   * Declared with the types the queue starts.
+   */
+  deadLetter?: JobType;
   /** How long a finished job (and so its key) is kept; 7 days when not given. */
   keepCompletedSeconds?: number;
 }

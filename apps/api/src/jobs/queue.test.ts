@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../test/context.ts";
@@ -161,6 +162,80 @@ describe.each(TEST_DATABASE_KINDS)("the job queue on the %s database", { timeout
     await expect
       .poll(
         async () => (await Promise.all(tags.map((tag) => first.find(shared, tag)))).map((job) => job?.state),
+        WAIT,
+      )
+      .toEqual(tags.map(() => "completed"));
+    for (const tag of tags) expect(await runsOf(testDb.database.db, tag)).toEqual([0]);
+  });
+
+  it("gives the payload of a job whose last attempt failed to its dead letter type, which must be declared", async () => {
+    const ended: string[] = [];
+    const deadLetter = testJobType("test.dead-letter", async ({ tag }) => {
+      ended.push(tag);
+    });
+    const doomed = testJobType(
+      "test.doomed",
+      async () => {
+        throw new Error("the archive could not be written");
+      },
+      { retry: { limit: 0, delaySeconds: 1 }, deadLetter },
+    );
+    // Declared after the type that names it: the queue makes it first
+    const queue = await startQueue([doomed, deadLetter]);
+    await sendCommitted(queue, doomed, "doomed-1");
+    await expect.poll(() => ended, WAIT).toEqual(["doomed-1"]);
+    expect(await queue.find(doomed, "doomed-1")).toMatchObject({ state: "failed", attempt: 0 });
+    await expect(startQueue([doomed], { work: false })).rejects.toThrow(
+      'job type "test.dead-letter" is not declared',
+    );
+  });
+
+  it("keeps an attempt that runs past its heartbeat's time alive while its worker beats", async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const long = testJobType(
+      "test.long",
+      async ({ tag }, run) => {
+        await released;
+        await recordRun(testDb.database.db, tag, run.attempt);
+      },
+      { heartbeatSeconds: 10, expireInSeconds: 600 },
+    );
+    const queue = await startQueue([long]);
+    const schema = started[0]?.settings.schema;
+    await sendCommitted(queue, long, "long-1");
+    await expect.poll(async () => (await queue.find(long, "long-1"))?.state, WAIT).toBe("active");
+    // Held until its worker has beaten after the first beat's time ran out (the queue searches every second)
+    const beats = async () => {
+      const result = (await testDb.database.db.execute(
+        sql.raw(
+          `select extract(epoch from heartbeat_on - started_on) as after from "${schema}".job where name = 'test.long'`,
+        ),
+      )) as { rows: { after: string | null }[] };
+      return Number(result.rows[0]?.after ?? 0);
+    };
+    await expect.poll(beats, WAIT).toBeGreaterThan(12);
+    release();
+    await expect.poll(async () => (await queue.find(long, "long-1"))?.state, WAIT).toBe("completed");
+    expect(await runsOf(testDb.database.db, "long-1")).toEqual([0]);
+  });
+
+  it("drains a queue without waiting a poll between its jobs: ten jobs run within one poll interval", async () => {
+    const quick = testJobType("test.drain", async ({ tag }, run) => {
+      await recordRun(testDb.database.db, tag, run.attempt);
+    });
+    // An idle worker looks for jobs every ten minutes, far longer than the test waits: the jobs after the first run
+    // only because a worker that found a job looks again as soon as it is done
+    const queue = await startQueue([quick], { work: false, pollSeconds: 600 });
+    const tags = Array.from({ length: 10 }, (_, index) => `drain-${index}`);
+    for (const tag of tags) await sendCommitted(queue, quick, tag);
+    await queue.work();
+
+    await expect
+      .poll(
+        async () => (await Promise.all(tags.map((tag) => queue.find(quick, tag)))).map((job) => job?.state),
         WAIT,
       )
       .toEqual(tags.map(() => "completed"));

@@ -83,8 +83,18 @@ export class JobQueue {
       if (this.#types.has(type.name)) throw new Error(`job type "${type.name}" is declared twice`);
       this.#types.set(type.name, type);
     }
+    for (const { deadLetter } of types) {
+      if (deadLetter && this.#types.get(deadLetter.name) !== deadLetter)
+        throw new Error(`job type "${deadLetter.name}" is not declared`);
+    }
     await this.#boss.start();
-    for (const type of types) {
+    // A queue names its dead letter queue, which must exist first
+    const deadLetters = new Set(types.map((type) => type.deadLetter?.name));
+    const ordered = [
+      ...types.filter((type) => deadLetters.has(type.name)),
+      ...types.filter((type) => !deadLetters.has(type.name)),
+    ];
+    for (const type of ordered) {
       // pg-boss checks every option it is given, so the ones a type leaves out are not given at all
       const options = {
         retryLimit: type.retry.limit,
@@ -93,14 +103,20 @@ export class JobQueue {
         expireInSeconds: type.expireInSeconds,
         deleteAfterSeconds: type.keepCompletedSeconds ?? DEFAULT_KEEP_COMPLETED_SECONDS,
       };
-      const maxDelay = type.retry.maxDelaySeconds;
+      const optional = {
+        retryDelayMax: type.retry.maxDelaySeconds,
+        heartbeatSeconds: type.heartbeatSeconds,
+        deadLetter: type.deadLetter?.name,
+      };
       if (await this.#boss.getQueue(type.name)) {
-        await this.#boss.updateQueue(type.name, { ...options, retryDelayMax: maxDelay ?? null });
+        // What a type no longer says is cleared
+        const cleared = Object.fromEntries(
+          Object.entries(optional).map(([name, value]) => [name, value ?? null]),
+        );
+        await this.#boss.updateQueue(type.name, { ...options, ...cleared });
       } else {
-        await this.#boss.createQueue(type.name, {
-          ...options,
-          ...(maxDelay ? { retryDelayMax: maxDelay } : {}),
-        });
+        const given = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined));
+        await this.#boss.createQueue(type.name, { ...options, ...given });
       }
       // pg-boss reads a queue it has not cached through its own connection before it sends. On the embedded
       // database (one connection) that read would wait for the sender's open transaction, which waits for the
@@ -109,33 +125,44 @@ export class JobQueue {
     }
   }
 
-  /** Runs every declared job type's handler in this process, `concurrency` jobs of each at once. */
+  /**
+   * Runs every declared job type's handler in this process, `concurrency` jobs of each at once. Each of those
+   * places is a pg-boss worker of its own: one that found a job looks for the next as soon as it is done, so a queue
+   * with work drains as fast as its handlers run; only a worker that found none waits `pollSeconds` to look again.
+   */
   async work(): Promise<void> {
     for (const type of this.#types.values()) {
-      const options = {
-        localConcurrency: this.#settings.concurrency,
-        pollingIntervalSeconds: this.#settings.pollSeconds,
-      };
-      await this.#boss.work(type.name, options, async ([job]) => {
-        if (!job) return;
-        try {
-          await type.handle(type.payload.parse(job.data), {
-            id: job.id,
-            attempt: job.retryCount,
-            isLastAttempt: job.retryCount >= type.retry.limit,
-            signal: job.signal,
-          });
-        } catch (error) {
-          // The reason is kept with the job (`find`); the log names the job and the error's class only, as the
-          // API's logs do, since a message may carry data.
-          this.#log.warn(
-            { job: type.name, id: job.id, attempt: job.retryCount, err: errorClass(error) },
-            "job attempt failed",
-          );
-          throw error;
-        }
-      });
+      for (let place = 0; place < this.#settings.concurrency; place += 1) await this.#workPlace(type);
     }
+  }
+
+  async #workPlace(type: JobType): Promise<void> {
+    // Known once `work` answers, before the worker's first fetch can have come back with a job
+    let workerId: string | undefined;
+    const options = { pollingIntervalSeconds: this.#settings.pollSeconds };
+    workerId = await this.#boss.work(type.name, options, async ([job]) => {
+      if (!job) return;
+      // The queue had a job: the worker skips its polling wait after this one (pg-boss's `notifyWorker` marks the
+      // loop as woken for its next turn). An empty fetch never calls this handler, so an idle queue is polled as
+      // before, and the worker never spins.
+      if (workerId) this.#boss.notifyWorker(workerId);
+      try {
+        await type.handle(type.payload.parse(job.data), {
+          id: job.id,
+          attempt: job.retryCount,
+          isLastAttempt: job.retryCount >= type.retry.limit,
+          signal: job.signal,
+        });
+      } catch (error) {
+        // The reason is kept with the job (`find`); the log names the job and the error's class only, as the
+        // API's logs do, since a message may carry data.
+        this.#log.warn(
+          { job: type.name, id: job.id, attempt: job.retryCount, err: errorClass(error) },
+          "job attempt failed",
+        );
+        throw error;
+      }
+    });
   }
 
   /**

@@ -2,11 +2,13 @@ import type { Config } from "../config.ts";
 import type { LiveHub } from "../core/live-hub.ts";
 import { NamedTables } from "../core/relation-names.ts";
 import type { Db } from "../db/client.ts";
+import { PdfBuilder } from "../documents/pdf-builder.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import { createFileStorage } from "../storage/create-file-storage.ts";
 import { AuthRepo } from "./auth/repo.ts";
 import { AuthService } from "./auth/service.ts";
 import { SessionService } from "./auth/sessions.ts";
+import { SignInThrottle } from "./auth/throttle.ts";
 import { TokenService } from "./auth/tokens.ts";
 import { companyNames } from "./companies/names.ts";
 import { CompaniesRepo } from "./companies/repo.ts";
@@ -50,14 +52,25 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
   const notifications = new NotificationsService(db, new NotificationsRepo(db));
   const authRepo = new AuthRepo(db);
   const sessions = new SessionService(authRepo, tokens, config.REFRESH_REUSE_GRACE_SECONDS);
+  // Counts every attempt at a password: sign-ins, and the current password of a password change
+  const signInThrottle = new SignInThrottle(authRepo, notifications, {
+    maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
+    maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    accountSlowdownAfter: config.LOGIN_ACCOUNT_SLOWDOWN_AFTER,
+    accountCooldownMaxSeconds: config.LOGIN_ACCOUNT_COOLDOWN_MAX_SECONDS,
+  });
   const companies = new CompaniesService(new CompaniesRepo(db));
-  const users = new UsersService(db, new UsersRepo(db), companies, sessions, notifications);
+  const users = new UsersService(db, new UsersRepo(db), companies, sessions, signInThrottle, notifications);
   const priceLists = new PriceListsService(new PriceListsRepo(db), companies);
   // The rows the history and the print name, registered by the modules that own their tables
   const names = new NamedTables({ ...companyNames, ...referenceNames });
   const orders = new OrdersService(db, new OrdersRepo(db), names, notifications);
   const directory = directoryService(db, orders);
   const storage = createFileStorage(config);
+  // The process's PDF threads: its owner closes them (`pdf.close()`) with the database
+  const pdf = new PdfBuilder({ threads: config.pdfThreads, perUser: config.PDF_PER_USER });
   const orderFiles = new OrderFilesService(
     db,
     new OrderFilesRepo(db, names),
@@ -65,6 +78,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     storage,
     companies,
     notifications,
+    pdf,
   );
   const customs = new CustomsExchange(
     db,
@@ -88,6 +102,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     customs,
     companies,
     notifications,
+    pdf,
   );
   const monitoring = new MonitoringService(db);
   const exports = new ExportsService(
@@ -100,6 +115,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     {
       keepHours: config.EXPORT_KEEP_HOURS,
       attemptSeconds: config.EXPORT_ATTEMPT_SECONDS,
+      heartbeatSeconds: config.EXPORT_HEARTBEAT_SECONDS,
       retryLimit: config.EXPORT_RETRY_LIMIT,
       retryDelaySeconds: config.EXPORT_RETRY_DELAY_SECONDS,
       documentDelayMs: config.EXPORT_DOCUMENT_DELAY_MS,
@@ -121,15 +137,12 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     },
   );
   notifications.register(mail);
-  const auth = new AuthService(authRepo, users, sessions, {
-    maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
-    maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-    maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-    windowSeconds: config.LOGIN_WINDOW_SECONDS,
+  const auth = new AuthService(authRepo, users, sessions, signInThrottle, {
     maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
     signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
   });
   return {
+    pdf,
     notifications,
     mail,
     tokens,

@@ -28,24 +28,54 @@ const TEXT: readonly OrderFileExtension[] = ["txt", "csv"];
 const MARKUP =
   /<\s*(?:!doctype|\?xml|html|head|body|script|svg|iframe|object|embed|meta|link|style|form|img)\b/i;
 
-/**
- * The type of a file by its content, or null when it is not one the portal takes (docs/decisions.md, "Order files
- * and print"): binary formats by their signatures (`file-type`), text when it has no NUL byte and no markup (an
- * HTML page or an SVG image renamed `.pdf` is refused).
- */
-export async function sniffFileType(bytes: Uint8Array): Promise<SniffedType | null> {
-  const { fileTypeFromBuffer } = await import("file-type");
-  const detected = await fileTypeFromBuffer(bytes);
-  if (detected) {
-    const extensions = BY_DETECTED_TYPE[detected.ext];
-    return extensions ? { extensions } : null;
-  }
-  return isPlainText(bytes) ? { extensions: TEXT } : null;
-}
+/** What of a file is read before its type is told: more than the signatures `file-type` reads (4,100 bytes). */
+export const HEAD_BYTES = 64 * 1024;
 
-function isPlainText(bytes: Uint8Array): boolean {
-  // Read byte by byte: the markup is ASCII in UTF-8 and in single-byte encodings (Windows-1251 CSV files) alike
-  return !bytes.includes(0) && !MARKUP.test(Buffer.from(bytes).toString("latin1"));
+/** Markup a tag may still begin at the end of what was read: `<`, spaces, at most a keyword's letters. */
+const TAG_START = /^<\s*[!?a-z]{0,8}$/i;
+
+/**
+ * The type of a file by its content, told as its bytes pass, never holding more than its head (docs/decisions.md,
+ * "Order files and print"): binary formats by the signatures in its first HEAD_BYTES (`file-type`), text when no
+ * byte of it is NUL and it holds no markup (an HTML page or an SVG image renamed `.pdf` is refused), to its end.
+ */
+export class ContentCheck {
+  /** What the head told: a binary format (nothing more to check), text (checked to its end), or neither. */
+  #kind: "binary" | "text" | "refused" = "refused";
+  /** The end of the text read so far that may begin a tag (spaces folded), read again with the next bytes. */
+  #carry = "";
+
+  /** The type the first bytes tell (HEAD_BYTES, or all of a smaller file), or null when the portal takes no such file. */
+  async head(bytes: Uint8Array): Promise<SniffedType | null> {
+    const { fileTypeFromBuffer } = await import("file-type");
+    const detected = await fileTypeFromBuffer(bytes);
+    if (detected) {
+      const extensions = BY_DETECTED_TYPE[detected.ext];
+      this.#kind = extensions ? "binary" : "refused";
+      return extensions ? { extensions } : null;
+    }
+    this.#kind = "text";
+    return this.rest(bytes) ? { extensions: TEXT } : null;
+  }
+
+  /** Whether the file is still of the type its head told, with these bytes after the head. */
+  rest(bytes: Uint8Array): boolean {
+    if (this.#kind !== "text") return this.#kind === "binary";
+    // Read byte by byte: the markup is ASCII in UTF-8 and in single-byte encodings (Windows-1251 CSV files) alike
+    const text = this.#carry + Buffer.from(bytes).toString("latin1");
+    // A tag cut by the end of these bytes is read whole with the next ones
+    const open = text.lastIndexOf("<");
+    const tail = open >= 0 && TAG_START.test(text.slice(open).replace(/\s+/g, " ")) ? open : text.length;
+    this.#carry = text.slice(tail).replace(/\s+/g, " ");
+    if (bytes.includes(0) || MARKUP.test(text.slice(0, tail))) this.#kind = "refused";
+    return this.#kind === "text";
+  }
+
+  /** Whether the whole file was of the type its head told, once its last bytes have passed. */
+  end(): boolean {
+    if (this.#kind === "text" && MARKUP.test(this.#carry)) this.#kind = "refused";
+    return this.#kind !== "refused";
+  }
 }
 
 /**

@@ -3,28 +3,44 @@ const MAX_NAME_BYTES = 200;
 
 /**
  * Characters that never stay in a file name: controls (C0, DEL, C1), format characters (bidirectional overrides
- * and isolates, which make `exe.pdf` read as `fdp.exe`, zero-width characters, the byte-order mark) and lone
- * surrogates.
+ * and isolates, which make `exe.pdf` read as `fdp.exe`, zero-width characters, the byte-order mark), lone
+ * surrogates, and the replacement character U+FFFD: what a decoder writes for bytes that are not UTF-8 (a lone
+ * surrogate percent-encoded in an upload's `filename*` arrives as three of them), so it goes as the surrogate would.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\uFFFD]/gu;
 
-/** Characters Windows does not allow in a name. */
+/** Characters Windows does not allow in a name, path separators among them. */
 const RESERVED = /[<>:"/\\|?*]/g;
 
 /**
- * A name an uploaded file keeps: the last part of whatever path the client sent, without invisible and reserved
- * characters, runs of spaces or leading and trailing dots and spaces, at most MAX_NAME_BYTES long with its
+ * Names Windows keeps for devices, whatever the case and whatever follows the first dot (`nul.txt`, `Con .tar.gz`
+ * are the device too): a file of such a name cannot be made there, and an archive holding one does not extract.
+ */
+const DEVICE = /^(?:CON|PRN|AUX|NUL|CONIN\$|CONOUT\$|COM[0-9¹²³]|LPT[0-9¹²³])$/i;
+
+/**
+ * A name made safe for any file system from any text (a file's name, or one composed of an order's parties): without
+ * invisible characters, reserved ones (path separators too) as `_`, runs of spaces as one, no leading or trailing
+ * dots and spaces, a Windows device name prefixed with `_` (`_CON.pdf`), at most MAX_NAME_BYTES long with its
  * extension kept; letters of any script (Cyrillic) stay. "file" when nothing is left.
  */
-export function safeFilename(raw: string): string {
-  const base = raw.split(/[/\\]/).pop() ?? "";
-  const cleaned = base
+export function safeName(text: string): string {
+  const cleaned = text
     .normalize("NFC")
     .replace(INVISIBLE, "")
     .replace(RESERVED, "_")
     .replace(/\s+/g, " ")
     .replace(/^[\s.]+|[\s.]+$/g, "");
-  return truncate(cleaned) || "file";
+  const stem = cleaned.split(".", 1)[0]?.trimEnd() ?? "";
+  return truncate(DEVICE.test(stem) ? `_${cleaned}` : cleaned) || "file";
+}
+
+/**
+ * The name an uploaded file keeps: the last part of whatever path the client sent (the multipart parser takes it
+ * too), made safe (`safeName`).
+ */
+export function safeFilename(raw: string): string {
+  return safeName(raw.split(/[/\\]/).pop() ?? "");
 }
 
 /** Cuts the name's stem (never inside a character) until the whole name fits in MAX_NAME_BYTES. */
@@ -37,7 +53,8 @@ function truncate(name: string): string {
     if (Buffer.byteLength(stem + char + extension) > MAX_NAME_BYTES) break;
     stem += char;
   }
-  return stem.trimEnd() + extension;
+  // A cut stem may end with what the name may not end with
+  return stem.replace(/[\s.]+$/, "") + extension;
 }
 
 /** Russian letters in Latin ones, as the Russian passport writes names (ICAO 9303), and the numero sign. */

@@ -14,6 +14,9 @@ export interface S3StorageOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
+/** A multipart upload's parts: S3's least, so that a stream holds as little as S3 allows. */
+const PART_BYTES = 5 * 1024 * 1024;
+
 /** The SDK, loaded with the first call (it takes a tenth of a second, which a folder storage need not pay). */
 const sdk = () => import("@aws-sdk/client-s3");
 
@@ -32,9 +35,10 @@ export class S3Storage implements FileStorage {
   }
 
   /**
-   * A multipart upload (`@aws-sdk/lib-storage`), parts of 8 MB, two sent at once: at most a few parts are held in
-   * memory, whatever the stream's length. A failed upload is aborted; one whose process died stays an incomplete
-   * multipart upload, invisible under the key, which the bucket's lifecycle rule removes (docs/operations.md).
+   * A multipart upload (`@aws-sdk/lib-storage`), parts of 5 MiB (S3's least) sent one at a time: one part is held in
+   * memory, whatever the stream's length (an upload of 20 MB is never held whole; one under 5 MiB goes in one
+   * request). A failed upload is aborted; one whose process died stays an incomplete multipart upload, invisible
+   * under the key, which the bucket's lifecycle rule removes (docs/operations.md).
    */
   async putStream(key: string, source: Readable): Promise<number> {
     const { Upload } = await import("@aws-sdk/lib-storage");
@@ -51,8 +55,8 @@ export class S3Storage implements FileStorage {
     const upload = new Upload({
       client: await this.connect(),
       params: { Bucket: this.options.bucket, Key, Body: counted },
-      partSize: 8 * 1024 * 1024,
-      queueSize: 2,
+      partSize: PART_BYTES,
+      queueSize: 1,
       leavePartsOnError: false,
     });
     try {

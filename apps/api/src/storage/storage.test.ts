@@ -1,10 +1,10 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { text } from "node:stream/consumers";
+import { buffer, text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { createFileStorage } from "./create-file-storage.ts";
@@ -14,8 +14,14 @@ import { S3Storage } from "./s3-storage.ts";
 
 const bytes = (value: string) => new TextEncoder().encode(value);
 
-/** What every storage must do, whatever keeps the bytes. */
-function behavesAsStorage(name: string, make: () => FileStorage) {
+const WAIT = { timeout: 60_000, interval: 50 };
+const MiB = 1024 * 1024;
+
+/**
+ * What every storage must do, whatever keeps the bytes. `pending(key)` is what the storage holds of an unfinished
+ * stream to the key, in bytes (0 when nothing).
+ */
+function behavesAsStorage(name: string, make: () => FileStorage, pending: (key: string) => Promise<number>) {
   describe(name, () => {
     it("gives back what was put, replaces it, and forgets it when deleted", async () => {
       const storage = make();
@@ -67,6 +73,41 @@ function behavesAsStorage(name: string, make: () => FileStorage) {
       await expect(storage.get("exports/2/a.zip")).rejects.toBeInstanceOf(StoredFileMissing);
     });
 
+    it("stores a long stream as it comes, holding no more than a part of it, before the stream has ended", async () => {
+      const storage = make();
+      // More than one of S3's parts, then nothing until the storage has taken most of it
+      const first = Buffer.alloc(6 * MiB, 7);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      async function* source() {
+        yield first;
+        await held;
+        yield bytes("the end");
+      }
+      const writing = storage.putStream("exports/4/long.zip", Readable.from(source()));
+      await expect.poll(() => pending("exports/4/long.zip"), WAIT).toBeGreaterThanOrEqual(5 * MiB);
+      release();
+      expect(await writing).toBe(first.length + 7);
+      expect(await pending("exports/4/long.zip")).toBe(0);
+      const stored = await buffer(await storage.get("exports/4/long.zip"));
+      expect(stored.equals(Buffer.concat([first, bytes("the end")]))).toBe(true);
+    });
+
+    it("leaves nothing, aside or under the key, of a long stream that fails after its first part", async () => {
+      const storage = make();
+      async function* failing() {
+        yield Buffer.alloc(6 * MiB, 1);
+        throw new Error("the client went away");
+      }
+      await expect(storage.putStream("exports/5/a.zip", Readable.from(failing()))).rejects.toThrow(
+        /the client went away/,
+      );
+      expect(await pending("exports/5/a.zip")).toBe(0);
+      await expect(storage.get("exports/5/a.zip")).rejects.toBeInstanceOf(StoredFileMissing);
+    });
+
     it("refuses keys that could leave its place", async () => {
       const storage = make();
       for (const key of [
@@ -100,7 +141,15 @@ let folder = "";
 beforeAll(async () => {
   folder = await freshFolder();
 });
-behavesAsStorage("FolderStorage", () => new FolderStorage(folder));
+behavesAsStorage(
+  "FolderStorage",
+  () => new FolderStorage(folder),
+  (key) =>
+    stat(path.join(folder, `${key}.streaming.partial`)).then(
+      (found) => found.size,
+      () => 0,
+    ),
+);
 
 describe("FolderStorage on disk", () => {
   it("writes below its folder only, and leaves no partial file behind", async () => {
@@ -142,17 +191,42 @@ describe("FolderStorage streams", () => {
   });
 });
 
-// A fake S3 service: objects in a map, path-style addresses (`/bucket/key`), S3's XML error for a missing key.
+// A fake S3 service: objects in a map, path-style addresses (`/bucket/key`), S3's XML error for a missing key, and
+// multipart uploads (created, sent part by part, completed or aborted).
 const objects = new Map<string, Buffer>();
+const uploads = new Map<string, { key: string; parts: Map<number, Buffer> }>();
 let server: Server;
 let endpoint = "";
 beforeAll(async () => {
   server = createServer((request, response) => {
-    const key = decodeURIComponent(new URL(request.url ?? "/", "http://s3").pathname);
+    const url = new URL(request.url ?? "/", "http://s3");
+    const key = decodeURIComponent(url.pathname);
+    const uploadId = url.searchParams.get("uploadId") ?? "";
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      if (request.method === "PUT") {
+      const xml = (body: string) => response.writeHead(200, { "content-type": "application/xml" }).end(body);
+      if (request.method === "POST" && url.searchParams.has("uploads")) {
+        const id = `upload-${uploads.size + 1}-${Date.now()}`;
+        uploads.set(id, { key, parts: new Map() });
+        xml(
+          `<InitiateMultipartUploadResult><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+        );
+      } else if (request.method === "PUT" && uploadId) {
+        uploads.get(uploadId)?.parts.set(Number(url.searchParams.get("partNumber")), Buffer.concat(chunks));
+        response.writeHead(200, { etag: `"part"` }).end();
+      } else if (request.method === "POST" && uploadId) {
+        const upload = uploads.get(uploadId);
+        const parts = [...(upload?.parts.entries() ?? [])].sort(([a], [b]) => a - b).map(([, part]) => part);
+        objects.set(key, Buffer.concat(parts));
+        uploads.delete(uploadId);
+        xml(
+          `<CompleteMultipartUploadResult><Key>${key}</Key><ETag>"whole"</ETag></CompleteMultipartUploadResult>`,
+        );
+      } else if (request.method === "DELETE" && uploadId) {
+        uploads.delete(uploadId);
+        response.writeHead(204).end();
+      } else if (request.method === "PUT") {
         objects.set(key, Buffer.concat(chunks));
         response.writeHead(200, { etag: '"fake"' }).end();
       } else if (request.method === "GET") {
@@ -183,7 +257,14 @@ const s3 = () =>
     forcePathStyle: true,
     credentials: { accessKeyId: "fake", secretAccessKey: "fake-secret" },
   });
-behavesAsStorage("S3Storage (against a fake S3 service)", s3);
+behavesAsStorage("S3Storage (against a fake S3 service)", s3, async (key) => {
+  let received = 0;
+  for (const upload of uploads.values()) {
+    if (upload.key !== `/portal-files/test/${key}`) continue;
+    for (const part of upload.parts.values()) received += part.length;
+  }
+  return received;
+});
 
 describe("S3Storage keys", () => {
   it("keeps objects under the bucket and the prefix", async () => {

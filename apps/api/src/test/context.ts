@@ -242,6 +242,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await app.close();
       // Before the database goes: a queue polling a dropped database would fail (or, on a server, hold it)
       await jobs.stop();
+      await services.pdf.close();
       await database.close();
       await dropDatabase();
       rmSync(filesDir, { recursive: true, force: true });

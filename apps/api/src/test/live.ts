@@ -1,4 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { openDatabase } from "../db/client.ts";
+import { createServices } from "../modules/services.ts";
+import type { TestContext } from "./context.ts";
 
 /** One event of a live stream as a test reads it. */
 export interface StreamEvent {
@@ -91,4 +95,28 @@ export async function openLiveStream(
   const ready = await next();
   if (ready.event !== "ready") throw new Error(`the stream began with ${ready.event}`);
   return { next, ended, close: () => abort.abort() };
+}
+
+/**
+ * A second API instance on the test file's database: on a server with connections (and a LISTEN) of its own, on the
+ * embedded database the same database in the same process. `close` closes it and its connections.
+ */
+export async function secondInstance(
+  ctx: TestContext,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const second = ctx.databaseUrl ? await openDatabase({ url: ctx.databaseUrl, poolSize: 2 }) : null;
+  const db = second?.db ?? ctx.db;
+  const app = await buildApp({
+    config: ctx.config,
+    db,
+    listen: second?.listen ?? ctx.listen,
+    services: createServices(db, ctx.config, ctx.jobs),
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await second?.close();
+    },
+  };
 }

@@ -1,13 +1,12 @@
-import { fieldLabel, type LabelledResource, labelKey, labelledResources } from "@portal/domain";
+import {
+  catalogResourceOf,
+  fieldLabel,
+  fieldLabelInSection,
+  type LabelCatalogData,
+  type LabelledResource,
+} from "@portal/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-
-/** A resource's labels as the catalog holds them (packages/domain/src/labels). */
-interface Labels {
-  fields: Record<string, string>;
-  sections: Record<string, string>;
-  choices: Record<string, Record<string, string>>;
-}
 
 /** What a screen names a resource's fields with, in the interface language. */
 export interface FieldLabels {
@@ -22,24 +21,22 @@ export interface FieldLabels {
 }
 
 /**
- * The field labels of a resource in the interface language, from the `fields` namespace (one catalog per
- * language, shared with the API's print): a page that uses it lists "fields" among its namespaces.
+ * The field labels of a resource in the interface language, from the `fields` namespace (the domain's one catalog
+ * per language, shared with the API's print, PDF and mails): a page that uses it lists "fields" among its namespaces.
  */
 export function useFieldLabels(resource: LabelledResource): FieldLabels {
   const { i18n } = useTranslation("fields");
-  const bundle = i18n.getResourceBundle(i18n.language, "fields") as Record<string, Labels> | undefined;
-  const labels = bundle?.[resource];
-  return useMemo(() => fieldLabelsOf(resource, labels), [resource, labels]);
+  const catalog = i18n.getResourceBundle(i18n.language, "fields") as LabelCatalogData | undefined;
+  return useMemo(() => fieldLabelsOf(resource, catalog ?? {}), [resource, catalog]);
 }
 
-/** The labels of a resource from its catalog entry; without one (not loaded yet) fields read as their names. */
-function fieldLabelsOf(resource: LabelledResource, labels: Labels | undefined): FieldLabels {
-  const fields = labelledResources[resource];
-  const known: Labels = labels ?? { fields: {}, sections: {}, choices: {} };
+/** The labels of a resource from a catalog; without one (not loaded yet) fields read as their names. */
+function fieldLabelsOf(resource: LabelledResource, catalog: LabelCatalogData): FieldLabels {
+  const own = catalog[catalogResourceOf(resource)];
   return {
-    label: (name) => fieldLabel(known, fields, name),
-    inSection: (name) => known.fields[labelKey(fields, name)] ?? name,
-    section: (key) => known.sections[key] ?? key,
-    choice: (field, value) => known.choices[field]?.[value] ?? value,
+    label: (name) => fieldLabel(catalog, resource, name),
+    inSection: (name) => fieldLabelInSection(catalog, resource, name),
+    section: (key) => own?.sections[key] ?? key,
+    choice: (field, value) => own?.choices[field]?.[value] ?? value,
   };
 }

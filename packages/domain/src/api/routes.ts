@@ -14,15 +14,16 @@ import { liveChangeSchema } from "../live/schemas.ts";
 import { appConfigSchema, healthAnswer } from "../meta/schemas.ts";
 import { mailBounceAnswer, mailOutboxDetail, notificationSettingsAnswer } from "../notifications/mail.ts";
 import { mailOutboxFields } from "../notifications/mail-fields.ts";
-import { notificationPageSchema, unreadCountSchema } from "../notifications/schemas.ts";
+import { notificationSchema, unreadCountSchema } from "../notifications/schemas.ts";
 import { exportTaskFields, terminalReportFields } from "../operations/fields.ts";
 import { monitoringAnswer } from "../operations/schemas.ts";
 import { directoryCompanyFields, freightOrderFields } from "../orders/fields.ts";
-import { freightOrderFileFields, signedFileAnswer } from "../orders/files.ts";
+import { freightOrderFileFields } from "../orders/files.ts";
 import {
   orderHistoryEntrySchema,
   orderStatusSchema,
   orderWorkflowSchema,
+  signedFileAnswer,
   suggestionAnswer,
 } from "../orders/schemas.ts";
 import {
@@ -155,7 +156,7 @@ export const apiRoutes = {
   "GET /api/live/": liveChangeSchema,
   "GET /api/dashboard/waiting/": dashboardWaitingAnswer,
   "GET /api/dashboard/charts/": dashboardChartsAnswer,
-  "GET /api/notifications/": notificationPageSchema,
+  "GET /api/notifications/": listPageSchema(notificationSchema),
   "GET /api/notifications/unread-count/": unreadCountSchema,
   "POST /api/notifications/:id/read/": unreadCountSchema,
   "POST /api/notifications/read-all/": unreadCountSchema,

@@ -26,10 +26,10 @@ export const companyFields = defineFields({
 
 /** The person of a company link, as the company form's grids and the Contacts popup show them (read from the user). */
 const linkedPerson = {
-  first_name: { kind: "text", max: 150, readOnly: true, searchable: true },
-  last_name: { kind: "text", max: 150, readOnly: true, searchable: true },
-  email: { kind: "text", max: 254, readOnly: true, searchable: true },
-  phone: { kind: "text", max: 100, readOnly: true, searchable: true },
+  first_name: { kind: "text", max: 150, readOnly: true, searchable: true, label: "user.first_name" },
+  last_name: { kind: "text", max: 150, readOnly: true, searchable: true, label: "user.last_name" },
+  email: { kind: "text", max: 254, readOnly: true, searchable: true, label: "user.email" },
+  phone: { kind: "text", max: 100, readOnly: true, searchable: true, label: "user.phone" },
 } as const;
 
 /**
@@ -39,7 +39,7 @@ const linkedPerson = {
 export const companyManagerFields = defineFields({
   id: { kind: "id" },
   manager_id: { kind: "relation", to: "user", required: true },
-  manager: { kind: "person" },
+  manager: { kind: "person", label: "manager_id" },
   ...linkedPerson,
 });
 
@@ -50,8 +50,8 @@ export const companyManagerFields = defineFields({
 export const relatedUserFields = defineFields({
   id: { kind: "id" },
   user_id: { kind: "relation", to: "user", required: true },
-  user: { kind: "person", username: true },
-  username: { kind: "text", max: 150, readOnly: true, searchable: true },
+  user: { kind: "person", username: true, label: "user_id" },
+  username: { kind: "text", max: 150, readOnly: true, searchable: true, label: "user.username" },
   ...linkedPerson,
-  company_name: { kind: "text", max: 255, readOnly: true, searchable: true },
+  company_name: { kind: "text", max: 255, readOnly: true, searchable: true, label: "user.company_id" },
 });

@@ -36,5 +36,20 @@ export interface LiveReady {
   heartbeat_seconds: number;
 }
 
-/** The stream's event names: the first one, a change, and "changes may have been missed: refresh everything". */
-export const LIVE_EVENTS = { ready: "ready", change: "change", resync: "resync" } as const;
+/**
+ * Why the server ends a stream (its last event, `end`): its session ended (a logout, a new password, a deactivation:
+ * opening it again answers 401 unless the client holds a newer session's token), or the user opened more streams
+ * than the server keeps (this was their oldest: the client opens it again once its tab is looked at).
+ */
+export const LIVE_END_REASONS = ["session_ended", "too_many_streams"] as const;
+
+/** The stream's last event, `end`, when the server ends it. */
+export interface LiveEnd {
+  reason: (typeof LIVE_END_REASONS)[number];
+}
+
+/**
+ * The stream's event names: the first one, a change, "changes may have been missed: refresh everything", and the
+ * last one the server sends before it ends the stream.
+ */
+export const LIVE_EVENTS = { ready: "ready", change: "change", resync: "resync", end: "end" } as const;

@@ -19,6 +19,15 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   too_many_attempts_one: "Слишком много попыток входа. Повторите через {{count}} минуту.",
   too_many_attempts_few: "Слишком много попыток входа. Повторите через {{count}} минуты.",
   too_many_attempts_many: "Слишком много попыток входа. Повторите через {{count}} минут.",
+  too_many_documents:
+    "Слишком много ваших документов готовится одновременно. Повторите через несколько секунд.",
+  sign_in_cooling_down_one:
+    "Слишком много неудачных попыток войти в эту учётную запись. Повторите через {{count}} секунду.",
+  sign_in_cooling_down_few:
+    "Слишком много неудачных попыток войти в эту учётную запись. Повторите через {{count}} секунды.",
+  sign_in_cooling_down_many:
+    "Слишком много неудачных попыток войти в эту учётную запись. Повторите через {{count}} секунд.",
+  current_password_wrong: "Текущий пароль указан неверно",
   stale_version: "Запись изменил другой пользователь. Проверьте актуальные данные и повторите изменение.",
   max_length_one: "Убедитесь, что это поле содержит не более {{count}} символа.",
   max_length_few: "Убедитесь, что это поле содержит не более {{count}} символов.",
@@ -49,11 +58,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   password_too_short_many: "Пароль слишком короткий. Он должен содержать не менее {{count}} символов.",
   password_too_common: "Этот пароль слишком распространён.",
   password_entirely_numeric: "Пароль не может состоять только из цифр.",
-  password_too_similar: "Пароль слишком похож на {{field}}.",
-  field_username: "имя пользователя",
-  field_first_name: "имя",
-  field_last_name: "фамилию",
-  field_email: "адрес электронной почты",
+  password_too_similar: "Пароль слишком похож на значение поля «{{field}}».",
   username_invalid: "Введите корректное имя пользователя: допустимы буквы, цифры и символы @ . + - _",
   username_taken: "Пользователь с таким именем уже существует.",
   company_not_found: "Компания не существует",

@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   // The user who signed up
   "signup_approved",
   "signup_declined",
+  // The account's user: a burst of failed sign-ins (someone may be guessing the password)
+  "sign_in_failures",
   // Managers only: a new sign-up waits for confirmation
   "signup_waiting",
 ] as const;

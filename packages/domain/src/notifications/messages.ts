@@ -2,7 +2,8 @@ import type { Language } from "../messages/index.ts";
 
 // The notifications' texts (docs/notifications.md): each kind's title and the lines of its text, rendered by the API
 // (the portal's list, the mails). Kept apart from the shared message catalogs, which the web's forms load on every
-// page, sign-in included: these are only ever rendered on the server.
+// page, sign-in included: these are only ever rendered on the server. A line showing a field's value names the field
+// by its label in the catalog of field labels (`{{field}}`, labels/), never in words of its own.
 
 const en = {
   notify_order_status_changed: "Shipping order No. {{order}}: status “{{status}}”",
@@ -19,15 +20,16 @@ const en = {
   notify_signup_approved: "Your registration is confirmed",
   notify_signup_declined: "Your registration is declined",
   notify_signup_waiting: "A new registration waits for confirmation: {{user}}",
-  notify_text_comment: "Comment: {{comment}}",
-  notify_text_cost: "Approved cost: {{cost}} RUB",
+  notify_text_field: "{{field}}: {{value}}",
+  notify_text_cost: "{{field}}: {{value}} RUB",
+  notify_sign_in_failures: "Many failed attempts to sign in to your account",
   notify_text_document: "Document: {{document}}",
-  notify_text_customs: "Customs system: {{message}}",
-  notify_text_release_date: "Release allowed on {{date}}",
   notify_text_export_ready: "The archive holds {{documents}} documents and can be downloaded",
   notify_text_export_failed: "Reason: {{reason}}",
   notify_text_signup_approved: "You can now work with shipping orders",
-  notify_text_signup_company: "Company: {{company}}, INN {{inn}}",
+  notify_text_sign_in_failures: "Failed attempts in {{minutes}} min: {{failures}}",
+  notify_text_sign_in_advice:
+    "If it was not you, change your password in your profile. Meanwhile sign-in to your account from addresses you have not worked from is slowed down.",
 } as const;
 
 export type NotificationMessageKey = keyof typeof en;
@@ -47,15 +49,16 @@ const ru: Record<NotificationMessageKey, string> = {
   notify_signup_approved: "Ваша регистрация подтверждена",
   notify_signup_declined: "Ваша регистрация отклонена",
   notify_signup_waiting: "Новая регистрация ждёт подтверждения: {{user}}",
-  notify_text_comment: "Комментарий: {{comment}}",
-  notify_text_cost: "Согласованная стоимость: {{cost}} руб.",
+  notify_text_field: "{{field}}: {{value}}",
+  notify_text_cost: "{{field}}: {{value}} руб.",
+  notify_sign_in_failures: "Много неудачных попыток войти в вашу учётную запись",
   notify_text_document: "Документ: {{document}}",
-  notify_text_customs: "Таможенная система: {{message}}",
-  notify_text_release_date: "Выпуск разрешён {{date}}",
   notify_text_export_ready: "В архиве документов: {{documents}}; его можно скачать",
   notify_text_export_failed: "Причина: {{reason}}",
   notify_text_signup_approved: "Теперь вы можете работать с заявками",
-  notify_text_signup_company: "Компания: {{company}}, ИНН {{inn}}",
+  notify_text_sign_in_failures: "Неудачных попыток за {{minutes}} мин: {{failures}}",
+  notify_text_sign_in_advice:
+    "Если это были не вы, смените пароль в профиле. Пока попытки продолжаются, вход в учётную запись с адресов, с которых вы не работали, замедлен.",
 };
 
 /** The notifications' texts by language, for the API's translator (core/i18n.ts). */

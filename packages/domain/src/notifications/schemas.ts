@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineFields } from "../fields/define.ts";
 import { NOTIFICATION_KINDS } from "./kinds.ts";
 
 /** One of the user's notifications as the API answers it, in the request's language. */
@@ -15,12 +16,17 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** `GET /api/notifications/`: a page of the user's notifications, newest first. */
-export const notificationPageSchema = z.object({
-  results: z.array(notificationSchema),
-  count: z.number().int(),
+/**
+ * The fields of the user's notifications as their list (`GET /api/notifications/`, the list pattern) sorts, filters
+ * and groups them: newest first by default; `read=false` the unread ones. An entry answers `notificationSchema`,
+ * its texts rendered in the request's language.
+ */
+export const notificationFields = defineFields({
+  id: { kind: "id" },
+  kind: { kind: "choice", choices: NOTIFICATION_KINDS, readOnly: true },
+  created_at: { kind: "timestamp", readOnly: true },
+  read: { kind: "boolean", readOnly: true },
 });
-export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** `GET /api/notifications/unread-count/` (and what marking answers): how many are unread. */
 export const unreadCountSchema = z.object({ unread: z.number().int() });

@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { defineFields } from "../fields/define.ts";
 
 // The documents of a shipping order (spec 01 §3 "Order file") and the upload rules that both the API and the web
-// app apply: which kinds of files are taken, and how large.
+// app apply: which kinds of files are taken, and how large. No zod here: the field labels' catalog, which every grid
+// loads, reads these fields (the signed file's answer is in schemas.ts).
 
 /**
  * A document attached to an order (GET freight_orders/{id}/files/), as its list sorts and filters it. The file's
@@ -16,8 +16,8 @@ export const freightOrderFileFields = defineFields({
   /** The date the document bears (yyyy-MM-dd). */
   document_date: { kind: "date", nullable: true },
   document_type: { kind: "relation", to: "document_type", nullable: true },
-  document_type_title: { kind: "text", max: 255, readOnly: true, nullable: true },
-  document_type_title_en: { kind: "text", max: 255, readOnly: true, nullable: true },
+  document_type_title: { kind: "text", max: 255, readOnly: true, nullable: true, label: "document_type" },
+  document_type_title_en: { kind: "text", max: 255, readOnly: true, nullable: true, label: "document_type" },
   document_title: { kind: "text", max: 255, searchable: true },
   /** The original, not a copy (the customs declaration system asks which it is). */
   is_original: { kind: "boolean" },
@@ -29,9 +29,6 @@ export const freightOrderFileFields = defineFields({
   freight_order: { kind: "relation", to: "freight_order", readOnly: true },
   version: { kind: "integer", readOnly: true },
 });
-
-/** POST freight_orders/{id}/sign/: the signed document's id, sent later as the order's `sign_file_id`. */
-export const signedFileAnswer = z.object({ id: z.number() });
 
 /** The largest upload by default (the API's UPLOAD_MAX_BYTES may change it): 20 MiB. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

@@ -48,3 +48,6 @@ export const suggestionAnswer = z.object({
   results: z.array(z.object({ value: z.string() })),
   count: z.number(),
 });
+
+/** POST freight_orders/{id}/sign/: the signed document's id, sent later as the order's `sign_file_id`. */
+export const signedFileAnswer = z.object({ id: z.number() });

@@ -6,11 +6,17 @@ export const railwayRouteFields = defineFields({
   description: { kind: "text", max: 255, required: true, searchable: true },
   description_en: { kind: "text", max: 255, searchable: true },
   departure: { kind: "relation", to: "location", required: true },
-  departure_name: { kind: "text", max: 100, readOnly: true },
+  departure_name: { kind: "text", max: 100, readOnly: true, label: "departure" },
   destination: { kind: "relation", to: "location", required: true },
-  destination_name: { kind: "text", max: 100, readOnly: true },
+  destination_name: { kind: "text", max: 100, readOnly: true, label: "destination" },
   border_crossing_point: { kind: "relation", to: "location", nullable: true },
-  border_crossing_point_name: { kind: "text", max: 100, nullable: true, readOnly: true },
+  border_crossing_point_name: {
+    kind: "text",
+    max: 100,
+    nullable: true,
+    readOnly: true,
+    label: "border_crossing_point",
+  },
   version: { kind: "integer", readOnly: true },
 });
 
@@ -23,15 +29,43 @@ export const plannerContainerTypeFields = defineFields({
 
 /** The route of a price row, named for display (the route's own descriptions, read through its id). */
 const routeNames = {
-  railway_route_description: { kind: "text", max: 255, readOnly: true, searchable: true },
-  railway_route_description_en: { kind: "text", max: 255, readOnly: true, searchable: true },
+  railway_route_description: {
+    kind: "text",
+    max: 255,
+    readOnly: true,
+    searchable: true,
+    label: "railway_route.description",
+  },
+  railway_route_description_en: {
+    kind: "text",
+    max: 255,
+    readOnly: true,
+    searchable: true,
+    label: "railway_route.description_en",
+  },
 } as const;
 
 /** The container category of a price row, named for display. */
 const containerTypeNames = {
-  container_type_code: { kind: "text", max: 10, readOnly: true, searchable: true },
-  container_type_description: { kind: "text", max: 255, readOnly: true },
-  container_type_description_en: { kind: "text", max: 255, readOnly: true },
+  container_type_code: {
+    kind: "text",
+    max: 10,
+    readOnly: true,
+    searchable: true,
+    label: "planner_container_type.code",
+  },
+  container_type_description: {
+    kind: "text",
+    max: 255,
+    readOnly: true,
+    label: "planner_container_type.description",
+  },
+  container_type_description_en: {
+    kind: "text",
+    max: 255,
+    readOnly: true,
+    label: "planner_container_type.description_en",
+  },
 } as const;
 
 /** A base service of a railway route (railway_route_all_services): its price for any customer. */

@@ -1,22 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { APPROVED_STATUS, DRAFT_STATUS, type StatusFlags } from "../orders/fields.ts";
+import { APPROVED_STATUS, DRAFT_STATUS } from "../orders/fields.ts";
 import { directoryPolicy, orderPolicy } from "./orders.ts";
 import { isAllowed } from "./reference.ts";
-import { NO_FLAGS } from "./test-users.ts";
+import { NO_FLAGS, NO_STATUS_FLAGS } from "./test-users.ts";
 
 const CLIENT = NO_FLAGS;
 const CHOOSING_CLIENT = { ...NO_FLAGS, can_select_company: true };
 const MANAGER = { ...NO_FLAGS, is_manager: true, can_select_company: true };
 const HEAD = { ...MANAGER, is_head: true, can_set_is_paid: true };
 
-const BARE_STATUS: StatusFlags = {
-  comment_required: false,
-  attachment_required: false,
-  user_can_edit: false,
-  user_can_edit_containers: false,
-  user_can_print: false,
-  manager_can_approve_cost: false,
-};
+const BARE_STATUS = NO_STATUS_FLAGS;
 const SUBMITTED = 3;
 const EDITABLE = { ...BARE_STATUS, id: DRAFT_STATUS, user_can_edit: true };
 const LOCKED = { ...BARE_STATUS, id: SUBMITTED };

@@ -3,8 +3,8 @@ import type { UserFlags } from "../users/flags.ts";
 /**
  * Who may do what with a resource: the API enforces it, the web hides what a user may not do. The shared CRUD
  * (CrudService) enforces every member: the action rules (`canRead` … `canDelete`) before a call, the field rule
- * on every body, the row rules on the row a call names. `Row` is a row as the row rules see it: the row as listed,
- * or what the resource makes of it (`CrudResource.policyRow`: an order is seen as its status).
+ * on every body, the row rules on the row a call names or a create makes. `Row` is a row as the row rules see it:
+ * the row as listed, or what the resource makes of it (`CrudResource.policyRow`: an order is seen as its status).
  */
 export interface Policy<Row = Record<string, unknown>> {
   /** Whether the user may list and read the rows (of their scope). */
@@ -22,6 +22,12 @@ export interface Policy<Row = Record<string, unknown>> {
    * anything else reads them, never written and never refused (no mass assignment); default none.
    */
   ignoresField?(user: UserFlags, field: string): boolean;
+  /**
+   * Whether the user may create this row: the row the create would make as the row rules see it (the resource's
+   * `policyRowOfNew` of the body's values and the parent's id; a container: its order's status); 403 otherwise.
+   * Default yes.
+   */
+  canCreateRow?(user: UserFlags, row: Row): boolean;
   /**
    * Whether the user may make a change to this row that alters these `fields` (those whose values differ from the
    * stored row's, after `ignoresField`); 403 otherwise. Default yes.

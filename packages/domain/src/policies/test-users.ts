@@ -1,3 +1,4 @@
+import type { StatusFlags } from "../orders/fields.ts";
 import type { UserFlags } from "../users/flags.ts";
 
 /** For the policies' tests: a signed-in user without any flag (a client), the others built from it. */
@@ -10,4 +11,14 @@ export const NO_FLAGS: UserFlags = {
   can_edit_refbook: false,
   can_select_company: false,
   can_set_is_paid: false,
+};
+
+/** For the policies' tests: an order status without any flag (a client may do nothing in it); others build on it. */
+export const NO_STATUS_FLAGS: StatusFlags = {
+  comment_required: false,
+  attachment_required: false,
+  user_can_edit: false,
+  user_can_edit_containers: false,
+  user_can_print: false,
+  manager_can_approve_cost: false,
 };

@@ -64,6 +64,8 @@ export const OWN_PROFILE_FIELDS = PERSON_FIELDS.filter(
 /** PUT profile/api/users/me/: the own profile. Unknown fields (flags, roles, company) are ignored. */
 export const meUpdateBody = fieldsBody(userFields, OWN_PROFILE_FIELDS, "as-defined").extend({
   ...fieldsBody(userFields, REQUEST_FIELDS, "optional").shape,
+  /** Required with a new password (the own change only; an administrator's reset asks for none). */
+  current_password: passwordInput(L.password).optional(),
   password: password.optional(),
   password_confirm: passwordConfirm.optional(),
   /** "pending" sends the profile to confirmation. */
@@ -115,5 +117,18 @@ export function withSamePasswords<S extends z.ZodType<{ password?: string; passw
   return schema.refine((values) => (values.password ?? "") === (values.password_confirm ?? ""), {
     path: ["password_confirm"],
     message: "password_mismatch",
+  });
+}
+
+/**
+ * The own profile's form asks for the current password with a new one (the API answers the same when it is
+ * missing); an administrator's reset does not.
+ */
+export function withCurrentPassword<S extends z.ZodType<{ password?: string; current_password?: string }>>(
+  schema: S,
+) {
+  return schema.refine((values) => !values.password || Boolean(values.current_password), {
+    path: ["current_password"],
+    message: "required",
   });
 }

@@ -179,6 +179,11 @@ export const userSessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     ended_at: timestamp("ended_at", { withTimezone: true }),
+    /**
+     * The client's address at the sign-in: an address the account has a session from passes its cool-down after a
+     * burst of failed sign-ins (auth/throttle.ts). Null for sessions begun before it was kept.
+     */
+    address: varchar("address", { length: 64 }),
   },
   (table) => [index("user_sessions_user_idx").on(table.user_id)],
 );
@@ -210,9 +215,14 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Throttle counters per key (`login:…` sign-in attempts, `signup:…` sign-ups), shared by every API instance. */
+/**
+ * Throttle counters per key (`login:…` sign-in attempts, `signup:…` sign-ups, `notice:…` the notices of failed
+ * sign-ins sent), shared by every API instance.
+ */
 export const loginFailures = pgTable("login_failures", {
   key: varchar("key", { length: 200 }).primaryKey(),
   failures: integer("failures").notNull(),
   window_started_at: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  /** An account's cool-down after a burst of failures: its next attempt is checked from then on (auth/throttle.ts). */
+  cool_down_until: timestamp("cool_down_until", { withTimezone: true }),
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { renderPdf } from "../../documents/pdf.ts";
+import { PdfBuilder } from "../../documents/pdf-builder.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Db } from "../client.ts";
 import {
@@ -49,6 +49,16 @@ const DOCUMENTS: { from: number[]; type: string; file: string; number: string; t
  * by its move into Signed in the history. Orders are taken as the demo seeded them.
  */
 export async function seedOrderFiles(db: Db, storage: FileStorage): Promise<void> {
+  // A thread of the seed's own: it runs once, before the server answers anyone
+  const pdf = new PdfBuilder({ threads: 1, perUser: 1 });
+  try {
+    await seedFiles(db, storage, pdf);
+  } finally {
+    await pdf.close();
+  }
+}
+
+async function seedFiles(db: Db, storage: FileStorage, pdf: PdfBuilder): Promise<void> {
   const types = new Map((await db.select().from(documentTypes)).map((row) => [row.title_en, row.id]));
   const orders = await db
     .select({
@@ -66,9 +76,7 @@ export async function seedOrderFiles(db: Db, storage: FileStorage): Promise<void
     const day = (offset: number) =>
       new Date(order.created.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     const store = async (kind: "document" | "signed", filename: string, lines: string[]) => {
-      const bytes = await renderPdf({
-        content: lines.map((text, i) => ({ text, fontSize: i === 0 ? 14 : 10 })),
-      });
+      const bytes = await pdf.build({ kind: "note", lines });
       const key = `orders/${order.id}/${randomUUID()}`;
       await storage.put(key, bytes);
       const [row] = await db

@@ -251,6 +251,7 @@ describe("POST api/token/refresh/ and api/token/logout/", () => {
         last_name: "Ivanova",
         phone: "+7 900 000-00-00",
         email: "a@example.com",
+        current_password: TEST_PASSWORD,
         password: "Brand-New-Pass-77",
         password_confirm: "Brand-New-Pass-77",
       },

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, like, lt, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, like, lt, lte, or, sql } from "drizzle-orm";
+import { announceSessionsEnded } from "../../core/live.ts";
 import type { Db } from "../../db/client.ts";
-import { loginFailures, refreshTokens, userSessions } from "../../db/schema/index.ts";
+import { loginFailures, refreshTokens, userSessions, users } from "../../db/schema/index.ts";
 
 /** A refresh token with whether its session has ended. */
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect & { session_ended: boolean };
@@ -11,15 +12,15 @@ export interface ThrottleCount {
   windowStartedAt: Date;
 }
 
-/** Queries on refresh tokens and the throttle counters (sign-in failures, sign-ups). */
+/** Queries on sessions, refresh tokens and the throttle counters (sign-in failures, sign-ups). */
 export class AuthRepo {
   constructor(private readonly db: Db) {}
 
-  /** Opens a session (a sign-in) and answers its id. */
-  async openSession(userId: number): Promise<number> {
+  /** Opens a session (a sign-in from `address`) and answers its id. */
+  async openSession(userId: number, address: string): Promise<number> {
     const [row] = await this.db
       .insert(userSessions)
-      .values({ user_id: userId })
+      .values({ user_id: userId, address })
       .returning({ id: userSessions.id });
     if (!row) throw new Error("insert returned no row");
     return row.id;
@@ -41,6 +42,16 @@ export class AuthRepo {
   }
 
   /**
+   * Locks the user's row before any of their sessions' rows, the order every write ending sessions takes (the
+   * versioned write locks the user first): a rotation that locked its token first and then met the user row in its
+   * insert's foreign key check deadlocked with a password change waiting on that token. `for key share` is the lock
+   * the foreign key check takes anyway: rotations do not wait for each other, only for a write of the user.
+   */
+  async lockUser(userId: number): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("key share");
+  }
+
+  /**
    * Revokes one token if it is still live, keeping its sealed successor; false when it was already revoked (another
    * request rotated it first: a concurrent duplicate waits here for that one's transaction and then finds it).
    */
@@ -53,22 +64,63 @@ export class AuthRepo {
     return rows.length > 0;
   }
 
-  /** Ends a session and revokes its refresh tokens: its access tokens are refused from now on. */
+  /**
+   * Ends a session and revokes its refresh tokens: its access tokens are refused from now on, and its live streams
+   * end when this commits (call it in a transaction). The session's row is locked before its tokens, the order the
+   * writes ending every session of a user take after the user's row.
+   */
   async endSession(sessionId: number): Promise<void> {
     const now = new Date();
-    await this.db
+    const [ended] = await this.db
       .update(userSessions)
       .set({ ended_at: now })
-      .where(and(eq(userSessions.id, sessionId), isNull(userSessions.ended_at)));
+      .where(and(eq(userSessions.id, sessionId), isNull(userSessions.ended_at)))
+      .returning({ user_id: userSessions.user_id });
     await this.db
       .update(refreshTokens)
       .set({ revoked_at: now })
       .where(and(eq(refreshTokens.session_id, sessionId), isNull(refreshTokens.revoked_at)));
+    if (ended) await announceSessionsEnded(this.db, ended.user_id, [sessionId]);
   }
 
-  /** Runs `work` in one transaction, on a repository of that transaction. */
-  transaction<T>(work: (repo: AuthRepo) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new AuthRepo(tx)));
+  /** Runs `work` in one transaction, on a repository of that transaction (and the transaction, for others' writes). */
+  transaction<T>(work: (repo: AuthRepo, db: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new AuthRepo(tx), tx));
+  }
+
+  /** Whether the account (its username key) has a session begun at this address, of any age that is still kept. */
+  async hasSessionFrom(account: string, address: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: userSessions.id })
+      .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.user_id))
+      .where(and(eq(users.username_key, account), eq(userSessions.address, address)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Takes the turn of a cooling key: when its cool-down is over (or never began), starts the next one, up to `until`,
+   * and answers null; otherwise answers when the running one ends. One statement decides, so parallel attempts get
+   * one turn between them.
+   */
+  async takeTurn(key: string, now: Date, until: Date): Promise<Date | null> {
+    const taken = await this.db
+      .update(loginFailures)
+      .set({ cool_down_until: until })
+      .where(
+        and(
+          eq(loginFailures.key, key),
+          or(isNull(loginFailures.cool_down_until), lte(loginFailures.cool_down_until, now)),
+        ),
+      )
+      .returning({ key: loginFailures.key });
+    if (taken.length > 0) return null;
+    const [row] = await this.db
+      .select({ until: loginFailures.cool_down_until })
+      .from(loginFailures)
+      .where(eq(loginFailures.key, key));
+    return row?.until ?? now;
   }
 
   /**

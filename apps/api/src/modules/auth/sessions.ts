@@ -21,10 +21,13 @@ export class SessionService {
     private readonly reuseGraceSeconds: number,
   ) {}
 
-  /** A new session with its first pair: at sign-in, and after the own password change ended the others. */
-  async start(userId: number, tokenVersion: number): Promise<TokenPair> {
+  /**
+   * A new session with its first pair, begun from the client's `address`: at sign-in, and after the own password
+   * change ended the others.
+   */
+  async start(userId: number, tokenVersion: number, address: string): Promise<TokenPair> {
     await this.auth.purgeExpiredRefreshTokens(userId, new Date());
-    const sessionId = await this.auth.openSession(userId);
+    const sessionId = await this.auth.openSession(userId, address);
     const refresh = this.tokens.newRefreshToken();
     await this.auth.insertRefreshToken(userId, sessionId, refresh.hash, refresh.expiresAt);
     return this.pair(userId, tokenVersion, sessionId, refresh.token);
@@ -38,6 +41,7 @@ export class SessionService {
   async rotate(row: RefreshTokenRow, token: string, tokenVersion: number): Promise<TokenPair | null> {
     const successor = this.tokens.newRefreshToken();
     const isRotated = await this.auth.transaction(async (repo) => {
+      await repo.lockUser(row.user_id);
       if (!(await repo.rotateRefreshToken(row.id, sealSuccessor(token, successor.token)))) return false;
       await repo.insertRefreshToken(row.user_id, row.session_id, successor.hash, successor.expiresAt);
       return true;
@@ -60,7 +64,7 @@ export class SessionService {
       const isWithinGrace = Date.now() - row.revoked_at.getTime() <= this.reuseGraceSeconds * 1000;
       const successor = row.successor === null ? null : openSuccessor(presented, row.successor);
       if (!isWithinGrace || successor === null) {
-        await this.auth.endSession(row.session_id);
+        await this.endSession(row.session_id);
         return null;
       }
       presented = successor;
@@ -71,7 +75,12 @@ export class SessionService {
   /** Ends the session of a refresh token (logout); an unknown token ends nothing. */
   async end(token: string): Promise<void> {
     const row = await this.auth.findRefreshToken(hashRefreshToken(token));
-    if (row) await this.auth.endSession(row.session_id);
+    if (row) await this.endSession(row.session_id);
+  }
+
+  /** Ends a session, its tokens and (on commit) its live streams together. */
+  private endSession(sessionId: number): Promise<void> {
+    return this.auth.transaction((repo) => repo.endSession(sessionId));
   }
 
   private async pair(userId: number, tokenVersion: number, sessionId: number, refresh: string) {

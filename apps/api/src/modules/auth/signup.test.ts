@@ -56,7 +56,7 @@ describe("POST accounts/signup/", () => {
       url: "/accounts/signup/",
       payload: { username: "volkova.marina", password: "volkova.marina1", repeatPassword: "volkova.marina1" },
     });
-    expect(similar.json().password).toEqual(["Пароль слишком похож на имя пользователя."]);
+    expect(similar.json().password).toEqual(["Пароль слишком похож на значение поля «Имя пользователя»."]);
     const common = await ctx.app.inject({
       method: "POST",
       url: "/accounts/signup/",

@@ -1,6 +1,7 @@
 import { companyPolicy } from "@portal/domain";
 import { Forbidden, NotFound } from "../../core/errors.ts";
 import type { Principal } from "../../core/principal.ts";
+import { isInCompanyScope } from "../../core/tenancy.ts";
 import type { Db } from "../../db/client.ts";
 import { CompaniesRepo, type CompanyRow } from "./repo.ts";
 
@@ -27,7 +28,7 @@ export class CompaniesService {
    * opening rule: the forwarder's own only by heads and administrators (403).
    */
   async open(user: Principal, companyId: number, intent: "read" | "write"): Promise<CompanyRow> {
-    if (!user.is_manager && !user.company_ids.includes(companyId)) throw new NotFound();
+    if (!isInCompanyScope(user, [companyId])) throw new NotFound();
     const company = await this.companies.findById(companyId);
     if (!company) throw new NotFound();
     if (intent === "write" && !companyPolicy.canOpen?.(user, company)) throw new Forbidden();

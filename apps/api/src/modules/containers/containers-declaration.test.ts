@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { decodeContainerSizeType } from "@portal/domain";
+import { labelOf, labelsOf } from "@portal/domain/labels";
 import { beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { countries, etsng, gng, locations } from "../../db/schema/index.ts";
@@ -222,9 +223,9 @@ describe("GET freight_orders/{id}/containers/td-pdf/{containerId}/ (PDF)", () =>
       "номер верен",
       "45G1 — 40' high cube",
       "длина 40′, высота 9′6″, универсальный",
-      "Дата декларации 01.03.2026",
+      "Дата ТД 01.03.2026",
       "Новосибирская таможня, т/п Ж/д станция Клещиха",
-      "Принят железной дорогой 03.03.2026",
+      "Дата приёма к перевозке ж/д 03.03.2026",
       "081005 — Лесоматериалы хвойных пород",
       "1 250 000,50 RUB",
       "ООО «Таёжный лес»",
@@ -247,7 +248,7 @@ describe("GET freight_orders/{id}/containers/td-pdf/{containerId}/ (PDF)", () =>
       "Transit declaration No. 10719110/010326/0001234",
       "the number fails its check digit",
       "length 40′, height 9′6″, general purpose",
-      "Declaration date 2026-03-01",
+      "TD date 2026-03-01",
       "Accepted by the railway 2026-03-03",
       "1,250,000.50 RUB",
       "CN — People's Republic of China",
@@ -257,6 +258,36 @@ describe("GET freight_orders/{id}/containers/td-pdf/{containerId}/ (PDF)", () =>
       expect(text).toContain(expected);
     }
   });
+
+  it.each(["ru", "en"] as const)(
+    "labels the container's and the order's fields by the catalog of field labels (%s)",
+    async (lang) => {
+      const { manager, pdfUrl } = await declaredContainer();
+      const { text } = await pdfText(manager, pdfUrl, lang);
+      const flat = text.replace(/\u200b/g, "").replace(/\s+/g, " ");
+      const container = ["td_number", "td_date", "td_allowed_date", "td_end_date", "td_control"];
+      const trackDates = ["prepare_to_ship_date", "railway_accept_date"];
+      for (const field of [
+        ...container,
+        "transit_decl_status",
+        "container",
+        "is_number_valid",
+        ...trackDates,
+      ]) {
+        expect(flat, field).toContain(labelOf("container", field, lang, { inSection: true }));
+      }
+      for (const field of ["create_date", "etsng_code", "gng_code"]) {
+        expect(flat, field).toContain(labelOf("freight_order", field, lang, { inSection: true }));
+      }
+      expect(flat).toContain(labelsOf(lang).container.sections.track_dates);
+      // The words the PDF used to label them with, no field's label
+      const former =
+        lang === "ru"
+          ? ["Номер транзитной декларации", "Дата декларации", "Принят железной дорогой", "Груз по ЕТСНГ"]
+          : ["Transit declaration number", "Declaration date", "Freight by ETSNG", "Transit allowed"];
+      for (const words of former) expect(flat).not.toContain(words);
+    },
+  );
 });
 
 describe("the declaration of a container without a type of its own", () => {

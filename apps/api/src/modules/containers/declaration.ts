@@ -6,13 +6,12 @@ import { findOne } from "../../core/find-page.ts";
 import type { Principal } from "../../core/principal.ts";
 import type { Db } from "../../db/client.ts";
 import { containers } from "../../db/schema/index.ts";
-import { renderPdf } from "../../documents/pdf.ts";
+import type { PdfBuilder } from "../../documents/pdf-builder.ts";
 import {
   TRANSIT_DECLARATION_XSD,
   type TransitDeclarationData,
   transitDeclarationXml,
 } from "../../documents/transit-declaration.ts";
-import { transitDeclarationPdf } from "../../documents/transit-declaration-pdf.ts";
 import { safeFilename } from "../../storage/filenames.ts";
 import type { CompaniesService } from "../companies/service.ts";
 import type { Download } from "../order-files/service.ts";
@@ -33,6 +32,7 @@ export class TransitDeclarations {
     private readonly repo: DeclarationRepo,
     private readonly orders: OrdersService,
     private readonly companies: CompaniesService,
+    private readonly pdfBuilder: PdfBuilder,
   ) {}
 
   /** GET freight_orders/{id}/containers/td/{containerId}/: the declaration as XML. */
@@ -47,11 +47,21 @@ export class TransitDeclarations {
     };
   }
 
-  /** GET freight_orders/{id}/containers/td-pdf/{containerId}/: the declaration as a PDF in the language. */
+  /**
+   * GET freight_orders/{id}/containers/td-pdf/{containerId}/: the declaration as a PDF in the language, built
+   * beside the event loop within the user's bound of documents under way (PdfBuilder).
+   */
   async pdf(user: Principal, orderId: number, containerId: number, lang: Language): Promise<Download> {
-    const data = await this.data(user, orderId, containerId);
-    const body = await renderPdf(transitDeclarationPdf(data, lang));
-    return { filename: fileName(data, lang, "pdf"), contentType: "application/pdf", size: body.length, body };
+    return this.pdfBuilder.forUser(user.id, async () => {
+      const data = await this.data(user, orderId, containerId);
+      const body = await this.pdfBuilder.build({ kind: "transit-declaration", data, lang });
+      return {
+        filename: fileName(data, lang, "pdf"),
+        contentType: "application/pdf",
+        size: body.length,
+        body,
+      };
+    });
   }
 
   /** The schema of the declaration's XML (transit-declaration.xsd, shipped with the build). */

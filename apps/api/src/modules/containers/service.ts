@@ -1,9 +1,6 @@
 import {
-  canChangePrepareToShipDate,
-  canEditContainers,
   containerFields,
   containerPolicy,
-  isContainerFieldIgnored,
   isValidContainerNumber,
   normalizeContainerNumber,
   type OrderContainer,
@@ -22,6 +19,7 @@ import { companyScope } from "../../core/tenancy.ts";
 import { changeStamp, lockVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import { containers, containerTypes, freightOrders } from "../../db/schema/index.ts";
+import type { PdfBuilder } from "../../documents/pdf-builder.ts";
 import type { CompaniesService } from "../companies/service.ts";
 import { containerEvent } from "../notifications/events.ts";
 import type { NotificationsService } from "../notifications/service.ts";
@@ -29,7 +27,7 @@ import type { OrdersService } from "../orders/service.ts";
 import { TransitDeclarations } from "./declaration.ts";
 import { DeclarationRepo } from "./declaration-repo.ts";
 import type { CustomsExchange } from "./exchange.ts";
-import type { ContainersRepo } from "./repo.ts";
+import type { ContainersRepo, OrderForContainers } from "./repo.ts";
 import { containerList, orderContainerList } from "./resources.ts";
 import { ContainerTracking } from "./tracking.ts";
 import { TrackingRepo } from "./tracking-repo.ts";
@@ -62,9 +60,10 @@ export class ContainersService {
     private readonly exchange: Pick<CustomsExchange, "packageChanged">,
     companies: CompaniesService,
     private readonly notifications: NotificationsService,
+    pdf: PdfBuilder,
   ) {
     this.tracking = new ContainerTracking(new TrackingRepo(db), orders);
-    this.declarations = new TransitDeclarations(db, new DeclarationRepo(db), orders, companies);
+    this.declarations = new TransitDeclarations(db, new DeclarationRepo(db), orders, companies, pdf);
     this.containers = new CrudService(db, {
       fields: containerFields,
       table: containers,
@@ -72,6 +71,13 @@ export class ContainersService {
       policy: containerPolicy,
       scope: orderScope,
       references: { container_type: containerTypes.id },
+      // A container is judged by its order's status (containerPolicy); a new one by the order its body names
+      policyRow: async (db, row: ContainerRow) => {
+        const order = await this.repo.in(db).order(row.freight_order, undefined);
+        if (!order) throw new NotFound();
+        return order;
+      },
+      policyRowOfNew: (db, user, values) => this.orderOfNew(db, user, values.freight_order),
       // A container's company is its order's (`company` as listed)
       live: { resource: "containers", company: "company" },
       rules: writeRules<ContainerRow>({
@@ -111,7 +117,8 @@ export class ContainersService {
    */
   async changePackage(user: Principal, orderId: number, body: OrderContainersPatch): Promise<OrderContainer> {
     const order = await this.orders.orders.get(user, orderId);
-    if (!canEditContainers(user, await this.orders.status(order.status))) throw new Forbidden();
+    // A package is a change of the container: the policy's rule of a change, asked by this call of its own
+    if (!containerPolicy.canChangeRow(user, await this.orders.status(order.status))) throw new Forbidden();
     const isWithdrawal = body.withdraw === true;
     if (isWithdrawal && body.package_content !== undefined) {
       throw new ValidationFailed({ withdraw: [{ key: "package_or_withdraw" }] });
@@ -178,33 +185,37 @@ export class ContainersService {
   }
 
   /**
-   * What a create or a change writes: the body without what the user has no say in (the status, the managers'
-   * fields) and, on a change, without what does not differ from the stored container; refused where the order's
-   * status keeps the user from its containers (403), past the order's container count, or for an approved
-   * container's prepare-to-ship date. The number is stored normalised, with its ISO 6346 flag.
+   * The order a new container names, within the user's orders (400 on `freight_order` for one they do not see, as
+   * for one that does not exist), its row locked until the container is in, so that two added at once are counted
+   * in turn.
+   */
+  private async orderOfNew(db: Db, user: Principal, id: unknown): Promise<OrderForContainers> {
+    const order = typeof id === "number" ? await this.repo.in(db).order(id, orderScope(user), true) : null;
+    if (!order) throw new ValidationFailed({ freight_order: [{ key: "relation_not_found" }] });
+    return order;
+  }
+
+  /**
+   * What a create or a change writes: the body (the shared CRUD has dropped what the user has no say in and refused
+   * what the order's status keeps from them) without what does not differ from the stored container; refused past
+   * the order's container count, or for an approved container's prepare-to-ship date. The number is stored
+   * normalised, with its ISO 6346 flag.
    */
   private async prepare({ db, user, current, values: body }: PendingWrite<ContainerRow>): Promise<Body> {
-    const repo = this.repo.in(db);
     const values: Body = {};
     for (const [field, value] of Object.entries(body)) {
-      if (value === undefined || isContainerFieldIgnored(user, field)) continue;
+      if (value === undefined) continue;
       values[field] = field === "container" ? normalizeContainerNumber(value as string) : value;
     }
     if (current) {
       for (const [field, value] of Object.entries(values)) {
         if (isSameValue(value, current[field as keyof ContainerRow])) delete values[field];
       }
-      const order = await repo.order(current.freight_order, undefined);
-      if (!order) throw new NotFound();
-      if (!canEditContainers(user, order)) throw new Forbidden();
-      if ("prepare_to_ship_date" in values && !canChangePrepareToShipDate(user, current)) {
+      if ("prepare_to_ship_date" in values && !containerPolicy.canChangePrepareToShipDate(user, current)) {
         throw new ValidationFailed({ prepare_to_ship_date: [{ key: "container_approved_ship_date" }] });
       }
     } else {
-      // The order's row stays locked until the container is in, so that two added at once are counted in turn
-      const order = await repo.order(values.freight_order as number, orderScope(user), true);
-      if (!order) throw new ValidationFailed({ freight_order: [{ key: "relation_not_found" }] });
-      if (!canEditContainers(user, order)) throw new Forbidden();
+      const order = await this.orderOfNew(db, user, values.freight_order);
       if ((await this.orders.containerCount(db, order.id)) >= order.container_count) {
         throw new ValidationFailed({
           container_count: [{ key: "container_count_reached", params: { limit: order.container_count } }],

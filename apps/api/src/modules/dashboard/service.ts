@@ -12,7 +12,7 @@ import {
 import type { FiguresCache } from "../../core/change-cache.ts";
 import { ValidationFailed } from "../../core/errors.ts";
 import type { Principal } from "../../core/principal.ts";
-import { companyScope } from "../../core/tenancy.ts";
+import { companiesOf, companyScope, isInCompanyScope } from "../../core/tenancy.ts";
 import { freightOrders } from "../../db/schema/index.ts";
 import type { DashboardRepo, OrderFilter } from "./repo.ts";
 
@@ -43,7 +43,7 @@ export class DashboardService {
   async waiting(user: Principal): Promise<DashboardWaiting> {
     const items = waitingItemsOf(user);
     const filter: OrderFilter = { scope: companyScope(user, freightOrders.company_id) };
-    const companies = this.companiesOf(user);
+    const companies = sortedCompanies(user);
     const lists = [...new Set(items.map((item) => item.list))] as WaitingList[];
     const counts = new Map<WaitingItem, number>();
     await Promise.all(
@@ -69,7 +69,7 @@ export class DashboardService {
     const chosen = company === undefined ? null : await this.chosenCompany(user, company);
     const weeks = dashboardWeeks(this.now());
     // One value per scope, company and week: staff share theirs, a client's is their companies'
-    const companies = this.companiesOf(user);
+    const companies = sortedCompanies(user);
     const key = JSON.stringify(["charts", companies ?? "all", chosen?.id ?? null, weeks[0]]);
     return this.cache.get(key, chosen ? [chosen.id] : companies, () =>
       this.computeCharts({ scope: companyScope(user, freightOrders.company_id), company }, chosen, weeks),
@@ -110,16 +110,16 @@ export class DashboardService {
     };
   }
 
-  /** The companies whose rows the user's figures count, in order; null for staff (every company). */
-  private companiesOf(user: Principal): number[] | null {
-    return user.is_manager ? null : [...user.company_ids].sort((a, b) => a - b);
-  }
-
   /** The company asked for, when it is one of the user's (staff: any that exists); else a 400 on `company`. */
   private async chosenCompany(user: Principal, company: number): Promise<{ id: number; name: string }> {
-    const isTheirs = user.is_manager || user.company_ids.includes(company);
-    const found = isTheirs ? await this.repo.company(company) : null;
+    const found = isInCompanyScope(user, [company]) ? await this.repo.company(company) : null;
     if (!found) throw new ValidationFailed({ company: [{ key: "company_not_found" }] });
     return found;
   }
+}
+
+/** The companies whose rows the user's figures count (`companiesOf`), in order: one key per scope. */
+function sortedCompanies(user: Principal): number[] | null {
+  const companies = companiesOf(user);
+  return companies && [...companies].sort((a, b) => a - b);
 }

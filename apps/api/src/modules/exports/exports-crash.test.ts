@@ -17,28 +17,38 @@ import { serverDay } from "../containers/customs-day.ts";
 import { createServices } from "../services.ts";
 import { exportsJobs } from "./jobs.ts";
 
-// A worker killed with SIGKILL in the middle of an export (its archive half written): the job is taken again once
-// its attempt expires, and the task ends with exactly one archive, complete, and nothing left aside.
+// A worker killed with SIGKILL in the middle of an export (its archive half written), with the export's default
+// settings: its heartbeat stops, the queue finds the attempt dead within EXPORT_HEARTBEAT_SECONDS (not the attempt's
+// hour-long EXPORT_ATTEMPT_SECONDS), and another attempt ends the task with exactly one archive, complete, and
+// nothing left aside; killed on its last attempt, the task fails, with nothing left aside either.
 
-const WAIT = { timeout: 90_000, interval: 250 };
 const workerScript = path.resolve(import.meta.dirname, "../../test/export-worker-process.ts");
 
-/** The export's settings in both processes: a pause per document so that the kill lands mid-archive. */
-function exportEnv(filesDir: string): Record<string, string> {
+/** The export's settings in both processes: the defaults, and a pause per document so that the kill lands mid-archive. */
+function exportEnv(filesDir: string, overrides: Record<string, string>): Record<string, string> {
   return {
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
     FILES_DIR: filesDir,
-    // Long enough for an attempt on a loaded machine, short enough for the killed one to be taken again soon
-    EXPORT_ATTEMPT_SECONDS: "15",
-    EXPORT_RETRY_LIMIT: "5",
-    EXPORT_RETRY_DELAY_SECONDS: "1",
     EXPORT_DOCUMENT_DELAY_MS: "400",
+    ...overrides,
   };
 }
 
+const defaults = loadConfig({ JWT_SECRET: "test-secret-test-secret-test-secret-0123456789" });
+/**
+ * The bound of the recovery: the heartbeat's silence, the retry's wait (at most twice its first), and a minute for the
+ * queue's search (every second in tests, every minute in production) and the new attempt's work. Nothing near the
+ * attempt's own expiry (an hour by default), which the recovery once waited for.
+ */
+const RECOVERY = {
+  timeout: (defaults.EXPORT_HEARTBEAT_SECONDS + 2 * defaults.EXPORT_RETRY_DELAY_SECONDS + 60) * 1000,
+  interval: 250,
+};
+const WAIT = { timeout: 90_000, interval: 250 };
+
 /** The app's services and job queue (the export's job types) on the database, its workers running or not. */
-async function startExports(database: Database, filesDir: string, schema: string, work: boolean) {
-  const config = loadConfig({ NODE_ENV: "test", WEB_DIST_DIR: "", ...exportEnv(filesDir) });
+async function startExports(database: Database, env: Record<string, string>, schema: string, work: boolean) {
+  const config = loadConfig({ NODE_ENV: "test", WEB_DIST_DIR: "", ...env });
   const jobs = createJobQueue(database, config, recordingLog(), testJobSettings({ schema }));
   const services = createServices(database.db, config, jobs);
   await startJobs(jobs, { db: database.db, config, services }, { work, modules: [exportsJobs] });
@@ -57,9 +67,15 @@ describe.each(TEST_DATABASE_KINDS)(
       await rm(filesDir, { recursive: true, force: true });
     });
 
-    it("is taken again and ends with exactly one complete archive", { timeout: 180_000 }, async () => {
+    /**
+     * Makes a task of four orders' documents with its job, runs the job in a worker process, and kills it with
+     * SIGKILL once its archive is being written (half of it aside under its attempt's key); then restarts the
+     * export's workers in this process. The task, its archives' folder and the database reopened.
+     */
+    async function killMidArchive(overrides: Record<string, string> = {}) {
       testDb = await openTestDatabase({ kind, onDisk: true });
       filesDir = await mkdtemp(path.join(tmpdir(), "portal-export-crash-"));
+      const env = exportEnv(filesDir, overrides);
       const { db } = testDb.database;
       const [company] = await db
         .insert(companies)
@@ -84,7 +100,7 @@ describe.each(TEST_DATABASE_KINDS)(
       }
       // The task and its job, made as the API makes them; then this process lets the database go
       const settings = testJobSettings();
-      const sending = await startExports(testDb.database, filesDir, settings.schema, false);
+      const sending = await startExports(testDb.database, env, settings.schema, false);
       const manager = { id: author.id, is_manager: true, company_ids: [] } as unknown as Principal;
       const today = serverDay();
       const task = await sending.services.exports.tasks.create(manager, {
@@ -98,14 +114,13 @@ describe.each(TEST_DATABASE_KINDS)(
       child = spawn(process.execPath, ["--import", "tsx", workerScript], {
         env: {
           ...process.env,
-          ...exportEnv(filesDir),
+          ...env,
           JOB_TEST_URL: testDb.where.url ?? "",
           JOB_TEST_DATA_DIR: testDb.where.dataDir ?? "",
           JOB_TEST_SCHEMA: settings.schema,
         },
         stdio: ["ignore", "ignore", "inherit"],
       });
-      // Killed once its archive is being written: half of it lies aside under its attempt's key
       const folder = path.join(filesDir, "exports", String(task.id));
       const partial = /^archive-(\d+)\.zip\.streaming\.partial$/;
       await expect
@@ -119,23 +134,44 @@ describe.each(TEST_DATABASE_KINDS)(
       await exited;
 
       const database = await testDb.reopen();
-      const restarted = await startExports(database, filesDir, settings.schema, true);
+      const restarted = await startExports(database, env, settings.schema, true);
+      const taskRow = async () =>
+        (await database.db.select().from(exportTasks).where(eq(exportTasks.id, task.id)))[0];
+      return { folder, taskRow, database, restarted };
+    }
+
+    it("is taken again within the heartbeat's bound and ends with exactly one complete archive", {
+      timeout: 240_000,
+    }, async () => {
+      const { folder, taskRow, database, restarted } = await killMidArchive();
       try {
-        const taskRow = async () =>
-          (await database.db.select().from(exportTasks).where(eq(exportTasks.id, task.id)))[0];
-        await expect.poll(async () => (await taskRow())?.status, WAIT).toBe("SUCCESS");
+        await expect.poll(async () => (await taskRow())?.status, RECOVERY).toBe("SUCCESS");
         const finished = await taskRow();
         expect(finished).toMatchObject({ document_count: 8, progress: 100 });
         // Exactly one archive, of a later attempt than the killed one, and nothing left aside by the killed attempt
         const [archive = "", ...others] = await readdir(folder);
         expect(others).toEqual([]);
-        expect(finished?.file_key).toBe(`exports/${task.id}/${archive}`);
+        expect(finished?.file_key).toBe(`exports/${finished?.id}/${archive}`);
         expect(Number(/^archive-(\d+)\.zip$/.exec(archive)?.[1])).toBeGreaterThanOrEqual(1);
         const bytes = await readFile(path.join(folder, archive));
         const entries = await readZip(bytes);
         expect(entries).toHaveLength(9);
         expect(manifestRows(entries)).toHaveLength(9);
         expect(finished?.file_size).toBe(bytes.length);
+      } finally {
+        await restarted.jobs.stop();
+        await database.close();
+      }
+    });
+
+    it("fails the task when the killed attempt was its last, and removes what it left", {
+      timeout: 240_000,
+    }, async () => {
+      const { folder, taskRow, database, restarted } = await killMidArchive({ EXPORT_RETRY_LIMIT: "0" });
+      try {
+        await expect.poll(async () => (await taskRow())?.status, RECOVERY).toBe("FAILURE");
+        expect(JSON.parse((await taskRow())?.reason ?? "{}")).toEqual({ key: "export_failed" });
+        await expect.poll(() => readdir(folder), WAIT).toEqual([]);
       } finally {
         await restarted.jobs.stop();
         await database.close();

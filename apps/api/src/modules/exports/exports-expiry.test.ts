@@ -16,6 +16,17 @@ const WAIT = { timeout: 60_000, interval: 200 };
 const ctx = await createTestContext({ EXPORT_KEEP_HOURS: String(6 / 3600) });
 afterAll(() => ctx.close());
 
+/** A task of January 2026 of the company, inserted as a job would have left it; its id. */
+async function insertTask(
+  values: { company_id: number; author_id: number } & Partial<typeof exportTasks.$inferInsert>,
+) {
+  const [row] = await ctx.db
+    .insert(exportTasks)
+    .values({ from_date: "2026-01-01", to_date: "2026-01-31", ...values })
+    .returning();
+  return row?.id ?? 0;
+}
+
 const taskRow = async (id: number) =>
   (await ctx.db.select().from(exportTasks).where(eq(exportTasks.id, id)))[0];
 
@@ -50,26 +61,37 @@ describe("an export's expiry", () => {
   it("sweeps the tasks whose time ran out, and leaves the others", async () => {
     const { client, company } = await buildCustomerWorld(ctx);
     const task = (expire: string) =>
-      ctx.db
-        .insert(exportTasks)
-        .values({
-          company_id: company.id,
-          from_date: "2026-01-01",
-          to_date: "2026-01-31",
-          author_id: client.id,
-          status: "SUCCESS",
-          expire_date: sql.raw(`now() + interval '${expire}'`) as never,
-        })
-        .returning()
-        .then(([row]) => row?.id ?? 0);
+      insertTask({
+        company_id: company.id,
+        author_id: client.id,
+        status: "SUCCESS",
+        expire_date: sql.raw(`now() + interval '${expire}'`) as never,
+      });
     const [expired, kept] = [await task("-1 hour"), await task("1 hour")];
     const key = `exports/${expired}/archive-0.zip`;
     await mkdir(path.dirname(path.join(ctx.config.FILES_DIR, key)), { recursive: true });
     await writeFile(path.join(ctx.config.FILES_DIR, key), "PK");
+    // What an attempt killed while writing left beside it
+    await writeFile(
+      path.join(ctx.config.FILES_DIR, `exports/${expired}/archive-1.zip.streaming.partial`),
+      "P",
+    );
     await ctx.db.update(exportTasks).set({ file_key: key }).where(eq(exportTasks.id, expired));
     expect(await ctx.services.exports.sweepExpired()).toBeGreaterThanOrEqual(1);
     expect(await taskRow(expired)).toBeUndefined();
     expect(await readdir(path.join(ctx.config.FILES_DIR, "exports", String(expired)))).toEqual([]);
     expect(await taskRow(kept)).toBeDefined();
+  });
+
+  it("removes what a killed attempt left aside when a manager deletes the task that still runs", async () => {
+    const { client, manager, company } = await buildCustomerWorld(ctx);
+    // A task whose build was killed while writing: no job runs it here
+    const task = await insertTask({ company_id: company.id, author_id: client.id });
+    const folder = path.join(ctx.config.FILES_DIR, "exports", String(task));
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, "archive-0.zip.streaming.partial"), "half an archive");
+    const removed = await (await ctx.as(manager)).delete(`/tracking/api/export-tasks/${task}/`);
+    expect(removed.statusCode).toBe(204);
+    expect(await readdir(folder)).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { NotFound } from "../../core/errors.ts";
+import { lockVersioned, updateVersioned } from "../../core/versioned.ts";
 import { Repo } from "../../db/repo.ts";
 import { companies, exportTasks, freightOrderFiles, freightOrders } from "../../db/schema/index.ts";
 
@@ -84,50 +86,52 @@ export class ExportsRepo extends Repo {
       .orderBy(asc(freightOrderFiles.freight_order_id), asc(freightOrderFiles.id));
   }
 
-  /** Writes the progress of a task still running; its company, or null when it is not running any more. */
-  async setProgress(id: number, progress: number): Promise<number | null> {
-    const [row] = await this.db
-      .update(exportTasks)
-      .set({ progress, version: sql`${exportTasks.version} + 1` })
-      .where(and(eq(exportTasks.id, id), eq(exportTasks.status, "PENDING")))
-      .returning({ company: exportTasks.company_id });
-    return row?.company ?? null;
+  /** Writes the progress of a task still running; whether it was running. */
+  setProgress(id: number, progress: number): Promise<boolean> {
+    return this.changeRunning(id, { progress });
   }
 
-  /** Marks a running task done with its archive; its company, or null when it was not running any more. */
-  async succeed(id: number, outcome: ExportOutcome): Promise<number | null> {
-    const [row] = await this.db
-      .update(exportTasks)
-      .set({
-        status: "SUCCESS",
-        progress: 100,
-        reason: "",
-        file_key: outcome.file_key,
-        file_size: outcome.file_size,
-        document_count: outcome.document_count,
-        finish_date: sql`now()`,
-        expire_date: sql`now() + make_interval(secs => ${outcome.keepSeconds})`,
-        version: sql`${exportTasks.version} + 1`,
-      })
-      .where(and(eq(exportTasks.id, id), eq(exportTasks.status, "PENDING")))
-      .returning({ company: exportTasks.company_id });
-    return row?.company ?? null;
+  /** Marks a running task done with its archive; whether it was running. */
+  succeed(id: number, outcome: ExportOutcome): Promise<boolean> {
+    return this.changeRunning(id, {
+      status: "SUCCESS",
+      progress: 100,
+      reason: "",
+      file_key: outcome.file_key,
+      file_size: outcome.file_size,
+      document_count: outcome.document_count,
+      finish_date: sql`now()`,
+      expire_date: sql`now() + make_interval(secs => ${outcome.keepSeconds})`,
+    });
   }
 
-  /** Marks a running task failed with the reason; its company, or null when it was not running any more. */
-  async fail(id: number, reason: string, keepSeconds: number): Promise<number | null> {
-    const [row] = await this.db
-      .update(exportTasks)
-      .set({
-        status: "FAILURE",
-        reason,
-        finish_date: sql`now()`,
-        expire_date: sql`now() + make_interval(secs => ${keepSeconds})`,
-        version: sql`${exportTasks.version} + 1`,
-      })
-      .where(and(eq(exportTasks.id, id), eq(exportTasks.status, "PENDING")))
-      .returning({ company: exportTasks.company_id });
-    return row?.company ?? null;
+  /** Marks a running task failed with the reason; whether it was running. */
+  fail(id: number, reason: string, keepSeconds: number): Promise<boolean> {
+    return this.changeRunning(id, {
+      status: "FAILURE",
+      reason,
+      finish_date: sql`now()`,
+      expire_date: sql`now() + make_interval(secs => ${keepSeconds})`,
+    });
+  }
+
+  /**
+   * Changes a task only while it runs (PENDING), through the versioned write: the row locked for the rest of the
+   * transaction (so that of two attempts one ends it), then changed. Whether it was running. Inside a transaction.
+   */
+  private async changeRunning(id: number, changes: Record<string, unknown>): Promise<boolean> {
+    try {
+      await lockVersioned(this.db, exportTasks, id, undefined, {
+        where: eq(exportTasks.status, "PENDING"),
+        current: () => this.task(id),
+      });
+    } catch (error) {
+      // Gone, or no longer PENDING: ended by another attempt, or deleted
+      if (error instanceof NotFound) return false;
+      throw error;
+    }
+    await updateVersioned(this.db, exportTasks, id, changes, undefined);
+    return true;
   }
 
   /** Deletes a task; what it was (its company and archive), or null when it was gone already. */

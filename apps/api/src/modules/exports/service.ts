@@ -14,21 +14,21 @@ import { type Message, storedText, type Translate } from "../../core/i18n.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import { announceChange } from "../../core/live.ts";
 import type { Principal } from "../../core/principal.ts";
-import { companyScope } from "../../core/tenancy.ts";
+import { companyScope, isInCompanyScope } from "../../core/tenancy.ts";
 import type { Db } from "../../db/client.ts";
 import { exportTasks } from "../../db/schema/index.ts";
-import { csvLine, utf8WithBom, ZipArchiveWriter } from "../../documents/zip-archive.ts";
+import { ZipArchiveWriter } from "../../documents/zip-archive.ts";
 import type { JobRun } from "../../jobs/job-type.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { type FileStorage, StoredFileMissing } from "../../storage/file-storage.ts";
-import { safeFilename } from "../../storage/filenames.ts";
-import { serverTimeZone } from "../containers/customs-day.ts";
+import { safeName } from "../../storage/filenames.ts";
 import { exportEvent } from "../notifications/events.ts";
 import type { NotificationsService } from "../notifications/service.ts";
 import type { OrderFilesService } from "../order-files/service.ts";
 import type { OrdersService } from "../orders/service.ts";
+import { type ArchiveSources, ExportFileMissing, writeExportArchive } from "./archive.ts";
 import { type ExportJobSettings, type ExportJobTypes, type ExportTaskJob, exportJobTypes } from "./jobs.ts";
-import type { ExportedFile, ExportedOrder, ExportsRepo, ExportTask } from "./repo.ts";
+import type { ExportsRepo, ExportTask } from "./repo.ts";
 import { exportTaskList } from "./resources.ts";
 
 export type ExportTaskRow = RowOf<typeof exportTaskFields>;
@@ -48,23 +48,11 @@ export interface ArchiveDownload {
   body: import("node:stream").Readable;
 }
 
-/** The orders read at once while an archive is made. */
-const ORDERS_PER_PAGE = 50;
 /** The least time between two progress writes. */
 const PROGRESS_INTERVAL_MS = 1000;
 
-/** The manifest's columns (the archive's `manifest.csv`). */
-const MANIFEST_HEADER = ["order", "path", "size", "sha256"];
-
 /** The task is no longer running (deleted, or finished by another attempt): the attempt stops quietly. */
 class TaskStopped extends Error {}
-
-/** A stored file of the period is gone from the storage: the export cannot be complete, whatever is retried. */
-class ExportFileMissing extends Error {
-  constructor(readonly reason: Message) {
-    super("a document's file is missing");
-  }
-}
 
 /**
  * The export of a company's documents for a period (spec 02 §2 "Export of documents for a period", DOMAIN.md,
@@ -80,18 +68,26 @@ export class ExportsService {
   /** The export's job types, declared by the module (jobs.ts) and sent from here. */
   readonly jobTypes: ExportJobTypes;
 
+  /** Where the archives' documents come from. */
+  private readonly sources: ArchiveSources;
+
   constructor(
     private readonly db: Db,
     private readonly repo: ExportsRepo,
-    private readonly orders: OrdersService,
-    private readonly orderFiles: OrderFilesService,
+    orders: OrdersService,
+    orderFiles: OrderFilesService,
     private readonly storage: FileStorage,
     private readonly jobs: JobQueue,
     private readonly settings: ExportSettings,
     private readonly notifications: NotificationsService,
   ) {
+    this.sources = { repo, orders, orderFiles, storage };
     this.jobTypes = exportJobTypes(
-      { build: (job, run) => this.build(job, run), expire: (job) => this.expire(job) },
+      {
+        build: (job, run) => this.build(job, run),
+        buildFailed: (job) => this.buildFailed(job),
+        expire: (job) => this.expire(job),
+      },
       settings,
     );
     const resource: CrudResource = {
@@ -143,7 +139,7 @@ export class ExportsService {
       const body = await this.storage.get(task.file_key);
       const period =
         lang === "en" ? `${task.from_date} to ${task.to_date}` : `${task.from_date} — ${task.to_date}`;
-      const filename = safeFilename(
+      const filename = safeName(
         `${lang === "en" ? "Documents" : "Документы"} ${row.company_name} ${period}.zip`,
       );
       return { filename, contentType: "application/zip", size: task.file_size ?? undefined, body };
@@ -153,11 +149,13 @@ export class ExportsService {
     }
   }
 
-  /** DELETE export-tasks/{id}/ (managers): the task, then its archive; a job still building it stops. */
+  /**
+   * DELETE export-tasks/{id}/ (managers): the task, then its archive and what its attempts left; a job still building
+   * it stops.
+   */
   async remove(user: Principal, id: number): Promise<void> {
-    const task = await this.repo.task(id);
     await this.tasks.delete(user, id);
-    if (task?.file_key) await this.storage.delete(task.file_key);
+    await this.removeArchives(id);
   }
 
   /** Removes the tasks (and archives) whose time is up; run at start-up, besides each task's own expiry job. */
@@ -172,8 +170,7 @@ export class ExportsService {
     const { company, from_date, to_date } = values as { company: number; from_date: string; to_date: string };
     const errors: Record<string, Message[]> = {};
     // Another company's id is answered as one that does not exist: 400 on the field, as an order's company is
-    const isTheirs = user.is_manager || user.company_ids.includes(company);
-    if (!isTheirs || (await this.repo.in(db).companyName(company)) === null) {
+    if (!isInCompanyScope(user, [company]) || (await this.repo.in(db).companyName(company)) === null) {
       errors.company = [{ key: "company_not_found" }];
     }
     if (to_date < from_date) errors.to_date = [{ key: "period_end_before_start" }];
@@ -196,15 +193,16 @@ export class ExportsService {
     const key = archiveKey(task.id, run.attempt);
     const archive = new ZipArchiveWriter(this.storage, key);
     try {
-      const { count, size } = await this.writeArchive(task, archive, run);
+      const { count, size } = await writeExportArchive(this.sources, task, archive, this.progress(task, run));
       const isStored = await this.db.transaction(async (db) => {
-        const company = await this.repo.in(db).succeed(task.id, {
+        const outcome = {
           file_key: key,
           file_size: size,
           document_count: count,
           keepSeconds: this.keepSeconds,
-        });
-        if (company === null) return false;
+        };
+        if (!(await this.repo.in(db).succeed(task.id, outcome))) return false;
+        const company = task.company_id;
         await this.notifications.emit(
           db,
           exportEvent("export_ready", { id: task.id, company }, { documents: count }),
@@ -230,100 +228,48 @@ export class ExportsService {
       await this.storage.delete(key);
       if (error instanceof TaskStopped) return;
       // A missing file stays missing: the task fails at once. Anything else is retried, and fails on the last attempt
-      if (error instanceof ExportFileMissing) return this.failTask(task.id, error.reason);
-      if (run.isLastAttempt) await this.failTask(task.id, { key: "export_failed" });
+      if (error instanceof ExportFileMissing) return this.failTask(task, error.reason);
+      if (run.isLastAttempt) await this.failTask(task, { key: "export_failed" });
       throw error;
     }
   }
 
   /**
-   * Writes every document of the task into the archive, order by order (its print first, then its files), and the
-   * manifest last; the progress is written at most once a second. Answers the documents and the archive's size.
+   * What the archive calls after each document: the pause of EXPORT_DOCUMENT_DELAY_MS, the attempt stopped when its
+   * process stops, and the progress written at most once a second (99 at most until the task is done).
    */
-  private async writeArchive(
-    task: ExportTask,
-    archive: ZipArchiveWriter,
-    run: JobRun,
-  ): Promise<{ count: number; size: number }> {
-    const timeZone = serverTimeZone();
-    const { orders, files } = await this.repo.countDocuments(task, timeZone);
-    const total = orders + files;
-    const reader = exportReader(task);
-    const manifest: string[] = [csvLine(MANIFEST_HEADER)];
-    let done = 0;
+  private progress(task: ExportTask, run: JobRun) {
     let reported = { progress: 0, at: Date.now() };
-    const documentDone = async () => {
-      done += 1;
+    return async (done: number, total: number) => {
       if (this.settings.documentDelayMs > 0)
         await sleep(this.settings.documentDelayMs, undefined, { signal: run.signal });
       run.signal.throwIfAborted();
       const progress = Math.min(99, Math.floor((done * 100) / Math.max(total, 1)));
       if (progress > reported.progress && Date.now() - reported.at >= PROGRESS_INTERVAL_MS) {
-        await this.writeProgress(task.id, progress);
+        await this.writeProgress(task, progress);
         reported = { progress, at: Date.now() };
       }
     };
-    let after = 0;
-    for (;;) {
-      const page = await this.repo.ordersAfter(task, timeZone, after, ORDERS_PER_PAGE);
-      const last = page.at(-1);
-      if (!last) break;
-      after = last.id;
-      const filesOf = new Map<number, ExportedFile[]>();
-      for (const file of await this.repo.filesOf(page.map((order) => order.id))) {
-        const ofOrder = filesOf.get(file.freight_order_id);
-        if (ofOrder) ofOrder.push(file);
-        else filesOf.set(file.freight_order_id, [file]);
-      }
-      for (const order of page) {
-        const folder = orderFolder(order);
-        const names = new UniqueNames();
-        const print = await this.orderFiles.printOf(
-          reader,
-          await this.orders.orders.get(reader, order.id),
-          "ru",
-        );
-        const entries = [await archive.add(`${folder}/${names.take(print.filename)}`, print.body)];
-        await documentDone();
-        for (const file of filesOf.get(order.id) ?? []) {
-          const body = await this.read(file);
-          entries.push(await archive.add(`${folder}/${names.take(file.filename)}`, body));
-          await documentDone();
-        }
-        for (const entry of entries) manifest.push(csvLine([order.id, entry.path, entry.size, entry.sha256]));
-      }
-    }
-    await archive.add("manifest.csv", utf8WithBom(manifest.join("")));
-    return { count: done, size: await archive.finish() };
-  }
-
-  /** A stored file's bytes; a file gone from the storage fails the export with its name. */
-  private async read(file: ExportedFile) {
-    try {
-      return await this.storage.get(file.storage_key);
-    } catch (error) {
-      if (!(error instanceof StoredFileMissing)) throw error;
-      throw new ExportFileMissing({
-        key: "export_file_missing",
-        params: { file: file.filename, order: file.freight_order_id },
-      });
-    }
   }
 
   /** Writes and announces a running task's progress; stops the attempt when the task no longer runs. */
-  private async writeProgress(id: number, progress: number): Promise<void> {
+  private async writeProgress(task: ExportTask, progress: number): Promise<void> {
     await this.db.transaction(async (db) => {
-      const company = await this.repo.in(db).setProgress(id, progress);
-      if (company === null) throw new TaskStopped();
-      await announceChange(db, { resource: "export_tasks", id, action: "changed", companies: [company] });
+      if (!(await this.repo.in(db).setProgress(task.id, progress))) throw new TaskStopped();
+      await announceChange(db, {
+        resource: "export_tasks",
+        id: task.id,
+        action: "changed",
+        companies: [task.company_id],
+      });
     });
   }
 
   /** Marks a running task failed with the reason (kept in no language: translated when answered). */
-  private async failTask(id: number, reason: Message): Promise<void> {
+  private async failTask(task: ExportTask, reason: Message): Promise<void> {
+    const { id, company_id: company } = task;
     await this.db.transaction(async (db) => {
-      const company = await this.repo.in(db).fail(id, JSON.stringify(reason), this.keepSeconds);
-      if (company === null) return;
+      if (!(await this.repo.in(db).fail(id, JSON.stringify(reason), this.keepSeconds))) return;
       await this.notifications.emit(
         db,
         exportEvent("export_failed", { id, company }, { reason: JSON.stringify(reason) }),
@@ -331,6 +277,16 @@ export class ExportsService {
       await this.jobs.send(db, this.jobTypes.expire, { task: id }, { startAfterSeconds: this.keepSeconds });
       await announceChange(db, { resource: "export_tasks", id, action: "changed", companies: [company] });
     });
+  }
+
+  /**
+   * exports.build-failed, the build's dead letter: its last attempt failed, however (its worker killed, its time run
+   * out): a task still PENDING fails with the general reason, and what the attempts left is removed.
+   */
+  private async buildFailed(job: ExportTaskJob): Promise<void> {
+    const task = await this.repo.task(job.task);
+    if (task?.status === "PENDING") await this.failTask(task, { key: "export_failed" });
+    await this.removeArchives(job.task, task?.file_key);
   }
 
   /** exports.expire-archive: removes the task and its archive once its time is up. */
@@ -347,8 +303,7 @@ export class ExportsService {
    * no task names.
    */
   private async removeTask(id: number): Promise<boolean> {
-    const task = await this.repo.task(id);
-    if (task?.file_key) await this.storage.delete(task.file_key);
+    await this.removeArchives(id);
     const removed = await this.db.transaction(async (db) => {
       const row = await this.repo.in(db).remove(id);
       if (row)
@@ -361,6 +316,18 @@ export class ExportsService {
       return row;
     });
     return removed !== null;
+  }
+
+  /**
+   * Deletes the archive of each attempt a task's build may have made, kept one aside: a done task's, or none (the
+   * storage lists nothing, and the attempts are at most EXPORT_RETRY_LIMIT + 1). An attempt killed while writing
+   * leaves its part, which deleting its key removes.
+   */
+  private async removeArchives(id: number, keep?: string | null): Promise<void> {
+    for (let attempt = 0; attempt <= this.settings.retryLimit; attempt += 1) {
+      const key = archiveKey(id, attempt);
+      if (key !== keep) await this.storage.delete(key);
+    }
   }
 
   private get keepSeconds(): number {
@@ -376,49 +343,4 @@ export function archiveKey(task: number, attempt: number): string {
 /** Days from one date to another (yyyy-MM-dd). */
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/**
- * Whom the job reads the task's orders as: a reader of the task's company alone, so that the archive can hold
- * nothing of another company's whatever the queries say.
- */
-function exportReader(task: ExportTask): Principal {
-  return {
-    id: task.author_id,
-    username: "export",
-    state: "approved",
-    company_id: task.company_id,
-    related_company_ids: [],
-    company_ids: [task.company_id],
-    is_manager: false,
-    is_head: false,
-    is_administrator: false,
-    is_staff: false,
-    can_access_to_monitoring: false,
-    can_edit_refbook: false,
-    can_select_company: false,
-    can_set_is_paid: false,
-  };
-}
-
-/** An order's folder in the archive: its number and parties (`N123 Consignor — Consignee`). */
-function orderFolder(order: ExportedOrder): string {
-  const parties = [order.consignor_name, order.consignee_name].filter(Boolean).join(" — ").slice(0, 80);
-  return safeFilename(parties ? `N${order.id} ${parties}` : `N${order.id}`);
-}
-
-/** Names made safe and unique within one folder (compared as Windows does, ignoring case): `a.pdf`, `a (2).pdf`. */
-class UniqueNames {
-  readonly #taken = new Set<string>();
-
-  take(raw: string): string {
-    const name = safeFilename(raw);
-    const dot = name.lastIndexOf(".");
-    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
-    let candidate = name;
-    for (let n = 2; this.#taken.has(candidate.toLowerCase()); n += 1)
-      candidate = `${stem} (${n})${extension}`;
-    this.#taken.add(candidate.toLowerCase());
-    return candidate;
-  }
 }

@@ -95,3 +95,21 @@ export function signupEvent(
   if (!kind || (kind !== "signup_waiting" && !actor.is_manager)) return null;
   return { kind, actor, company_id: null, object_type: "user", object_id: user.id };
 }
+
+/**
+ * Failed sign-ins to a user's account past the slow-down (auth/throttle.ts), told to that user: how many, in how
+ * many minutes. Nobody acted that the portal knows: no actor, no company.
+ */
+export function signInFailuresEvent(
+  userId: number,
+  params: { failures: number; minutes: number },
+): NotificationEvent {
+  return {
+    kind: "sign_in_failures",
+    actor: null,
+    company_id: null,
+    object_type: "user",
+    object_id: userId,
+    params,
+  };
+}

@@ -77,7 +77,7 @@ describe("GET /api/notifications/", () => {
           id: ids[1],
           kind: "order_returned",
           title: `Shipping order No. ${world.order.id}: returned for correction`,
-          text: "Comment: Правка 2",
+          text: "Status comment: Правка 2",
           link: `/freight-orders/${world.order.id}`,
           created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           read: false,
@@ -89,7 +89,7 @@ describe("GET /api/notifications/", () => {
     const ru = await ctx.app.inject({ url: `${LIST}?take=1`, headers: await ctx.authHeaders(client, "ru") });
     expect(ru.json().results[0]).toMatchObject({
       title: `Заявка № ${world.order.id}: возвращена на доработку`,
-      text: "Комментарий: Правка 3",
+      text: "Комментарий к статусу: Правка 3",
     });
   });
 
@@ -106,6 +106,55 @@ describe("GET /api/notifications/", () => {
     expect(ru.json().skip[0]).toMatch(/[а-я]/);
     expect((await ctx.app.inject({ url: LIST })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: `${LIST}unread-count/` })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/notifications/ by the list pattern", () => {
+  const idsOf = (page: { results: { id: number }[] }) => page.results.map((entry) => entry.id);
+  const filtered = (filters: string) => `${LIST}?filters=${encodeURIComponent(filters)}`;
+
+  it("orders, filters and groups the entries: oldest first, the unread ones, by kind; 400 on what it lacks", async () => {
+    const { client, ids } = await clientWithEntries(3);
+    const api = await ctx.as(client);
+    await api.post(`${LIST}${ids[1]}/read/`);
+    expect(idsOf((await api.get(`${LIST}?ordering=id`)).json())).toEqual(ids);
+    const unread = (await api.get(`${filtered("read=false")}&ordering=-id`)).json();
+    expect(unread.count).toBe(2);
+    expect(idsOf(unread)).toEqual([ids[2], ids[0]]);
+    expect((await api.get(`${filtered("read=true")}`)).json()).toMatchObject({ count: 1 });
+    expect((await api.get(`${LIST}?group=kind`)).json()).toEqual({
+      groups: [{ key: "order_returned", count: 3 }],
+      count: 1,
+    });
+    for (const [query, field] of [
+      ["ordering=title", "ordering"],
+      [`filters=${encodeURIComponent("user_id=1")}`, "filters"],
+      ["group=event_id", "group"],
+    ] as const) {
+      const refused = await api.get(`${LIST}?${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(Object.keys(refused.json()), query).toEqual([field]);
+    }
+  });
+
+  it("lists, counts and groups only the user's own entries, whatever the query names", async () => {
+    const mine = await clientWithEntries(2);
+    // A colleague told of one more return: the same event gives each of them an entry of their own
+    const theirs = await clientWithEntries(1);
+    const api = await ctx.as(theirs.client);
+    const listed = (await api.get(LIST)).json();
+    expect(listed.count).toBe(1);
+    expect(idsOf(listed)).toEqual(theirs.ids);
+    for (const id of mine.ids) {
+      expect((await api.get(filtered(`id=${id}`))).json(), `entry ${id}`).toEqual({ results: [], count: 0 });
+    }
+    expect((await api.get(`${LIST}?group=read`)).json()).toEqual({
+      groups: [{ key: false, count: 1 }],
+      count: 1,
+    });
+    const own = (await (await ctx.as(mine.client)).get(`${LIST}?take=1000`)).json();
+    expect(own.count).toBe(3);
+    expect(idsOf(own)).not.toContain(theirs.ids[0]);
   });
 });
 

@@ -68,7 +68,7 @@ describe("an order's status change", () => {
     expect(await newest(client)).toMatchObject({
       kind: "order_returned",
       title: `Shipping order No. ${order.id}: returned for correction`,
-      text: "Comment: Уточните вес брутто",
+      text: "Status comment: Уточните вес брутто",
       link: `/freight-orders/${order.id}`,
       read: false,
     });
@@ -172,7 +172,7 @@ describe("a container's package and declaration", () => {
     );
     expect(await newest(people.client)).toMatchObject({
       title: "Container MSKU9070323: package accepted",
-      text: `Customs system: ${accepted.pkg_message}`,
+      text: `Customs system message: ${accepted.pkg_message}`,
       link: `/containers/${container.id}`,
     });
   });
@@ -183,7 +183,7 @@ describe("a container's package and declaration", () => {
     expect(await recipients("package_rejected", container.id)).toContain(people.client.id);
     expect(await newest(people.client, "ru")).toMatchObject({
       title: "Контейнер MSKU9070323: пакет отклонён",
-      text: `Таможенная система: ${rejected.pkg_message}`,
+      text: `Сообщение таможенной системы: ${rejected.pkg_message}`,
     });
   });
 
@@ -198,7 +198,7 @@ describe("a container's package and declaration", () => {
     expect(await ctx.db.$count(notificationEvents, eq(notificationEvents.kind, "declaration_released"))).toBe(
       1,
     );
-    expect(await newest(people.client)).toMatchObject({ text: "Release allowed on 2026-03-02" });
+    expect(await newest(people.client)).toMatchObject({ text: "TD release date: 2026-03-02" });
   });
 });
 
@@ -248,7 +248,7 @@ describe("a sign-up", () => {
     expect(await recipients("signup_waiting", applicant.id)).toContain(manager.id);
     expect(await newest(manager)).toMatchObject({
       title: `A new registration waits for confirmation: Анна Орлова (${applicant.username})`,
-      text: "Company: ООО «Амурский терминал», INN 2724123459",
+      text: "Company name: ООО «Амурский терминал»\nCompany INN: 2724123459",
       link: "/profiles",
     });
 

@@ -79,7 +79,7 @@ function eventOf(kind: NotificationKind, actor: NotificationActor | null): Notif
   if (kind === "export_ready" || kind === "export_failed") {
     return { kind, actor, company_id: world.a.id, object_type: "export_task", object_id: world.task.id };
   }
-  if (kind.startsWith("signup_")) {
+  if (kind.startsWith("signup_") || kind === "sign_in_failures") {
     return { kind, actor, company_id: null, object_type: "user", object_id: world.applicant.id };
   }
   return { kind, actor, company_id: world.a.id, object_type: "freight_order", object_id: world.order.id };
@@ -155,6 +155,10 @@ describe("NotificationsService.emit: who hears the other kinds", () => {
     expect(waiting).not.toContain(world.clientA.id);
   });
 
+  it("tells failed sign-ins to the account's user only, whatever their company", async () => {
+    expect(await recipientsOf(eventOf("sign_in_failures", null))).toEqual(ids(world.applicant));
+  });
+
   it("writes no event when nobody is to hear it", async () => {
     // A manager's document on the order of a company with no users: there is no other side
     const empty = await ctx.buildCompany();
@@ -185,7 +189,8 @@ describe("NotificationsService.emit: the tenancy scope", () => {
     for (const kind of NOTIFICATION_KINDS) {
       for (const [name, actor] of Object.entries(actors)) {
         const heard = await recipientsOf(eventOf(kind, actor));
-        const allowed = kind.startsWith("signup_") ? new Set([...inScope, applicant.id]) : inScope;
+        const isAboutUser = kind.startsWith("signup_") || kind === "sign_in_failures";
+        const allowed = isAboutUser ? new Set([...inScope, applicant.id]) : inScope;
         for (const id of heard) expect(allowed.has(id), `${kind} by ${name}: user ${id}`).toBe(true);
         for (const outsider of [world.clientB, world.relatedB, world.pendingA, world.inactiveA]) {
           expect(heard, `${kind} by ${name}`).not.toContain(outsider.id);

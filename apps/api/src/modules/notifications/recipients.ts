@@ -40,6 +40,7 @@ const AUDIENCE: Record<
   export_failed: "author",
   signup_approved: "object_user",
   signup_declined: "object_user",
+  sign_in_failures: "object_user",
   signup_waiting: "all_managers",
 };
 

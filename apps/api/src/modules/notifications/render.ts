@@ -1,4 +1,5 @@
 import type { Language, NotificationKind, NotificationObject } from "@portal/domain";
+import type { LabelledResource } from "@portal/domain/labels";
 import { type Message, storedText, type Translate, translator } from "../../core/i18n.ts";
 
 /** An event as it is rendered: what happened, to which object, and the words it was told with. */
@@ -9,7 +10,8 @@ export interface RenderableEvent {
   /**
    * The names the message shows, kept as they were when it happened (`NotificationsService.emit` adds them):
    * `order` (an order's id), `status_name` / `status_name_en`, `comment`, `cost`, `document`, `container`,
-   * `message` (the customs system's), `date`, `documents`, `reason`, `user`, `company`, `inn`.
+   * `message` (the customs system's), `date`, `documents`, `reason`, `user`, `company`, `inn`, `failures`,
+   * `minutes`.
    */
   params: Record<string, string | number | null>;
 }
@@ -30,6 +32,17 @@ function line(key: Message["key"], name: string, params: Params): Message[] {
   return value === null || value === undefined || value === "" ? [] : [{ key, params: { [name]: value } }];
 }
 
+/** A line "label: value" of a field's value when the parameter is there, the field named by its catalog label. */
+function fieldLine(
+  resource: LabelledResource,
+  field: string,
+  value: Params[string] | undefined,
+  key: "notify_text_field" | "notify_text_cost" = "notify_text_field",
+): Message[] {
+  if (value === null || value === undefined || value === "") return [];
+  return [{ key, params: { field: { label: { resource, field } }, value } }];
+}
+
 /** An amount of rubles as the reader writes it (12 345,00 or 12,345.00). */
 function money(value: Params[string] | undefined, language: Language): string {
   if (typeof value !== "number") return value ?? "";
@@ -47,19 +60,19 @@ const MESSAGES: Record<NotificationKind, (params: Params, language: Language, t:
         status: (language === "en" ? params.status_name_en : params.status_name) ?? "",
       },
     },
-    ...line("notify_text_comment", "comment", params),
+    ...fieldLine("freight_order", "status_comment", params.comment),
   ],
   order_returned: (params) => [
     { key: "notify_order_returned", params: { order: params.order ?? "" } },
-    ...line("notify_text_comment", "comment", params),
+    ...fieldLine("freight_order", "status_comment", params.comment),
   ],
   order_submitted: (params) => [
     { key: "notify_order_submitted", params: { order: params.order ?? "" } },
-    ...line("notify_text_comment", "comment", params),
+    ...fieldLine("freight_order", "status_comment", params.comment),
   ],
   order_cost_approved: (params, language) => [
     { key: "notify_order_cost_approved", params: { order: params.order ?? "" } },
-    ...line("notify_text_cost", "cost", { cost: money(params.cost, language) }),
+    ...fieldLine("freight_order", "approved_cost", money(params.cost, language), "notify_text_cost"),
   ],
   order_paid: (params) => [{ key: "notify_order_paid", params: { order: params.order ?? "" } }],
   order_document_added: (params) => [
@@ -68,15 +81,15 @@ const MESSAGES: Record<NotificationKind, (params: Params, language: Language, t:
   ],
   package_accepted: (params) => [
     { key: "notify_package_accepted", params: { container: params.container ?? "" } },
-    ...line("notify_text_customs", "message", params),
+    ...fieldLine("container", "pkg_message", params.message),
   ],
   package_rejected: (params) => [
     { key: "notify_package_rejected", params: { container: params.container ?? "" } },
-    ...line("notify_text_customs", "message", params),
+    ...fieldLine("container", "pkg_message", params.message),
   ],
   declaration_released: (params) => [
     { key: "notify_declaration_released", params: { container: params.container ?? "" } },
-    ...line("notify_text_release_date", "date", params),
+    ...fieldLine("container", "td_allowed_date", params.date),
   ],
   export_ready: (params) => [
     { key: "notify_export_ready", params: { task: params.task ?? "" } } as Message,
@@ -89,16 +102,18 @@ const MESSAGES: Record<NotificationKind, (params: Params, language: Language, t:
   ],
   signup_approved: () => [{ key: "notify_signup_approved" }, { key: "notify_text_signup_approved" }],
   signup_declined: () => [{ key: "notify_signup_declined" }],
+  sign_in_failures: (params) => [
+    { key: "notify_sign_in_failures" },
+    {
+      key: "notify_text_sign_in_failures",
+      params: { minutes: params.minutes ?? "", failures: params.failures ?? "" },
+    },
+    { key: "notify_text_sign_in_advice" },
+  ],
   signup_waiting: (params) => [
     { key: "notify_signup_waiting", params: { user: params.user ?? "" } },
-    ...(params.company || params.inn
-      ? [
-          {
-            key: "notify_text_signup_company",
-            params: { company: params.company ?? "", inn: params.inn ?? "" },
-          } as Message,
-        ]
-      : []),
+    ...fieldLine("user", "request_name", params.company),
+    ...fieldLine("user", "request_inn", params.inn),
   ],
 };
 

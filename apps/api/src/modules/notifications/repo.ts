@@ -1,5 +1,5 @@
 import { STAFF_ROLES } from "@portal/domain";
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { Repo } from "../../db/repo.ts";
 import {
   companyManagers,
@@ -13,11 +13,12 @@ import {
   userRoles,
   users,
 } from "../../db/schema/index.ts";
+import { entryColumns } from "./resources.ts";
 
 export type NotificationEventRow = typeof notificationEvents.$inferSelect;
 export type NotificationEventValues = typeof notificationEvents.$inferInsert;
 
-/** An entry with its event, as the list and the renderer read it. */
+/** An entry with its event, as the list and the renderer read it (`entryColumns`). */
 export interface EntryWithEvent {
   id: number;
   user_id: number;
@@ -146,33 +147,14 @@ export class NotificationsRepo extends Repo {
     return row ?? null;
   }
 
-  /** A user's entries, newest first, and how many they have. */
-  async page(
-    userId: number,
-    skip: number,
-    take: number,
-  ): Promise<{ results: EntryWithEvent[]; count: number }> {
-    const results = await this.entries(eq(notifications.user_id, userId), skip, take);
-    const [total] = await this.db
-      .select({ count: count() })
+  /** Entries by id (what a delivery renders). */
+  async byIds(ids: number[]): Promise<EntryWithEvent[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select(entryColumns)
       .from(notifications)
-      .where(eq(notifications.user_id, userId));
-    return { results, count: total?.count ?? 0 };
-  }
-
-  /** Entries by id, newest first (what a delivery renders). */
-  byIds(ids: number[]): Promise<EntryWithEvent[]> {
-    return ids.length === 0
-      ? Promise.resolve([])
-      : this.entries(inArray(notifications.id, ids), 0, ids.length);
-  }
-
-  async owns(userId: number, id: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)));
-    return row !== undefined;
+      .innerJoin(notificationEvents, eq(notificationEvents.id, notifications.event_id))
+      .where(inArray(notifications.id, ids));
   }
 
   async unreadCount(userId: number): Promise<number> {
@@ -201,23 +183,5 @@ export class NotificationsRepo extends Repo {
       .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
       .returning({ id: notifications.id });
     return rows.map((row) => row.id);
-  }
-
-  private async entries(where: SQL, skip: number, take: number): Promise<EntryWithEvent[]> {
-    const rows = await this.db
-      .select({
-        id: notifications.id,
-        user_id: notifications.user_id,
-        read_at: notifications.read_at,
-        created_at: notifications.created_at,
-        event: notificationEvents,
-      })
-      .from(notifications)
-      .innerJoin(notificationEvents, eq(notificationEvents.id, notifications.event_id))
-      .where(where)
-      .orderBy(desc(notifications.id))
-      .offset(skip)
-      .limit(take);
-    return rows;
   }
 }

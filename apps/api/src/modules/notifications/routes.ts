@@ -1,15 +1,15 @@
-import { notificationPageSchema, unreadCountSchema } from "@portal/domain";
+import { notificationSchema, unreadCountSchema } from "@portal/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listQuery } from "../../core/list-query.ts";
 import { type RouteAccess, signedIn } from "../../http/access.ts";
+import { listRoute } from "../../http/list-route.ts";
 import { idParams } from "../../http/params.ts";
 import type { ModuleContext } from "../services.ts";
 
 const NOTIFICATIONS = "/api/notifications/";
 
 /**
- * The signed-in user's own notifications (docs/notifications.md): a page of them newest first, the unread count the
+ * The signed-in user's own notifications (docs/notifications.md): the list of them newest first, the unread count the
  * bell shows, marking one or all read. Everyone signed in has their own; nobody reaches another's (404).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
@@ -21,20 +21,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     unread: await notifications.unreadCount(await request.requireUser()),
   });
 
-  app.get(
-    NOTIFICATIONS,
-    {
-      config: { access: signedIn },
-      schema: {
-        tags,
-        summary: "The user's notifications, newest first, in the request's language (skip, take)",
-        querystring: listQuery.pick({ skip: true, take: true }),
-        response: { 200: notificationPageSchema },
-      },
-    },
-    async (request) =>
-      notifications.list(await request.requireUser(), request.query.skip, request.query.take, request.lang),
-  );
+  listRoute(app, {
+    url: NOTIFICATIONS,
+    access: signedIn,
+    tags,
+    summary: "The user's notifications by the list pattern, newest first, in the request's language",
+    item: notificationSchema,
+    list: (user, query, _params, { lang }) => notifications.list(user, query, lang),
+  });
 
   app.get(
     `${NOTIFICATIONS}unread-count/`,

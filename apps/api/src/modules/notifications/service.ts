@@ -5,6 +5,8 @@ import {
   type NotificationObject,
 } from "@portal/domain";
 import { NotFound } from "../../core/errors.ts";
+import { findList, findOne, presentList } from "../../core/find-page.ts";
+import type { ListQuery } from "../../core/list-query.ts";
 import { announceChange } from "../../core/live.ts";
 import type { Principal } from "../../core/principal.ts";
 import type { Db } from "../../db/client.ts";
@@ -12,6 +14,7 @@ import type { NotificationDelivery, NotificationEntry } from "./delivery.ts";
 import { type NotificationActor, resolveRecipients } from "./recipients.ts";
 import { type RenderedNotification, renderNotification } from "./render.ts";
 import type { EntryWithEvent, NotificationEventRow, NotificationsRepo } from "./repo.ts";
+import { notificationList, ownEntries } from "./resources.ts";
 
 type Params = Record<string, string | number | null>;
 
@@ -93,15 +96,18 @@ export class NotificationsService {
     return entries;
   }
 
-  /** GET /api/notifications/: the user's entries, newest first. */
-  async list(user: Principal, skip: number, take: number, language: Language) {
-    const page = await this.repo.page(user.id, skip, take);
-    return { results: page.results.map((entry) => present(entry, language)), count: page.count };
+  /**
+   * GET /api/notifications/: the user's own entries by the list pattern (newest first unless `ordering` says
+   * otherwise), rendered in a language.
+   */
+  async list(user: Principal, query: ListQuery, language: Language) {
+    const page = await findList<EntryWithEvent>(this.db, notificationList, query, ownEntries(user.id));
+    return presentList(page, (entry) => present(entry, language));
   }
 
   /** Opens one of the user's own entries; another's answers 404, as if it did not exist. */
   async get(user: Principal, id: number): Promise<void> {
-    if (!(await this.repo.owns(user.id, id))) throw new NotFound();
+    await findOne(this.db, notificationList, id, ownEntries(user.id));
   }
 
   unreadCount(user: Principal): Promise<number> {

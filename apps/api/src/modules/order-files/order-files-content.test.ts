@@ -92,6 +92,10 @@ describe("POST tracking/api/freight_orders/:id/files/", () => {
       ["...", "file.pdf"],
       ["  .hidden  name .pdf ", "hidden name .pdf"],
       [`${"Ж".repeat(300)}.pdf`, `${"Ж".repeat(98)}.pdf`],
+      // Windows device names, which no Windows machine can save or extract
+      ["CON.pdf", "_CON.pdf"],
+      ["nul", "_nul.pdf"],
+      ["Lpt9 .pdf", "_Lpt9 .pdf"],
     ];
     for (const [sent, kept] of cases) {
       const response = await upload(client, url, [pdf(sent)]);
@@ -112,5 +116,31 @@ describe("POST tracking/api/freight_orders/:id/files/", () => {
       .from(freightOrderFiles)
       .where(eq(freightOrderFiles.freight_order_id, draft.id));
     for (const row of rows) expect(row.storage_key).toMatch(new RegExp(`^orders/${draft.id}/[0-9a-f-]{36}$`));
+  });
+
+  it("drops a lone surrogate of a name sent percent-encoded (RFC 5987 filename*), as it drops one sent as text", async () => {
+    const { client, order } = await world();
+    const draft = await order();
+    for (const [parameter, kept] of [
+      ["filename*=UTF-8''a%ED%A0%80b.pdf", "ab.pdf"],
+      ["filename*=UTF-8''%D0%A1%D1%87%D1%91%D1%82%ED%B0%80.pdf", "Счёт.pdf"],
+      ["filename*=UTF-8''aux.pdf", "_aux.pdf"],
+    ]) {
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: `${ORDERS}${draft.id}/files/`,
+        headers: {
+          ...(await ctx.authHeaders(client)),
+          "content-type": "multipart/form-data; boundary=xyz",
+        },
+        payload: Buffer.concat([
+          Buffer.from(`--xyz\r\nContent-Disposition: form-data; name="file"; ${parameter}\r\n\r\n`),
+          SAMPLE_FILES.pdf,
+          Buffer.from("\r\n--xyz--\r\n"),
+        ]),
+      });
+      expect(response.statusCode, parameter).toBe(201);
+      expect(response.json().filename, parameter).toBe(kept);
+    }
   });
 });

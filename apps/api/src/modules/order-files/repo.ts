@@ -58,7 +58,6 @@ export class OrderFilesRepo extends Repo {
     return row.id;
   }
 
-  /** The status of the order a file belongs to (its flags decide who may change the file). */
   /** The company of an order (its documents' events are told to it). */
   async companyOfOrder(orderId: number): Promise<number | null> {
     const [row] = await this.db
@@ -68,13 +67,13 @@ export class OrderFilesRepo extends Repo {
     return row?.company ?? null;
   }
 
-  async statusOfFileOrder(fileId: number) {
+  /** The status of an order (its flags decide who may change the order's documents); null when there is none. */
+  async statusOfOrder(orderId: number) {
     const [row] = await this.db
       .select({ status: freightOrderStatuses })
-      .from(freightOrderFiles)
-      .innerJoin(freightOrders, eq(freightOrders.id, freightOrderFiles.freight_order_id))
+      .from(freightOrders)
       .innerJoin(freightOrderStatuses, eq(freightOrderStatuses.id, freightOrders.status))
-      .where(eq(freightOrderFiles.id, fileId));
+      .where(eq(freightOrders.id, orderId));
     return row?.status ?? null;
   }
 

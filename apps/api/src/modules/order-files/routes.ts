@@ -75,8 +75,8 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       const row = await orderFiles.addDocument(
         await request.requireUser(),
         request.params.orderId,
-        async () => {
-          const upload = await readUpload(request, maxBytes);
+        async (store) => {
+          const upload = await readUpload(request, maxBytes, store);
           return { upload, details: formBody(freightOrderFileFields, documentDetails, upload.fields) };
         },
       );
@@ -131,8 +131,10 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       },
     },
     async (request, reply) => {
-      const answer = await orderFiles.addSigned(await request.requireUser(), request.params.orderId, () =>
-        readUpload(request, maxBytes),
+      const answer = await orderFiles.addSigned(
+        await request.requireUser(),
+        request.params.orderId,
+        (store) => readUpload(request, maxBytes, store),
       );
       return reply.status(201).send(answer);
     },

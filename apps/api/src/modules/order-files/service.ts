@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import {
-  canChangeOrderDocuments,
-  canPrintOrder,
-  canUploadSignedOrder,
   type freightOrderFields,
   freightOrderFileFields,
   type Language,
@@ -12,15 +9,15 @@ import {
   type StatusFlags,
 } from "@portal/domain";
 import { eq } from "drizzle-orm";
-import { CrudService, type PendingWrite, writeRules } from "../../core/crud.ts";
+import { CrudService, writeRules } from "../../core/crud.ts";
 import { Forbidden, NotFound } from "../../core/errors.ts";
 import type { Principal } from "../../core/principal.ts";
 import type { Db } from "../../db/client.ts";
 import { documentTypes, freightOrderFiles } from "../../db/schema/index.ts";
 import type { OrderFileKind } from "../../db/schema/orders.ts";
-import { DEFAULT_PRINT_TIME_ZONE, orderPrint } from "../../documents/order-print.ts";
-import { renderPdf } from "../../documents/pdf.ts";
-import type { Upload } from "../../http/uploads.ts";
+import { DEFAULT_PRINT_TIME_ZONE } from "../../documents/order-print.ts";
+import type { PdfBuilder } from "../../documents/pdf-builder.ts";
+import type { StoreUpload, Upload } from "../../http/uploads.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { StoredFileMissing } from "../../storage/file-storage.ts";
 import type { CompaniesService } from "../companies/service.ts";
@@ -37,6 +34,9 @@ export type DocumentDetails = Partial<
   Pick<OrderFileRow, "document_number" | "document_date" | "document_type" | "document_title" | "is_original">
 >;
 
+/** What an upload's route reads: the upload (its bytes stored as they came) and a document's details. */
+type Received = { upload: Upload; details?: DocumentDetails };
+
 /** A file to answer as a download. */
 export interface Download {
   filename: string;
@@ -48,8 +48,9 @@ export interface Download {
 /**
  * An order's documents, its signed documents and its print version (docs/decisions.md, "Order files and print").
  * Everyone who sees the order reads and downloads its files; the order's status decides who changes its documents
- * (policies/order-files.ts). The bytes live in the file storage under keys of the API's own making; a file's row
- * is written after its bytes and deleted before them, so no row ever names bytes that are not there.
+ * (orderFilePolicy, which the shared CRUD enforces on a document seen as its order's status). The bytes live in the
+ * file storage under keys of the API's own making; a file's row is written after its bytes and deleted before them,
+ * so no row ever names bytes that are not there.
  */
 export class OrderFilesService {
   /** The order's documents (kind `document`): list, read, change their details (versioned), delete. */
@@ -62,6 +63,7 @@ export class OrderFilesService {
     private readonly storage: FileStorage,
     private readonly companies: CompaniesService,
     private readonly notifications: NotificationsService,
+    private readonly pdf: PdfBuilder,
   ) {
     this.documents = new CrudService(db, {
       fields: freightOrderFileFields,
@@ -75,34 +77,31 @@ export class OrderFilesService {
         open: (user, id) => this.orders.orders.get(user, id),
       },
       references: { document_type: documentTypes.id },
+      // A document is judged by its order's status; a new one by the status of the order it is added to
+      policyRow: (db, row: OrderFileRow) => this.statusOfOrder(db, row.freight_order),
+      policyRowOfNew: (db, _user, _values, orderId) => this.statusOfOrder(db, orderId),
       rules: writeRules<OrderFileRow>({
-        prepare: async (write) => {
-          // A new document's status was checked before its upload was read (addDocument)
-          if (write.current) await this.checkDocumentsChangeable(write);
-          return write.values;
-        },
         record: async ({ db, user, current, saved, parentId }) => {
           if (!current && parentId !== undefined)
             await this.tellAdded(db, user, parentId, saved.document_title || saved.filename);
         },
-        checkDelete: (write) => this.checkDocumentsChangeable(write),
       }),
     });
   }
 
   /**
    * POST files/: 404 for an order the user does not see, 403 where its status keeps them from its documents, then
-   * the upload (`receive`, read only now) stored with its details.
+   * the upload (`receive`, read only now, its bytes stored as they come) with its details.
    */
   async addDocument(
     user: Principal,
     orderId: number,
-    receive: () => Promise<{ upload: Upload; details: DocumentDetails }>,
+    receive: (store: StoreUpload) => Promise<{ upload: Upload; details: DocumentDetails }>,
   ): Promise<OrderFileRow> {
-    const order = await this.orders.orders.get(user, orderId);
-    if (!canChangeOrderDocuments(user, await this.orders.status(order.status))) throw new Forbidden();
-    const { upload, details } = await receive();
-    return this.store(orderId, upload, "document", (values) =>
+    // Refused before the upload is read; the create asks again in its transaction
+    await this.documents.open(user, undefined, orderId, "write");
+    await this.documents.checkCreate(user, {}, orderId);
+    return this.store(orderId, "document", receive, (values, details) =>
       this.documents.create(user, { ...details, ...values, author_id: user.id }, orderId),
     );
   }
@@ -111,16 +110,20 @@ export class OrderFilesService {
    * POST sign/: a signed order, for the move into a status that needs one (its id goes with the order's PATCH as
    * `sign_file_id`). 404 for an order the user does not see; 403 for a client the workflow offers no such move.
    */
-  async addSigned(user: Principal, orderId: number, receive: () => Promise<Upload>): Promise<{ id: number }> {
+  async addSigned(
+    user: Principal,
+    orderId: number,
+    receive: (store: StoreUpload) => Promise<Upload>,
+  ): Promise<{ id: number }> {
     const reachable = await this.orders.workflow(user, orderId);
-    if (!canUploadSignedOrder(user, reachable)) throw new Forbidden();
-    const upload = await receive();
-    const id = await this.store(orderId, upload, "signed", (values) =>
+    if (!orderFilePolicy.canUploadSigned(user, reachable)) throw new Forbidden();
+    const received = async (store: StoreUpload) => ({ upload: await receive(store) });
+    const id = await this.store(orderId, "signed", received, (values) =>
       this.db.transaction(async (db) => {
         const id = await this.repo
           .in(db)
           .insert({ ...values, freight_order_id: orderId, author_id: user.id });
-        await this.tellAdded(db, user, orderId, upload.filename);
+        await this.tellAdded(db, user, orderId, values.filename);
         return id;
       }),
     );
@@ -161,9 +164,12 @@ export class OrderFilesService {
     lang: Language,
     timeZone = DEFAULT_PRINT_TIME_ZONE,
   ): Promise<Download> {
-    const order = await this.orders.orders.get(user, orderId);
-    if (!canPrintOrder(user, await this.orders.status(order.status))) throw new Forbidden();
-    return this.printOf(user, order, lang, timeZone);
+    // In one of the user's few places for documents under way (PdfBuilder), taken before anything is read
+    return this.pdf.forUser(user.id, async () => {
+      const order = await this.orders.orders.get(user, orderId);
+      if (!orderFilePolicy.canPrint(user, await this.orders.status(order.status))) throw new Forbidden();
+      return this.printOf(user, order, lang, timeZone);
+    });
   }
 
   /**
@@ -180,43 +186,48 @@ export class OrderFilesService {
       await this.companies.forwarderName(),
       await this.repo.printNames(user, order),
     ];
-    const body = await renderPdf(
-      orderPrint({ order, forwarder, ...names, printedAt: new Date(), timeZone }, lang),
-    );
+    const data = { order, forwarder, ...names, printedAt: new Date(), timeZone };
+    const body = await this.pdf.build({ kind: "order-print", data, lang });
     const filename = lang === "en" ? `shipping-order-${order.id}.pdf` : `заявка-${order.id}.pdf`;
     return { filename, contentType: "application/pdf", size: body.length, body };
   }
 
   /**
-   * Stores an upload's bytes under a new key, then its row (`write`); when the row cannot be written the bytes
-   * are removed again.
+   * Receives an upload, its bytes streamed to the storage under a new key as they arrive, then writes its row
+   * (`write`); when the upload is refused, cut short, or its row cannot be written, the key is deleted (with what a
+   * stream cut short left aside), so nothing is kept of it.
    */
   private async store<T>(
     orderId: number,
-    upload: Upload,
     kind: OrderFileKind,
-    write: (values: {
-      kind: OrderFileKind;
-      storage_key: string;
-      filename: string;
-      content_type: string;
-      size: number;
-    }) => Promise<T>,
+    receive: (store: StoreUpload) => Promise<Received>,
+    write: (
+      values: {
+        kind: OrderFileKind;
+        storage_key: string;
+        filename: string;
+        content_type: string;
+        size: number;
+      },
+      details: DocumentDetails,
+    ) => Promise<T>,
   ): Promise<T> {
     const key = `orders/${orderId}/${randomUUID()}`;
-    await this.storage.put(key, upload.bytes);
     try {
-      return await write({
-        kind,
-        storage_key: key,
-        filename: upload.filename,
-        content_type: upload.contentType,
-        size: upload.bytes.length,
-      });
+      const { upload, details = {} } = await receive((file) => this.storage.putStream(key, file));
+      const { filename, contentType: content_type, size } = upload;
+      return await write({ kind, storage_key: key, filename, content_type, size }, details);
     } catch (error) {
       await this.storage.delete(key);
       throw error;
     }
+  }
+
+  /** The status of a document's order, read in `db`; 404 when the order is gone since it was opened. */
+  private async statusOfOrder(db: Db, orderId: number | undefined): Promise<StatusFlags> {
+    const status = orderId === undefined ? null : await this.repo.in(db).statusOfOrder(orderId);
+    if (!status) throw new NotFound();
+    return status;
   }
 
   /** Tells the other side of the order (its managers, or its company's users) of a document added, in `db`. */
@@ -226,11 +237,5 @@ export class OrderFilesService {
       db,
       orderEvent("order_document_added", user, { id: orderId, company }, { document }),
     );
-  }
-
-  /** A document may change only where its order's status lets the user change documents (403). */
-  private async checkDocumentsChangeable({ db, user, current }: PendingWrite<OrderFileRow>): Promise<void> {
-    const status: StatusFlags | null = current ? await this.repo.in(db).statusOfFileOrder(current.id) : null;
-    if (!status || !canChangeOrderDocuments(user, status)) throw new Forbidden();
   }
 }

@@ -210,6 +210,12 @@ describe("PATCH tracking/api/freight_orders/{id}/", () => {
     expect(ignored.json().company).toBe(company.id);
     const moved = await (await ctx.as(related)).patch(`${ORDERS}${row.id}/`, { company: other.id });
     expect(moved.json()).toMatchObject({ company: other.id, company_name: "АО «Восточный порт»" });
+    // A company outside the chooser's own and related ones is one that does not exist for them
+    const stranger = await ctx.buildCompany();
+    const refused = await (await ctx.as(related)).patch(`${ORDERS}${row.id}/`, { company: stranger.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ company: ["The company does not exist"] });
+    expect((await (await ctx.as(related)).get(`${ORDERS}${row.id}/`)).json().company).toBe(other.id);
   });
 });
 

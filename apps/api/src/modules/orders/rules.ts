@@ -11,6 +11,7 @@ import type { PendingWrite } from "../../core/crud.ts";
 import { type FieldErrors, ValidationFailed } from "../../core/errors.ts";
 import type { Message } from "../../core/i18n.ts";
 import type { Principal } from "../../core/principal.ts";
+import { isInCompanyScope } from "../../core/tenancy.ts";
 import type { OrdersRepo, StatusRow } from "./repo.ts";
 
 // The rules of an order's create and change (spec 01 §5, DOMAIN.md "Shipping order workflow"), one concern a
@@ -156,8 +157,7 @@ export async function writtenValues({ repo, user, current, changes }: OrderWrite
 export async function companyFor(repo: OrdersRepo, user: Principal, requested: unknown) {
   const id = typeof requested === "number" ? requested : user.company_id;
   if (id === null) throw new ValidationFailed({ company: [{ key: "required" }] });
-  const isTheirs = user.is_manager || user.company_ids.includes(id);
-  const company = isTheirs ? await repo.company(id) : null;
+  const company = isInCompanyScope(user, [id]) ? await repo.company(id) : null;
   if (!company) throw new ValidationFailed({ company: [{ key: "company_not_found" }] });
   return company;
 }

@@ -147,14 +147,19 @@ describe("PUT profile/api/users/me/", () => {
     const user = await ctx.buildUser();
     const mismatch = await put(user, {
       ...profile,
+      current_password: TEST_PASSWORD,
       password: "Harbour-Crane-88",
       password_confirm: "Harbour-Crane-89",
     });
     expect(mismatch.json()).toEqual({ password_confirm: ["Password and confirmation do not match"] });
-    const weak = await put(user, { ...profile, password: "ivanov12", password_confirm: "ivanov12" }, "ru");
+    const weak = await put(
+      user,
+      { ...profile, current_password: TEST_PASSWORD, password: "ivanov12", password_confirm: "ivanov12" },
+      "ru",
+    );
     expect(weak.statusCode).toBe(400);
     // "ivanov12" is close to the "ivanov" of p.ivanov@example.ru.
-    expect(weak.json().password).toEqual(["Пароль слишком похож на адрес электронной почты."]);
+    expect(weak.json().password).toEqual(["Пароль слишком похож на значение поля «E-mail»."]);
   });
 
   it("a password change revokes the old tokens and hands back a new pair", async () => {
@@ -169,7 +174,12 @@ describe("PUT profile/api/users/me/", () => {
       method: "PUT",
       url: "/profile/api/users/me/",
       headers: { authorization: `JWT ${old.access}` },
-      payload: { ...profile, password: "Harbour-Crane-88", password_confirm: "Harbour-Crane-88" },
+      payload: {
+        ...profile,
+        current_password: TEST_PASSWORD,
+        password: "Harbour-Crane-88",
+        password_confirm: "Harbour-Crane-88",
+      },
     });
     expect(response.statusCode).toBe(200);
     const { tokens } = response.json();
@@ -244,6 +254,7 @@ describe("PUT profile/api/users/me/", () => {
     const password = "Harbour-Crane-77";
     const saved = await put(user, {
       ...profile,
+      current_password: TEST_PASSWORD,
       password: ` ${password} `,
       password_confirm: `${password}  `,
     });

@@ -26,7 +26,9 @@ describe("checkPassword", () => {
   });
 
   it("names the field the password resembles", () => {
-    expect(checkPassword("lebedev77", owner)[0]?.params).toEqual({ field: { key: "field_username" } });
+    expect(checkPassword("lebedev77", owner)[0]?.params).toEqual({
+      field: { label: { resource: "user", field: "username" } },
+    });
   });
 });
 

@@ -53,7 +53,10 @@ export function checkPassword(password: string, owner: PasswordOwner): Message[]
     if (!value) continue;
     const parts = [value, ...value.split(/\W+/)].filter((part) => part.length >= 3);
     if (parts.some((part) => similarity(lower, part) >= MAX_SIMILARITY)) {
-      problems.push({ key: "password_too_similar", params: { field: { key: `field_${field}` } } });
+      problems.push({
+        key: "password_too_similar",
+        params: { field: { label: { resource: "user", field } } },
+      });
       break;
     }
   }

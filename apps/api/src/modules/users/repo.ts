@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Link } from "../../core/crud-relations.ts";
 import { findList } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
+import { announceSessionsEnded } from "../../core/live.ts";
 import { resourceFrom } from "../../core/resource.ts";
 import type { Db } from "../../db/client.ts";
 import { companies, refreshTokens, roles, userRoles, userSessions, users } from "../../db/schema/index.ts";
@@ -191,18 +192,26 @@ export async function roleIds(db: Db, roleNames: readonly string[]): Promise<num
 
 /**
  * Ends every session of the user (a new password, a deactivation): the token version, written with it, ends their
- * access tokens; this, their refresh tokens.
+ * access tokens; this, their refresh tokens, and on commit their live streams on every instance. It runs in the
+ * user's versioned write, so its locks come after the user row's, the order a refresh's rotation keeps too
+ * (AuthRepo.lockUser): the two never wait for each other in a cycle.
  */
 export async function endSessions(db: Db, userId: number): Promise<void> {
   const now = new Date();
-  await db
+  const ended = await db
     .update(userSessions)
     .set({ ended_at: now })
-    .where(and(eq(userSessions.user_id, userId), isNull(userSessions.ended_at)));
+    .where(and(eq(userSessions.user_id, userId), isNull(userSessions.ended_at)))
+    .returning({ id: userSessions.id });
   await db
     .update(refreshTokens)
     .set({ revoked_at: now })
     .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+  await announceSessionsEnded(
+    db,
+    userId,
+    ended.map((session) => session.id),
+  );
 }
 
 async function setRoles(db: Db, userId: number, roleNames: readonly string[]): Promise<void> {

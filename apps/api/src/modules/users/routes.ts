@@ -26,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { s
         response: { 200: meUpdateResponse },
       },
     },
-    async (request) => users.updateMe(await request.requireUser(), request.body),
+    async (request) => users.updateMe(await request.requireUser(), request.body, request.ip),
   );
 
   const managers = { allow: userPolicy.canRead };

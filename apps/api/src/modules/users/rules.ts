@@ -56,7 +56,11 @@ export async function recordUserWrite({ db, values, id }: Write & { id: number }
 export async function prepareOwnProfile({ current, values }: Write): Promise<Values> {
   const row = (current as UserView).user;
   const errors: FieldErrors = {};
-  const { password, password_confirm, status, ...fields } = values as Omit<MeUpdateBody, "version">;
+  // The current password was checked before the write (UsersService.updateMe)
+  const { password, password_confirm, current_password, status, ...fields } = values as Omit<
+    MeUpdateBody,
+    "version"
+  >;
   const { request_inn, request_name, request_contract_nums, ...person } = fields;
   // Only a user still applying tells which company they represent
   const request = row.state === "approved" ? {} : { request_inn, request_name, request_contract_nums };

@@ -20,6 +20,7 @@ import type { CompanyRow } from "../companies/repo.ts";
 import type { CompaniesService } from "../companies/service.ts";
 import { signupEvent } from "../notifications/events.ts";
 import type { NotificationsService } from "../notifications/service.ts";
+import { verifyPassword } from "./passwords.ts";
 import { flagsOf, type PresentedUser, presentUser } from "./presenter.ts";
 import {
   type NewUser,
@@ -43,7 +44,19 @@ import type { MeUpdateBody } from "./schemas.ts";
  * in, so that users depend on nothing of sign-in's.
  */
 export interface SessionStarter {
-  start(userId: number, tokenVersion: number): Promise<TokenPair>;
+  start(userId: number, tokenVersion: number, address: string): Promise<TokenPair>;
+}
+
+/**
+ * Counts an attempt at an account's password as the sign-in throttling counts sign-ins (the auth module's
+ * `SignInThrottle`; 429 past its limits), so that the current password asked by a password change cannot be
+ * guessed faster than at the sign-in.
+ */
+export interface PasswordAttempts {
+  attempt(
+    username: string,
+    address: string,
+  ): Promise<{ succeeded(): Promise<void>; failed(userId: number | null): Promise<void> }>;
 }
 
 type Users = CrudService<UserView, PresentedUser>;
@@ -74,6 +87,7 @@ export class UsersService {
     private readonly repo: UsersRepo,
     private readonly companies: CompaniesService,
     private readonly sessions: SessionStarter,
+    private readonly passwordAttempts: PasswordAttempts,
     private readonly notifications: NotificationsService,
   ) {
     // A sign-up's state moving is told: to the managers when it is sent to confirmation, to the user when decided
@@ -170,13 +184,34 @@ export class UsersService {
     return this.me.get(user, user.id);
   }
 
-  /** Saves the own profile; a password change revokes every session and hands the caller a new token pair. */
-  async updateMe(user: Principal, body: MeUpdateBody) {
+  /**
+   * Saves the own profile (from the client's `address`). A new password needs the current one, and revokes every
+   * session, handing the caller a new token pair.
+   */
+  async updateMe(user: Principal, body: MeUpdateBody, address: string) {
+    if (body.password) await this.checkCurrentPassword(user, body.current_password, address);
     const updated = await this.me.update(user, user.id, body);
     if (!body.password) return updated;
     const account = await this.findAccountById(user.id);
     if (!account) throw new NotFound();
-    return { ...updated, tokens: await this.sessions.start(user.id, account.token_version) };
+    return { ...updated, tokens: await this.sessions.start(user.id, account.token_version, address) };
+  }
+
+  /**
+   * The own password change asks for the current password (ASVS V6), so that an access token alone (a borrowed
+   * computer, a script injected into the page) cannot take the account over. The check is an attempt at the
+   * password as a sign-in is, counted and throttled with them, before and outside the write (whose rollback would
+   * take the count back).
+   */
+  private async checkCurrentPassword(user: Principal, password: string | undefined, address: string) {
+    if (!password) throw new ValidationFailed({ current_password: [{ key: "required" }] }, true);
+    const attempt = await this.passwordAttempts.attempt(user.username, address);
+    const account = await this.findAccountById(user.id);
+    if (!account || !(await verifyPassword(account.password_hash, password))) {
+      await attempt.failed(user.id);
+      throw new ValidationFailed({ current_password: [{ key: "current_password_wrong" }] });
+    }
+    await attempt.succeeded();
   }
 
   /** The staff with manager powers, whom administrators assign to companies as their managers. */

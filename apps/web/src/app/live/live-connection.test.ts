@@ -121,6 +121,38 @@ describe("startLiveConnection", () => {
     expect(live.waits).toEqual([]);
   });
 
+  it("opens a stream ended as the user's oldest again only once its tab is looked at; one ended otherwise at once", async () => {
+    let lookAt = () => {};
+    const live = harness({
+      whenLookedAt: () =>
+        new Promise<void>((resolve) => {
+          lookAt = resolve;
+        }),
+    });
+    await until(() => live.attempts.length === 1);
+    const oldest = fakeStream();
+    live.attempts[0]?.answer(oldest.response);
+    oldest.send("ready", READY);
+    oldest.send("end", { reason: "too_many_streams" });
+    oldest.end();
+    // Nothing is opened while the tab stays in the background, however long
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(live.attempts).toHaveLength(1);
+    expect(live.waits).toEqual([]);
+    lookAt();
+    await until(() => live.attempts.length === 2);
+
+    // A session's end: opened again after the first wait (the 401 then stops it, as above)
+    const again = fakeStream();
+    live.attempts[1]?.answer(again.response);
+    again.send("ready", READY);
+    again.send("end", { reason: "session_ended" });
+    again.end();
+    await until(() => live.attempts.length === 3);
+    expect(live.waits).toEqual([1_000]);
+    live.connection.stop();
+  });
+
   it("gives a stream up when its heartbeats stop coming, and opens another", async () => {
     const live = harness();
     await until(() => live.attempts.length === 1);

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, LIVE_RESOURCES, type LiveChange, type LiveReady } from "@portal/domain";
+import { LIVE_EVENTS, LIVE_RESOURCES, type LiveChange, type LiveEnd, type LiveReady } from "@portal/domain";
 import { EventStreamReader, type StreamEvent } from "./event-stream";
 
 /** The longest wait between two attempts, and the first one. */
@@ -27,6 +27,8 @@ export interface LiveConnectionOptions {
   isFatal(error: unknown): boolean;
   /** Resolves after `ms`, or early when `signal` aborts (tests give their own clock). */
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Resolves when the tab is looked at again (shown, or its window focused), or early when `signal` aborts. */
+  whenLookedAt?: (signal: AbortSignal) => Promise<void>;
   random?: () => number;
 }
 
@@ -47,6 +49,32 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** Until the user looks at the tab again: it is shown, or its window gets the focus. */
+function whenLookedAt(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("focus", done);
+      resolve();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "visible") done();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("focus", done);
+    signal.addEventListener("abort", done);
+  });
+}
+
+/** An end event's reason, or null for one this client does not know. */
+function endReasonOf(data: string): LiveEnd["reason"] | null {
+  try {
+    return (JSON.parse(data) as Partial<LiveEnd>).reason ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** A change event's data when it names a live resource and a row, else null (a newer server's event is skipped). */
 function changeOf(data: string): LiveChange | null {
   try {
@@ -61,10 +89,15 @@ function changeOf(data: string): LiveChange | null {
 /**
  * Keeps the signed-in user's live stream open until `stop`: reads its events, watches its heartbeats, and after an
  * error or an end opens it again with growing waits (`retryDelay`; back to the first after a stream got `ready`).
- * A stream opened again after a break asks for a resync, since changes may have come in between.
+ * A stream opened again after a break asks for a resync, since changes may have come in between. A stream the
+ * server ended because the user holds too many (this tab's was their oldest) is opened again only once the tab is
+ * looked at: a tab left in the background gives its place to the ones in use, and no two tabs take turns ending
+ * each other's.
  */
 export function startLiveConnection(options: LiveConnectionOptions): LiveConnection {
   const wait = options.wait ?? sleep;
+  const lookedAt = options.whenLookedAt ?? whenLookedAt;
+  let endReason: LiveEnd["reason"] | null = null;
   const random = options.random ?? Math.random;
   let isStopped = false;
   let isOpen = false;
@@ -82,6 +115,7 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
       const change = changeOf(event.data);
       if (change) options.onChange(change);
     } else if (event.event === LIVE_EVENTS.resync) options.onResync();
+    else if (event.event === LIVE_EVENTS.end) endReason = endReasonOf(event.data);
   };
 
   const read = async (response: Response, abort: AbortController) => {
@@ -123,6 +157,7 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
   const run = async () => {
     while (!isStopped) {
       current = new AbortController();
+      endReason = null;
       try {
         await read(await options.open(current.signal), current);
       } catch (error) {
@@ -134,6 +169,10 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
         continue;
       }
       pause = new AbortController();
+      if (endReason === "too_many_streams") {
+        await lookedAt(pause.signal);
+        continue;
+      }
       await wait(retryDelay(attempt, random), pause.signal);
       attempt += 1;
     }

@@ -203,14 +203,19 @@ export function toListParams(
   return params;
 }
 
-/** `resource?ordering=…&skip=…` with the parameters in a stable order. */
-export function listUrl(resource: string, params: Partial<ListParams>): string {
+/** A list call's query: the parameters in a stable order, absent ones left out. */
+export function listSearch(params: Partial<ListParams>): URLSearchParams {
   const query = new URLSearchParams();
   for (const key of ["ordering", "skip", "take", "filters", "search", "group", "fields"] as const) {
     const value = params[key];
     if (value !== undefined && value !== "") query.set(key, String(value));
   }
-  const text = query.toString();
+  return query;
+}
+
+/** `resource?ordering=…&skip=…` with the parameters in a stable order. */
+export function listUrl(resource: string, params: Partial<ListParams>): string {
+  const text = listSearch(params).toString();
   if (!text) return resource;
   return `${resource}${resource.includes("?") ? "&" : "?"}${text}`;
 }

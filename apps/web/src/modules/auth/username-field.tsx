@@ -1,7 +1,7 @@
 import { USER_FIELD_LIMITS } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import type { FieldProps } from "../../components/form/field-state";
 import { TextFieldControl } from "../../components/form/text-fields";
+import { useUsernameLabel } from "./username-label";
 
 /**
  * The username of the sign-in and sign-up forms, focused when the page opens (unless the
@@ -12,13 +12,13 @@ export function UsernameField<V extends { username: string }>({
   control,
   autoFocus = true,
 }: Pick<FieldProps<V>, "control"> & { autoFocus?: boolean }) {
-  const { t } = useTranslation("auth");
+  const label = useUsernameLabel();
   return (
     <TextFieldControl
       control={control}
       name={"username" as FieldProps<V>["name"]}
       max={USER_FIELD_LIMITS.username}
-      label={t("fields.username")}
+      label={label}
       autoComplete="username"
       autoFocus={autoFocus}
       required

@@ -1,6 +1,6 @@
 import { CONTAINER_STATUSES, type UserFlags } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { containerFormAccess } from "./container-access";
+import { addableStatusIds, containerFormAccess } from "./container-access";
 
 const CLIENT: UserFlags = {
   is_manager: false,
@@ -86,5 +86,24 @@ describe("the container form's access", () => {
     ]);
     // A stored container shows them all the same, locked
     expect(containerFormAccess(CLIENT, pending, EDITABLE).sections).toContain("customs");
+  });
+});
+
+describe("the orders a new container may be added to", () => {
+  const statuses = [
+    { id: 1, user_can_edit_containers: true },
+    { id: 2, user_can_edit_containers: false },
+    { id: 5, user_can_edit_containers: true },
+  ];
+
+  it("are those in a status that lets a client edit containers, any order for a manager", () => {
+    expect(addableStatusIds(CLIENT, statuses)).toEqual([1, 5]);
+    expect(addableStatusIds(ADMIN, statuses)).toEqual([1, 5]);
+    expect(addableStatusIds(MANAGER, statuses)).toBeNull();
+  });
+
+  it("are any order where every status lets the user, and none where no status does", () => {
+    expect(addableStatusIds(CLIENT, statuses.slice(0, 1))).toBeNull();
+    expect(addableStatusIds(CLIENT, statuses.slice(1, 2))).toEqual([]);
   });
 });

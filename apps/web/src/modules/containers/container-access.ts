@@ -1,10 +1,9 @@
 import {
   CONTAINER_SECTIONS,
+  type ContainerOrderStatus,
   type ContainerSection,
-  canChangePrepareToShipDate,
-  canEditContainers,
   containerFields,
-  isContainerFieldIgnored,
+  containerPolicy,
   type StatusFlags,
   type UserFlags,
 } from "@portal/domain";
@@ -47,16 +46,30 @@ export function containerFormAccess(
   orderStatus: Pick<StatusFlags, "user_can_edit_containers"> | null,
 ): ContainerFormAccess {
   const isLocked = (field: string) =>
-    isContainerFieldIgnored(user, field) ||
-    (field === "prepare_to_ship_date" && container !== null && !canChangePrepareToShipDate(user, container));
+    containerPolicy.ignoresField(user, field) ||
+    (field === "prepare_to_ship_date" &&
+      container !== null &&
+      !containerPolicy.canChangePrepareToShipDate(user, container));
   // A new container's form offers only what the user can fill: a section of locked fields would stay empty
   const canFill = (section: ContainerSection) =>
     !SERVER_SECTIONS.has(section) && (SECTION_FIELDS.get(section) ?? []).some((field) => !isLocked(field));
   return {
-    canEdit: container === null || (orderStatus !== null && canEditContainers(user, orderStatus)),
+    canEdit: container === null || (orderStatus !== null && containerPolicy.canEdit(user, orderStatus)),
     isLocked,
     sections: CONTAINER_SECTIONS.filter(
       (section) => (section !== "admin" || user.is_administrator) && (container !== null || canFill(section)),
     ),
   };
+}
+
+/**
+ * The statuses of the orders a user may add containers to, by the container policy's rule of a create (the API
+ * refuses the others); null when every status is one (a manager): the order's lookup then offers any order.
+ */
+export function addableStatusIds(
+  user: UserFlags,
+  statuses: readonly (ContainerOrderStatus & { id: number })[],
+): number[] | null {
+  const addable = statuses.filter((status) => containerPolicy.canCreateRow(user, status));
+  return addable.length === statuses.length ? null : addable.map((status) => status.id);
 }

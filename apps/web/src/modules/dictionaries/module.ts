@@ -8,7 +8,7 @@ const EDITORS = { flag: "can_edit_refbook" } as const;
  * users who may edit reference books. Everyone signed in reads them through the API; these screens edit them.
  */
 export const dictionariesModule = {
-  namespaces: ["dictionaries", "grid"],
+  namespaces: ["dictionaries", "grid", "fields"],
   routes: [
     {
       path: "transport",

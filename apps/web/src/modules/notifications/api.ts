@@ -1,6 +1,7 @@
 import { LIVE_RESOURCES } from "@portal/domain";
 import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "../../app/api-client";
+import { type ListParams, listSearch, toListParams } from "../../components/data-grid/list-query";
 
 // The user's own notifications (docs/notifications.md): the bell's count, a page of entries, marking read. The
 // keys sit under the live resource's address, so that a new entry told on the live stream refreshes them
@@ -18,13 +19,21 @@ export const unreadCountQuery = () =>
     queryFn: () => apiFetch("GET /api/notifications/unread-count/").then((answer) => answer.unread),
   });
 
-/** A page of the user's notifications, newest first, in a language. */
-export const notificationPageQuery = (language: string, skip: number, take: number) =>
+/**
+ * The list call of a page of notifications, as a grid's page is asked (`toListParams`): the list pattern's paging,
+ * in the list's own order (newest first).
+ */
+export function notificationPage(pageIndex: number, pageSize: number): ListParams {
+  return toListParams({ pageIndex, pageSize, sorting: [], columnFilters: [], search: "" }, []);
+}
+
+/** A page of the user's notifications by the list pattern (`notificationPage`), in a language. */
+export const notificationPageQuery = (language: string, params: ListParams) =>
   queryOptions({
-    queryKey: [...allKeys, "page", language, skip, take],
-    queryFn: () =>
+    queryKey: [...allKeys, "page", language, params],
+    queryFn: ({ signal }) =>
       // The client sends the interface's language, the one in the key
-      apiFetch("GET /api/notifications/", { query: { skip: String(skip), take: String(take) } }),
+      apiFetch("GET /api/notifications/", { query: listSearch(params), signal }),
     placeholderData: keepPreviousData,
   });
 

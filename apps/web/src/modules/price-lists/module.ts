@@ -5,7 +5,7 @@ import type { WebModule } from "../../app/shell/web-module";
  * transfer costs (spec 02, Company price list). Reached from the company's form, not from a menu.
  */
 export const priceListsModule = {
-  namespaces: ["priceLists", "grid"],
+  namespaces: ["priceLists", "grid", "fields"],
   routes: [
     {
       path: "company-services/:companyId",

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
+import type { CurrentUser } from "../../app/current-user";
 import { readFieldMessage } from "../../components/form/field-message";
 import { checkBySchema } from "../../components/form/schema-check";
-import { profileFormSchema } from "./profile-schema";
+import { profileFormSchema, profileUpdateBody } from "./profile-schema";
 
 const filled = {
   first_name: "Мария",
   last_name: "Петрова",
   phone: "+7 914 000-00-00",
   email: "m.petrova@example.com",
+  current_password: "",
   password: "",
   password_confirm: "",
   request_inn: "",
@@ -47,6 +49,7 @@ describe("the profile form's check is the API's body (PUT profile/api/users/me/)
         ...filled,
         email: "not-an-address",
         phone: "1".repeat(101),
+        current_password: "Old-one-2025",
         password: "Long-enough-2026",
         password_confirm: "Other-2026",
       }),
@@ -55,5 +58,23 @@ describe("the profile form's check is the API's body (PUT profile/api/users/me/)
       phone: { shared: { key: "max_length", params: { count: 100 } } },
       password_confirm: { shared: { key: "password_mismatch" } },
     });
+  });
+
+  it("asks for the current password with a new one, as the API does, and sends it", async () => {
+    const change = { ...filled, password: "Long-enough-2026", password_confirm: "Long-enough-2026" };
+    expect(await messages(change)).toEqual({ current_password: { shared: { key: "required" } } });
+    const checked = await checkBySchema(profileFormSchema, { ...change, current_password: "Old-one-2025" });
+    expect(checked).toMatchObject({ values: { current_password: "Old-one-2025" } });
+    if (!("values" in checked)) throw new Error("the change did not pass");
+    const user = { state: "approved", version: 3 } as CurrentUser;
+    expect(profileUpdateBody(checked.values, user, false)).toMatchObject({
+      current_password: "Old-one-2025",
+      password: "Long-enough-2026",
+      password_confirm: "Long-enough-2026",
+    });
+    // No new password: nothing about passwords is sent
+    const kept = await checkBySchema(profileFormSchema, { ...filled, current_password: "typed anyway" });
+    if (!("values" in kept)) throw new Error("the profile did not pass");
+    expect(Object.keys(profileUpdateBody(kept.values, user, false))).not.toContain("current_password");
   });
 });

@@ -1,17 +1,27 @@
-import { meUpdateBody, OWN_PROFILE_FIELDS, REQUEST_FIELDS, withSamePasswords } from "@portal/domain";
+import {
+  meUpdateBody,
+  OWN_PROFILE_FIELDS,
+  REQUEST_FIELDS,
+  withCurrentPassword,
+  withSamePasswords,
+} from "@portal/domain";
 import type { z } from "zod";
 import type { CurrentUser } from "../../app/current-user";
 import { textsOf } from "../../components/form/form-values";
 
-/** The profile form's check: the API's own body (spec 02 §5), with the password asked twice. */
-export const profileFormSchema = withSamePasswords(meUpdateBody);
+/**
+ * The profile form's check: the API's own body (spec 02 §5), with the new password asked twice and the current one
+ * asked with it.
+ */
+export const profileFormSchema = withCurrentPassword(withSamePasswords(meUpdateBody));
 
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
 
-/** The form's fields: the person's (the username aside), the new password, the request's. */
+/** The form's fields: the person's (the username aside), the current and the new password, the request's. */
 export const PROFILE_FIELDS = [
   ...OWN_PROFILE_FIELDS,
+  "current_password",
   "password",
   "password_confirm",
   ...REQUEST_FIELDS,
@@ -21,6 +31,7 @@ export const PROFILE_FIELDS = [
 export function profileFormValues(user: CurrentUser): ProfileFormInput {
   return {
     ...textsOf(user, OWN_PROFILE_FIELDS),
+    current_password: "",
     password: "",
     password_confirm: "",
     ...textsOf(user, REQUEST_FIELDS),
@@ -40,6 +51,7 @@ export function profileUpdateBody(
 ): Record<string, unknown> {
   const body: Record<string, unknown> = { ...textsOf(values, OWN_PROFILE_FIELDS), version: user.version };
   if (values.password) {
+    body.current_password = values.current_password;
     body.password = values.password;
     body.password_confirm = values.password_confirm;
   }

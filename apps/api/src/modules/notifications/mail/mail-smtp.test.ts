@@ -79,7 +79,7 @@ describe("notifications by e-mail through an SMTP server", () => {
     expect(russian?.mail.subject).toBe(`Заявка № ${ru.order.id}: возвращена на доработку`);
     expect(russian?.mail.headers.get("content-language")).toBe("ru");
     expect(russian?.mail.from?.value).toEqual([{ name: "Portal", address: "portal@example.com" }]);
-    expect(russian?.mail.text).toContain(`Комментарий: ${comment}`);
+    expect(russian?.mail.text).toContain(`Комментарий к статусу: ${comment}`);
     expect(russian?.mail.text).toContain(`Открыть в портале: ${PORTAL_URL}/freight-orders/${ru.order.id}`);
     expect(russian?.mail.html).toContain(`href="${PORTAL_URL}/freight-orders/${ru.order.id}"`);
     // What users typed is text in the HTML, never markup
@@ -154,7 +154,7 @@ describe("notifications by e-mail through an SMTP server", () => {
     const [received] = smtp.to(client.email);
     expect(received?.mail.subject).toBe(`Freight portal: 2 notifications of ${today}`);
     expect(received?.mail.text).toContain(`Shipping order No. ${client.order.id}: returned for correction`);
-    expect(received?.mail.text).toContain("Comment: Check the seals");
+    expect(received?.mail.text).toContain("Status comment: Check the seals");
     expect(received?.mail.text).toContain(`Shipping order No. ${client.order.id}: marked paid`);
     expect(String(received?.mail.html).match(/Open in the portal/g)).toHaveLength(2);
     const [row] = await outboxOf(client.user.id);

@@ -6,6 +6,7 @@ import { TextInput } from "../../../components/text-input";
 import { AuthCard } from "../components/auth-card";
 import { SignUpLink } from "../components/sign-up-link";
 import { newSignInDraft, type SignInDraft } from "../sign-in-draft";
+import { useUsernameLabel } from "../username-label";
 
 // The form kit (react-hook-form and the kit's fields, ≈ 17 kB gzipped) loads once the page shows: the first screen
 // is plain inputs that keep what is typed, then the kit's form takes over from them (docs/decisions.md).
@@ -87,6 +88,7 @@ function pointerPress() {
  */
 function FirstScreen({ draft, formRef }: { draft: SignInDraft; formRef: RefObject<HTMLFormElement | null> }) {
   const { t } = useTranslation("auth");
+  const usernameLabel = useUsernameLabel();
   const [sent, setSent] = useState(false);
   return (
     <AuthCard
@@ -103,7 +105,7 @@ function FirstScreen({ draft, formRef }: { draft: SignInDraft; formRef: RefObjec
       <TextInput
         id="field-username"
         name="username"
-        label={t("fields.username")}
+        label={usernameLabel}
         autoComplete="username"
         autoFocus
         required

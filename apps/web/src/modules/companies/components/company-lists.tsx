@@ -45,6 +45,7 @@ export function CompanyLists({ company }: { company: CompanyRow }) {
         <LinkedUsersGrid
           gridId="company-managers"
           texts="managers"
+          resource="company_manager"
           client={lists.managers}
           fields={companyManagerFields}
           columns={MANAGER_COLUMNS}
@@ -57,6 +58,7 @@ export function CompanyLists({ company }: { company: CompanyRow }) {
       <LinkedUsersGrid
         gridId="company-related-users"
         texts="relatedUsers"
+        resource="related_user"
         client={lists.relatedUsers}
         fields={relatedUserFields}
         columns={RELATED_USER_COLUMNS}

@@ -146,7 +146,7 @@ function EmployeeForm({
             <MultiSelectFieldControl
               control={control}
               name="roles"
-              label={t("people.roles")}
+              label={t("employees.roles")}
               required
               options={EMPLOYEE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
             />
@@ -156,8 +156,8 @@ function EmployeeForm({
         <NewPasswordFields
           form={form}
           labels={{
-            password: t("employees.fields.password"),
-            confirm: t("employees.fields.password_confirm"),
+            password: t("employees.passwords.password"),
+            confirm: t("employees.passwords.password_confirm"),
             generate: t("employees.generate"),
           }}
           visible={passwordVisible}
@@ -169,7 +169,7 @@ function EmployeeForm({
           <CheckboxFieldControl
             control={control}
             name="is_active"
-            label={t("employees.fields.is_active")}
+            label={labels.inSection("is_active")}
             hint={t("employees.activeHint")}
           />
         )}

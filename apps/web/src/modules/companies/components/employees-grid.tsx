@@ -6,6 +6,7 @@ import { type User, userFields } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFieldLabels } from "../../../app/field-labels";
 import { useCurrentUser } from "../../../app/use-session";
 import { DataGrid, gridQueryKey, type RowRemoval } from "../../../components/data-grid";
 import { fieldColumns } from "../../../components/data-grid/field-columns";
@@ -24,6 +25,7 @@ const NOT_SORTABLE = { sortable: false, filter: false } as const;
  */
 export function EmployeesGrid({ company }: { company: CompanyRow }) {
   const { t } = useTranslation("companies");
+  const labels = useFieldLabels("user");
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const removal = useMemo<RowRemoval>(
@@ -66,9 +68,10 @@ export function EmployeesGrid({ company }: { company: CompanyRow }) {
           { field: "is_active", size: 110 },
           { field: "last_login", hidden: true },
         ],
-        (field) => t(`people.${field}`),
+        // The user's fields by the catalog; roles, no field of theirs, by the page's words
+        (field) => (field === "roles" ? t("employees.roles") : labels.label(field)),
       ),
-    [company.is_expedition_company, t],
+    [company.is_expedition_company, t, labels],
   );
 
   return (

@@ -10,6 +10,7 @@ import { useMemo, useState } from "react";
 import { type FieldValues, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { useFieldLabels } from "../../../app/field-labels";
 import type { resourceClient } from "../../../app/resource-client";
 import { enqueueSnackbar } from "../../../app/toasts";
 import { DataGrid, gridQueryKey } from "../../../components/data-grid";
@@ -28,6 +29,8 @@ export interface UserLinks<F extends Fields> {
   gridId: string;
   /** The key of the texts in the `companies` catalog: `<texts>.title`, `.add`, `.choose`, `.added`. */
   texts: "managers" | "relatedUsers";
+  /** The field set whose labels name the columns. */
+  resource: "company_manager" | "related_user";
   client: ReturnType<typeof resourceClient<F>>;
   fields: F;
   columns: readonly FieldColumn<F, RowOf<F> & LinkRow>[];
@@ -48,10 +51,11 @@ export interface UserLinks<F extends Fields> {
 export function LinkedUsersGrid<F extends Fields>(props: UserLinks<F>) {
   const { t } = useTranslation("companies");
   const [isAdding, setIsAdding] = useState(false);
+  const labels = useFieldLabels(props.resource);
   const { client, fields, canWrite } = props;
   const columns = useMemo(
-    () => fieldColumns(fields, props.columns, (field) => t(`people.${field}`)),
-    [fields, props.columns, t],
+    () => fieldColumns(fields, props.columns, labels.label),
+    [fields, props.columns, labels],
   );
   return (
     <CompanySection title={t(`${props.texts}.title`)}>

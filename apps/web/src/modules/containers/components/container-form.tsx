@@ -9,7 +9,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { type ContainerSection, containerFields, isContainerFieldIgnored } from "@portal/domain";
+import { type ContainerSection, containerFields, containerPolicy } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -92,7 +92,7 @@ export function ContainerForm(props: {
           (m) => (container ? m.containerPatchForm : m.containerCreateForm) as unknown as ContainerSchema,
         ),
       defaultValues: props.values,
-      fields: CONTAINER_FORM_FIELDS.filter((name) => !isContainerFieldIgnored(user, name)),
+      fields: CONTAINER_FORM_FIELDS.filter((name) => !containerPolicy.ignoresField(user, name)),
       conflict: container
         ? {
             message: t("form.conflict"),

@@ -13,16 +13,36 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import type { TrackingEvent } from "@portal/domain";
+import { TRACK_DATE_EVENTS, type TrackingEvent } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useFieldLabels } from "../../../app/field-labels";
 import { DataGrid, type GridColumn } from "../../../components/data-grid";
 import { orderDocuments } from "../../orders/form/api";
 import { FormSection } from "../../orders/form/components/form-section";
 import { downloadFile, packageContentQuery, trackingQuery } from "../api";
 
 const NO_EVENTS: TrackingEvent[] = [];
+
+/** The container's field whose value an event records: a track date, or its order's status. */
+const FIELD_OF_EVENT: Record<string, string> = {
+  order_status: "freight_order_status",
+  ...Object.fromEntries(Object.entries(TRACK_DATE_EVENTS).map(([field, event]) => [event.code, field])),
+};
+
+/**
+ * The name of an event's kind: an event that records a field's value (a track date) is named by that field's label,
+ * as on the form; the customs system's events by the `events` texts.
+ */
+function useEventNames(): (code: string) => string {
+  const { t } = useTranslation("containers");
+  const labels = useFieldLabels("container");
+  return (code) => {
+    const field = FIELD_OF_EVENT[code];
+    return field ? labels.inSection(field) : t(`events.${code}`);
+  };
+}
 
 /**
  * The side column of a stored container's form (spec 02 §2): its tracking events, newest first (its order's status
@@ -40,6 +60,7 @@ export default function ContainerSide({ orderId, containerId }: { orderId: numbe
 
 function TrackingEvents({ orderId, containerId }: { orderId: number; containerId: number }) {
   const { t } = useTranslation("containers");
+  const eventName = useEventNames();
   const events = useQuery(trackingQuery(orderId, containerId));
   const columns = useMemo(
     (): GridColumn<TrackingEvent>[] => [
@@ -50,7 +71,7 @@ function TrackingEvents({ orderId, containerId }: { orderId: number; containerId
         size: 170,
         // An order's status change is named by the status; the other events by their code's name
         value: (event) =>
-          event.event_code === "order_status" ? event.status_name : t(`events.${event.event_code}`),
+          event.event_code === "order_status" ? event.status_name : eventName(event.event_code),
         render: (event) => <EventName event={event} />,
       },
       {
@@ -64,7 +85,7 @@ function TrackingEvents({ orderId, containerId }: { orderId: number; containerId
         render: (event) => event.document && <DocumentLink document={event.document} />,
       },
     ],
-    [t],
+    [t, eventName],
   );
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }}>
@@ -94,8 +115,9 @@ function TrackingEvents({ orderId, containerId }: { orderId: number; containerId
 /** The event's name, and under it what it says beside: a status's description, the customs system's message. */
 function EventName({ event }: { event: TrackingEvent }) {
   const { t } = useTranslation("containers");
+  const eventName = useEventNames();
   const isStatus = event.event_code === "order_status";
-  const name = isStatus ? event.status_name : t(`events.${event.event_code}`);
+  const name = isStatus ? event.status_name : eventName(event.event_code);
   const note = isStatus ? (event.status_desc !== event.status_name ? event.status_desc : "") : event.message;
   return (
     <Box component="span" sx={{ whiteSpace: "normal" }}>

@@ -11,6 +11,7 @@ import { LoadFailed } from "../../../components/load-failed";
 import { orders, statusesQuery } from "../../orders/api";
 import { containers } from "../api";
 import { ContainerForm } from "../components/container-form";
+import { addableStatusIds } from "../container-access";
 import { containerFormValues, newContainerValues } from "../container-values";
 
 /**
@@ -33,17 +34,13 @@ function NewContainer() {
   const statuses = useQuery(statusesQuery);
   const order = useQuery({ ...orders.oneQuery(orderId ?? 0), enabled: orderId !== null });
   if (!statuses.data || (orderId !== null && order.isPending)) return <Loading />;
-  // A manager adds containers to any order; others to orders whose status lets them (the container policy)
-  const addable = user.is_manager
-    ? null
-    : statuses.data.filter((status) => status.user_can_edit_containers).map((status) => status.id);
   return (
     <ContainerForm
       key={orderId ?? 0}
       container={null}
       values={newContainerValues(order.data?.id ?? null)}
       status={null}
-      addableStatusIds={addable}
+      addableStatusIds={addableStatusIds(user, statuses.data)}
       initialOrder={order.data ?? null}
     />
   );

@@ -4,7 +4,7 @@ import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { canEditContainers, PKG_STATES } from "@portal/domain";
+import { containerPolicy, PKG_STATES } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -73,7 +73,7 @@ export function ContainersPage() {
   /** Whether the user may change the container now: by its order's status (the container policy). */
   const canEdit = (row: ContainerRow) => {
     const status = statusById.get(row.freight_order_status);
-    return status !== undefined && canEditContainers(user, status);
+    return status !== undefined && containerPolicy.canEdit(user, status);
   };
 
   return (

@@ -2,6 +2,7 @@ import Typography from "@mui/material/Typography";
 import { type Fields, type kindFields, type RowOf, referencePolicy } from "@portal/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useFieldLabels } from "../../../app/field-labels";
 import type { resourceClient } from "../../../app/resource-client";
 import { useCurrentUser } from "../../../app/use-session";
 import { DataGrid, type GridSort } from "../../../components/data-grid";
@@ -24,17 +25,20 @@ export function DictionaryGrid<F extends Fields>(props: {
   heading: "h1" | "h2";
   client: ReturnType<typeof resourceClient<F>>;
   fields: F;
+  /** The field set whose labels name the columns. */
+  resource: "kind" | "service";
   columns: readonly FieldColumn<F, RowOf<F> & Row>[];
   newRow: () => Partial<RowOf<F>>;
   maxHeight?: string;
 }) {
-  const { t, i18n } = useTranslation("dictionaries");
+  const { i18n } = useTranslation("dictionaries");
   const user = useCurrentUser();
   const canWrite = referencePolicy.canWrite(user);
+  const labels = useFieldLabels(props.resource);
   const { client, fields } = props;
   const columns = useMemo(
-    () => fieldColumns(fields, props.columns, (field) => t(`fields.${field}`)),
-    [fields, props.columns, t],
+    () => fieldColumns(fields, props.columns, labels.label),
+    [fields, props.columns, labels],
   );
   return (
     <section>

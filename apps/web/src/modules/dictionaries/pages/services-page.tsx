@@ -44,6 +44,7 @@ export function ServicesPage() {
       heading="h1"
       client={services}
       fields={serviceFields}
+      resource="service"
       columns={columns}
       newRow={newService}
     />

@@ -30,6 +30,7 @@ export function TransportPage() {
           key={kind.gridId}
           {...kind}
           fields={kindFields}
+          resource="kind"
           columns={KIND_COLUMNS}
           newRow={newKind}
         />

@@ -12,7 +12,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { markAllRead, markRead, notificationPageQuery, unreadCountQuery } from "../api";
+import { markAllRead, markRead, notificationPage, notificationPageQuery, unreadCountQuery } from "../api";
 import { NotificationText } from "./notification-text";
 
 /** How many of the newest notifications the bell's menu shows. */
@@ -31,7 +31,10 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = useQuery(unreadCountQuery()).data ?? 0;
   // The entries are read when the menu opens, and kept current by the live stream while it is open
-  const newest = useQuery({ ...notificationPageQuery(i18n.language, 0, NEWEST), enabled: Boolean(anchor) });
+  const newest = useQuery({
+    ...notificationPageQuery(i18n.language, notificationPage(0, NEWEST)),
+    enabled: Boolean(anchor),
+  });
   const close = () => setAnchor(null);
   const open = (notification: Notification) => {
     close();

@@ -14,7 +14,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import { markAllRead, markRead, notificationPageQuery, unreadCountQuery } from "../api";
+import { markAllRead, markRead, notificationPage, notificationPageQuery, unreadCountQuery } from "../api";
 import { UnreadDot } from "../components/notification-bell";
 import { NotificationText } from "../components/notification-text";
 
@@ -37,7 +37,7 @@ export function NotificationsPage() {
   const [search, setSearch] = useSearchParams();
   const size = numberParam(search.get("size"), PAGE_SIZES[0] ?? 25, PAGE_SIZES);
   const page = numberParam(search.get("page"), 0);
-  const entries = useQuery(notificationPageQuery(i18n.language, page * size, size));
+  const entries = useQuery(notificationPageQuery(i18n.language, notificationPage(page, size)));
   const unread = useQuery(unreadCountQuery()).data ?? 0;
   const go = (next: { page?: number; size?: number }) =>
     setSearch((current) => {

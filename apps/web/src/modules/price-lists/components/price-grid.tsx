@@ -2,6 +2,7 @@ import Typography from "@mui/material/Typography";
 import type { companyServiceFields, Fields, RowOf } from "@portal/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useFieldLabels } from "../../../app/field-labels";
 import type { resourceClient } from "../../../app/resource-client";
 import { DataGrid, type GridSort } from "../../../components/data-grid";
 import { type FieldColumn, fieldColumns } from "../../../components/data-grid/field-columns";
@@ -25,13 +26,16 @@ export function PriceGrid<F extends Fields>(props: {
   title: string;
   client: ReturnType<typeof resourceClient<F>>;
   fields: F;
+  /** The field set whose labels name the columns. */
+  resource: "company_service" | "company_transportation_cost";
   columns: readonly FieldColumn<F, RowOf<F> & PriceRow>[];
 }) {
-  const { t, i18n } = useTranslation("priceLists");
+  const { i18n } = useTranslation("priceLists");
+  const labels = useFieldLabels(props.resource);
   const { client, fields } = props;
   const columns = useMemo(
-    () => fieldColumns(fields, props.columns, (field) => t(`fields.${field}`)),
-    [fields, props.columns, t],
+    () => fieldColumns(fields, props.columns, labels.label),
+    [fields, props.columns, labels],
   );
   return (
     <section>

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
+import { useFieldLabels } from "../../../app/field-labels";
 import { everyField } from "../../../components/data-grid/field-columns";
 import { LoadFailed } from "../../../components/load-failed";
 import { COSTS_GRID, priceListOf, SERVICES_GRID } from "../api";
@@ -25,6 +26,7 @@ export function PriceListPage() {
 
 function PriceListOfCompany({ companyId }: { companyId: number }) {
   const { t, i18n } = useTranslation("priceLists");
+  const companyLabels = useFieldLabels("company");
   const priceList = useMemo(() => priceListOf(companyId), [companyId]);
   const company = useQuery(priceList.companyQuery);
   const columns = useMemo(() => priceColumns(i18n.language === "en"), [i18n.language]);
@@ -41,7 +43,7 @@ function PriceListOfCompany({ companyId }: { companyId: number }) {
           </Typography>
           {company.data?.inn && (
             <Typography variant="body2" color="text.secondary">
-              {t("inn", { inn: company.data.inn })}
+              {companyLabels.inSection("inn")} {company.data.inn}
             </Typography>
           )}
         </Box>
@@ -52,6 +54,7 @@ function PriceListOfCompany({ companyId }: { companyId: number }) {
         title={t("services")}
         client={priceList.services}
         fields={companyServiceFields}
+        resource="company_service"
         columns={columns.services}
       />
       <PriceGrid
@@ -59,6 +62,7 @@ function PriceListOfCompany({ companyId }: { companyId: number }) {
         title={t("transportationCosts")}
         client={priceList.transportationCosts}
         fields={companyTransportationCostFields}
+        resource="company_transportation_cost"
         columns={columns.transportationCosts}
       />
     </Stack>

@@ -1,12 +1,14 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
+import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { userFields } from "@portal/domain";
+import { USER_FIELD_LIMITS, userFields } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "../../../app/api-client";
 import type { UserState } from "../../../app/current-user";
@@ -20,6 +22,7 @@ import { GeneralAlert } from "../../../components/form/general-alert";
 import { NewPasswordFields } from "../../../components/form/new-password-fields";
 import { SectionDivider } from "../../../components/form/section-divider";
 import { SectionFields } from "../../../components/form/section-fields";
+import { PasswordFieldControl } from "../../../components/form/text-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
 import { MailSettings } from "../components/mail-settings";
 import {
@@ -82,6 +85,7 @@ export function ProfilePage() {
     },
   });
   const { control, reset, setError, formState } = form;
+  const newPassword = useWatch({ control, name: "password" });
 
   // The stored user changes when `me` is refetched (window focus) or saved: follow it unless the user is typing.
   const loaded = JSON.stringify(profileFormValues(user));
@@ -127,7 +131,7 @@ export function ProfilePage() {
             {t("title")}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t("username")}: <strong>{user.username}</strong>
+            {labels.inSection("username")}: <strong>{user.username}</strong>
           </Typography>
           <Chip size="small" color={STATE_COLORS[user.state]} label={t(`state.${user.state}`)} />
         </Stack>
@@ -151,6 +155,20 @@ export function ProfilePage() {
         />
 
         <SectionDivider>{t("passwordSection")}</SectionDivider>
+        <Grid container spacing={1.5} sx={{ mb: 1.5 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <PasswordFieldControl
+              control={control}
+              name="current_password"
+              max={USER_FIELD_LIMITS.password}
+              label={t("current_password")}
+              // Asked with a new password only (an administrator's reset asks for none)
+              required={Boolean(newPassword)}
+              autoComplete="current-password"
+              hint={t("currentPasswordHint")}
+            />
+          </Grid>
+        </Grid>
         <NewPasswordFields
           form={form}
           labels={{

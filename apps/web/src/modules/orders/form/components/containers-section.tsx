@@ -17,7 +17,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import {
   CONTAINER_NUMBER_MAX,
-  canEditContainers,
+  containerPolicy,
   isValidContainerNumber,
   normalizeContainerNumber,
   type OrderContainer,
@@ -80,7 +80,7 @@ export function ContainersSection({ order, current }: { order: OrderRow; current
   const user = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const canEdit = canEditContainers(user, current);
+  const canEdit = containerPolicy.canEdit(user, current);
   const path = `${orderPath(order.id)}containers/`;
   const total = useQuery({
     // Under the grid's key and its address: refreshed with the grid, and when the live stream tells of containers

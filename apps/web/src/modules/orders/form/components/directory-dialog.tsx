@@ -10,6 +10,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { directoryCompanyFields, directoryPolicy } from "@portal/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useFieldLabels } from "../../../../app/field-labels";
 import { useCurrentUser } from "../../../../app/use-session";
 import { DataGrid } from "../../../../components/data-grid";
 import { fieldColumns } from "../../../../components/data-grid/field-columns";
@@ -29,6 +30,7 @@ export function DirectoryDialog(props: {
   onClose(): void;
 }) {
   const { t } = useTranslation("orderForm");
+  const labels = useFieldLabels("directory_company");
   const user = useCurrentUser();
   const isPhone = useMediaQuery("(max-width:599.95px)");
   const columns = useMemo(
@@ -51,9 +53,9 @@ export function DirectoryDialog(props: {
           { field: "public", size: 100, editable: !directoryPolicy.ignoresField(user, "public") },
           { field: "company_name", size: 200, hidden: !user.is_manager },
         ],
-        (field) => t(`directory.columns.${field}`),
+        labels.label,
       ),
-    [t, user, isPhone],
+    [labels, user, isPhone],
   );
   return (
     <Dialog open onClose={props.onClose} maxWidth="xl" fullWidth fullScreen={isPhone}>

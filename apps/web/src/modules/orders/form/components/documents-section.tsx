@@ -4,15 +4,16 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import {
-  canChangeOrderDocuments,
   DEFAULT_UPLOAD_MAX_BYTES,
   freightOrderFileFields,
   ORDER_FILE_TYPES,
+  orderFilePolicy,
   type RowOf,
 } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useFieldLabels } from "../../../../app/field-labels";
 import { useCurrentUser } from "../../../../app/use-session";
 import { DataGrid, type GridEditorProps, gridQueryKey } from "../../../../components/data-grid";
 import { fieldColumns } from "../../../../components/data-grid/field-columns";
@@ -52,15 +53,16 @@ function DateEditor({ value, setValue, error, commit }: GridEditorProps<FileRow>
 /**
  * The order's documents (spec 01 §2, edit mode): files dropped or chosen are uploaded with their progress; a row's
  * number, date, type, title and original flag are edited in place; a document is downloaded, or deleted after a
- * question. Who may change them is the domain's rule (canChangeOrderDocuments); everyone who sees the order lists
- * and downloads them.
+ * question. Who may change them is the order files' policy (`orderFilePolicy`, which the API enforces); everyone
+ * who sees the order lists and downloads them.
  */
 export function DocumentsSection({ order, current }: { order: OrderRow; current: StatusRow }) {
   const { t, i18n } = useTranslation("orderForm");
+  const labels = useFieldLabels("freight_order_file");
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const documents = useMemo(() => orderDocuments(order.id), [order.id]);
-  const canChange = canChangeOrderDocuments(user, current);
+  const canChange = orderFilePolicy.canChangeDocuments(user, current);
   const types = useQuery(documentTypesQuery);
   const isEnglish = i18n.language === "en";
   const uploads = useUploads(async (file, onProgress) => {
@@ -90,9 +92,9 @@ export function DocumentsSection({ order, current }: { order: OrderRow; current:
           { field: "create_date", size: 150 },
           { field: "author", size: 160, hidden: true, sortable: false, filter: false },
         ],
-        (field) => t(`documents.columns.${field}`),
+        labels.label,
       ),
-    [t, types.data, isEnglish],
+    [labels, types.data, isEnglish],
   );
 
   return (

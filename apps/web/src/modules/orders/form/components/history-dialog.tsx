@@ -28,6 +28,7 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
   const { t, i18n } = useTranslation("orderForm");
   const isEnglish = i18n.language === "en";
   const labels = useFieldLabels("freight_order");
+  const historyLabels = useFieldLabels("freight_order_history");
   const columns = useMemo(() => {
     // Amounts as the language writes them, without a currency: the freight's cost has its own
     const amounts = new Intl.NumberFormat(isEnglish ? "en-US" : "ru-RU", {
@@ -58,8 +59,8 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
           field: "kind",
           size: 125,
           options: [
-            { value: "status", label: t("history.kinds.status") },
-            { value: "field", label: t("history.kinds.field") },
+            { value: "status", label: historyLabels.choice("kind", "status") },
+            { value: "field", label: historyLabels.choice("kind", "field") },
           ],
         },
         {
@@ -79,9 +80,9 @@ export function HistoryDialog({ orderId, onClose }: { orderId: number; onClose()
         { field: "old_value", size: 150, value: (row) => valueText(row, row.old_value, row.old_names) },
         { field: "new_value", size: 150, value: (row) => valueText(row, row.new_value, row.new_names) },
       ],
-      (field) => t(`history.columns.${field}`),
+      historyLabels.label,
     );
-  }, [t, isEnglish, labels]);
+  }, [t, isEnglish, labels, historyLabels]);
   return (
     <Dialog
       open

@@ -8,6 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useFieldLabels } from "../../../../app/field-labels";
 import { enqueueSnackbar } from "../../../../app/toasts";
 import { FormActionBar } from "../../../../components/form/form-action-bar";
 import { orders } from "../../api";
@@ -32,6 +33,7 @@ export function OrderActions(props: {
   onReset(): void;
 }) {
   const { t } = useTranslation("orderForm");
+  const labels = useFieldLabels("freight_order");
   const queryClient = useQueryClient();
   const { order } = props;
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
@@ -77,7 +79,7 @@ export function OrderActions(props: {
               startIcon={<VerifiedOutlinedIcon />}
               onClick={() => void downloadSigned(order.id, order.sign_file_id as number)}
             >
-              {t("signedDownload")}
+              {labels.inSection("sign_file_id")}
             </Button>
           )}
           <Button startIcon={<HistoryIcon />} onClick={() => setIsHistoryOpen(true)}>

@@ -6,7 +6,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { canPrintOrder, DRAFT_STATUS, ORDER_DIRECTIONS, orderPolicy } from "@portal/domain";
+import { DRAFT_STATUS, ORDER_DIRECTIONS, orderFilePolicy, orderPolicy } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useWatch } from "react-hook-form";
@@ -226,7 +226,7 @@ export function OrderForm(props: {
         <OrderActions
           form={form}
           order={order}
-          canPrint={order !== null && canPrintOrder(user, current)}
+          canPrint={order !== null && orderFilePolicy.canPrint(user, current)}
           canSetPaid={order !== null && orderPolicy.canSetPaid(user)}
           isBusy={isBusy}
           canSave={canSave}

@@ -9,6 +9,7 @@ import {
 import { useTestContext } from "../../test/context.ts";
 import { buildOrderWorld } from "../../test/customer-world.ts";
 import { type LiveStreamReader, openLiveStream } from "../../test/live.ts";
+import { asFormSends } from "../../test/orders.ts";
 
 // A write that changes nothing (the form sent back as it was read, the paid flag set to what it is) keeps the order
 // as it was: its version, its stamp, no history, no live event, no notification; so that another form open on the
@@ -23,27 +24,6 @@ const streams: LiveStreamReader[] = [];
 afterAll(() => {
   for (const stream of streams) stream.close();
 });
-
-/** An order as a form sends it back: its writable fields, with the version it was read at. */
-function asFormSends(order: Record<string, unknown>) {
-  const {
-    id,
-    company_name,
-    status_name,
-    status_name_en,
-    consignor,
-    consignee,
-    border_crossing_point_name,
-    freightordercontainer,
-    create_date,
-    update_date,
-    author,
-    updated_by,
-    is_paid,
-    ...writable
-  } = order;
-  return writable;
-}
 
 const historyOf = (id: number) =>
   ctx.db.select().from(freightOrderHistory).where(eq(freightOrderHistory.freight_order_id, id));

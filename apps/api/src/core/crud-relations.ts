@@ -65,6 +65,18 @@ export async function checkLinks(db: Db, links: LinkValues): Promise<void> {
   }
 }
 
+/** Of the link fields given, those whose ids differ from the row's stored links (compared as sets). */
+export async function changedLinks(db: Db, id: number, links: LinkValues): Promise<LinkValues> {
+  const changed: LinkValues = [];
+  for (const entry of links) {
+    const [link, , ids] = entry;
+    const stored = await db.select({ target: link.target }).from(link.table).where(eq(link.owner, id));
+    const storedIds = new Set(stored.map((row) => Number(row.target)));
+    if (storedIds.size !== ids.length || ids.some((target) => !storedIds.has(target))) changed.push(entry);
+  }
+  return changed;
+}
+
 /** Replaces the row's links with the ids given. */
 export async function writeLinks(db: Db, id: number, links: LinkValues): Promise<void> {
   for (const [link, , ids] of links) {

@@ -1,125 +1,24 @@
-import {
-  type Fields,
-  isAllowed,
-  type LiveResource,
-  type MessageKey,
-  type Policy,
-  type PolicyAction,
-} from "@portal/domain";
+import { isAllowed, type PolicyAction } from "@portal/domain";
 import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { alteredValues } from "./audit.ts";
-import { checkLinks, checkReferences, type Link, splitLinks, writeLinks } from "./crud-relations.ts";
+import { changedLinks, checkLinks, checkReferences, splitLinks, writeLinks } from "./crud-relations.ts";
+import type { Body, CrudResource, Intent } from "./crud-resource.ts";
 import { Forbidden, isUniqueViolation, MethodNotAllowed, NotFound, ValidationFailed } from "./errors.ts";
 import { findList, findOne, presentList } from "./find-page.ts";
 import type { ListQuery, ListResource } from "./list-query.ts";
 import { announceChange, type LiveAction } from "./live.ts";
 import type { Principal } from "./principal.ts";
 import { companiesOf } from "./tenancy.ts";
-import { lockVersioned, updateVersioned, type VersionedTable } from "./versioned.ts";
+import { lockVersioned, updateVersioned } from "./versioned.ts";
 
-/** A resource that users list, read, create, change and delete through the API. */
-export interface CrudResource {
-  fields: Fields;
-  list: ListResource;
-  table: VersionedTable;
-  /** Who may do what: CrudService enforces its action, field and row rules (see the class). */
-  policy: Policy<never>;
-  /**
-   * What the policy's row rules (`canOpen`, `canChangeRow`, `canDeleteRow`) are given for a row, read in `db` (a
-   * write's transaction) when they need something the row does not hold: an order's status flags. Default: the
-   * row as listed.
-   */
-  policyRow?: (db: Db, row: never) => Promise<unknown>;
-  /**
-   * What `canCreateRow` is given for the row a create would make, read in `db` from the body's admitted values and the
-   * parent's id (a container: its order's status; it may refuse as a read would). Default: the values.
-   */
-  policyRowOfNew?: (db: Db, user: Principal, values: Body, parentId?: number) => Promise<unknown>;
-  /** The `relations` fields and their link tables. */
-  links?: Record<string, Link>;
-  /** Where a row may still be referenced: deleting it then answers 400 with the message, never dangling ids. */
-  usedBy?: { column: PgColumn; message: MessageKey }[];
-  /** The rows a user may see (tenancy: `companyScope`); others answer 404 as if they did not exist. */
-  scope?: (user: Principal) => SQL | undefined;
-  /** Rows are never deleted: DELETE answers 405. */
-  isPermanent?: boolean;
-  /**
-   * The row this resource's rows belong to when its URL nests them (`company/{companyId}/service/`): the rows'
-   * column holding its id, and the check that the user may open it to read or to change its rows (throwing 404
-   * when it does not exist, 403 when they may not), made before every call. Rows of another parent answer 404.
-   */
-  parent?: { column: PgColumn; open(user: Principal, id: number, intent: Intent): Promise<unknown> };
-  /**
-   * A unique index a second equal row breaks (two additions or changes at once included): 400 on `field` with
-   * `message`, on a create and on a change.
-   */
-  unique?: { field: string; message: MessageKey };
-  /**
-   * Shapes a row as the API answers it (values derived on the server, nothing internal), wherever the service
-   * answers one: lists, reads, creates, changes and a 409's current row. Default: the row as listed.
-   */
-  present?: (row: never) => unknown;
-  /**
-   * The single-id fields (`relation`) and codes of other tables, with the column a value must name: a value naming
-   * nothing answers 400 on its field ("A chosen entry does not exist") instead of failing its foreign key. Null
-   * and empty values name nothing and pass.
-   */
-  references?: Record<string, PgColumn>;
-  /** The resource's own rules around its writes (who writes which field, what the server sets, the history). */
-  rules?: WriteRules;
-  /**
-   * Announces each create, change and delete on the live stream, in the write's transaction: the resource's name
-   * there (packages/domain `LIVE_RESOURCES`) and the field of its rows (as listed) naming their company, whose users
-   * hear of the change (its old and new company when a change moves the row; staff only without one); read from the
-   * rows the write reads anyway. docs/live-updates.md.
-   */
-  live?: { resource: LiveResource; company?: string };
-}
-
-type Body = Record<string, unknown>;
-/** What a call does with a nested resource's parent: reads its rows, or changes them. */
-type Intent = "read" | "write";
-
-/** A write as a resource's rules see it: inside its transaction (`db`), before or after the statement. */
-export interface PendingWrite<Row = Record<string, unknown>> {
-  /** The write's transaction: what the rules read and write here commits or rolls back with it. */
-  db: Db;
-  user: Principal;
-  /** The row as stored, locked until the transaction ends; null when the write creates it. */
-  current: Row | null;
-  /** The body's values (links included, `version` aside). */
-  values: Body;
-  /** The parent row's id of a nested resource (`parent`). */
-  parentId?: number;
-}
-
-/**
- * A resource's rules around its writes, run in the write's transaction; throwing refuses the write and nothing of
- * it is kept. Soft deletion comes from the list's `deletedAt`: a resource with one is deleted by setting it.
- */
-export interface WriteRules<Row = Record<string, unknown>> {
-  /**
-   * The values to write from the body's: drops what this user may not write of this row, adds what the server
-   * sets (author, company, timestamps), refuses what the rules forbid (403, or 400 on the field).
-   */
-  prepare?(write: PendingWrite<Row>): Promise<Body> | Body;
-  /** After the write, with the row as it is now (`saved`): what else it records, its history first of all. */
-  record?(write: PendingWrite<Row> & { id: number; saved: Row }): Promise<void>;
-  /** Whether the user may delete this row (throws 403 when not). */
-  checkDelete?(write: PendingWrite<Row> & { current: Row }): Promise<void> | void;
-}
-
-/** A resource's presenter written for its rows' type: what `present` makes of a row. */
-export function presenter<Row, Answer>(present: (row: Row) => Answer): (row: never) => unknown {
-  return present as (row: never) => unknown;
-}
-
-/** A resource's write rules written for its rows' type (`current` and `saved` are its rows). */
-export function writeRules<Row>(rules: WriteRules<Row>): WriteRules {
-  return rules as unknown as WriteRules;
-}
+export {
+  type CrudResource,
+  type PendingWrite,
+  presenter,
+  type WriteRules,
+  writeRules,
+} from "./crud-resource.ts";
 
 /**
  * List, read, create, change (versioned) and delete for any CrudResource, under its policy. `Row` is the row as
@@ -215,6 +114,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
           ? await rules.prepare({ db, user, current: null, values: admitted, parentId })
           : admitted;
         const { values, links } = splitLinks(this.resource.links, prepared);
+        Object.assign(values, rules?.stamp?.(user));
         if (parent) values[parent.column.name] = parentId;
         await checkReferences(db, this.resource.references, values);
         await checkLinks(db, links);
@@ -238,7 +138,9 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
 
   /**
    * Applies the changes when `version` is current (409 with the current row otherwise), links included. The row is
-   * locked for the transaction, so that the rules and the history see what the change is made to.
+   * locked for the transaction, so that the rules and the history see what the change is made to. A change whose
+   * values and links are all stored already changes nothing: the row keeps its version and its stamp, and no history
+   * is written and nothing announced (`updateVersioned`), so that another form open on the row can still save.
    */
   async update(user: Principal, id: number, body: Body, parentId?: number): Promise<Answer> {
     if (!this.allows(user, "change")) throw new Forbidden();
@@ -256,8 +158,13 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
         const { values, links } = splitLinks(this.resource.links, prepared);
         await checkReferences(db, this.resource.references, values);
         await checkLinks(db, links);
-        await updateVersioned(db, this.resource.table, id, values, undefined);
-        await writeLinks(db, id, links);
+        const relinked = await changedLinks(db, id, links);
+        const outcome = await updateVersioned(db, this.resource.table, id, values, undefined, {
+          stamp: rules?.stamp?.(user),
+          changesElsewhere: relinked.length > 0,
+        });
+        if (outcome === "unchanged") return current;
+        await writeLinks(db, id, relinked);
         const saved = await findOne<Row>(db, this.rows, id);
         await rules?.record?.({ db, user, current, values: prepared, id, saved, parentId });
         await this.announce(db, "changed", id, [current, saved]);
@@ -286,12 +193,10 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
       }
       if (deletedAt) {
         // The row stays (staff can restore it), so nothing that names it dangles: usedBy does not apply
-        const marked = await db
-          .update(table)
-          .set({ [deletedAt.name]: sql`now()`, version: sql`${table.version} + 1` } as never)
-          .where(and(eq(table.id, id), isNull(deletedAt)))
-          .returning({ id: table.id });
-        if (marked.length === 0) throw new NotFound();
+        const marked = await updateVersioned(db, table, id, { [deletedAt.name]: sql`now()` }, undefined, {
+          where: isNull(deletedAt),
+        });
+        if (marked === "missing") throw new NotFound();
         await this.announce(db, "deleted", id, current ? [current] : []);
         return;
       }

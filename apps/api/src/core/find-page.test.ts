@@ -6,9 +6,9 @@ import { containerList } from "../modules/containers/resources.ts";
 import { orderList } from "../modules/orders/resources.ts";
 import { createTestContext, type TestContext } from "../test/context.ts";
 import { NotFound } from "./errors.ts";
-import { findOne, joinsNamed } from "./find-page.ts";
+import { findOne } from "./find-page.ts";
+import { joinsNamed } from "./list-select.ts";
 import { companyScope } from "./tenancy.ts";
-import { updateVersioned } from "./versioned.ts";
 
 let ctx: TestContext;
 let headers: Record<string, string>;
@@ -112,18 +112,6 @@ describe("findOne within a scope", () => {
     await expect(
       findOne(ctx.db, companyListResource, foreign.id, companyScope(staff, companies.id)),
     ).resolves.toMatchObject({ id: foreign.id });
-  });
-});
-
-describe("updateVersioned", () => {
-  it("writes and bumps the version when it matches, and refuses a stale or missing row", async () => {
-    const company = await ctx.buildCompany({ name: "Versioned" });
-    expect(await updateVersioned(ctx.db, companies, company.id, { name: "V2" }, company.version)).toBe(true);
-    expect(await updateVersioned(ctx.db, companies, company.id, { name: "V3" }, company.version)).toBe(false);
-    expect(await updateVersioned(ctx.db, companies, company.id, { name: "V4" }, undefined)).toBe(true);
-    expect(await updateVersioned(ctx.db, companies, 2_000_000_000, { name: "X" }, undefined)).toBe(false);
-    const stored = await findOne<{ name: string; version: number }>(ctx.db, companyListResource, company.id);
-    expect(stored).toMatchObject({ name: "V4", version: company.version + 2 });
   });
 });
 

@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { Column, count, getTableName, is, isSQLWrapper, SQL, sql, Table, View } from "drizzle-orm";
+import { count, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { NotFound } from "./errors.ts";
@@ -13,6 +12,10 @@ import {
   type ListQuery,
   type ListResource,
 } from "./list-query.ts";
+import { joinsNamed, pageSelection, rowsOf, selectFrom } from "./list-select.ts";
+import { type Companies, countAll, countAtTheEnd, estimateCountKept } from "./page-count.ts";
+
+export type { Companies } from "./page-count.ts";
 
 /**
  * A page of a list: the rows and the number of every row the query matches. A searched list, and a list whose
@@ -37,108 +40,10 @@ export interface Page<Row> {
  */
 export const COUNT_CAP = 1_000;
 
-/**
- * How many rows a list of exact conditions counts before it estimates: past it, the count is the planner's
- * estimate of the rows (`count_estimated`), unless the query asks for `count=exact`. Counting every order newest
- * first read 198,936 index entries a request (20–50 ms, the dearest part of the first page and of a deep page);
- * counting up to this many reads at most 10,001.
- */
-export const ESTIMATE_FROM = 10_000;
-
-/**
- * The companies whose rows a list's scope holds (`companiesOf`): a kept count is dropped when a row of one of them
- * changes. Null: every company's (staff), dropped by any change.
- */
-export type Companies = readonly number[] | null;
-
 /** A grouped list: each value of the field with its row count over every filtered row, and how many values. */
 export interface Groups {
   groups: { key: string | number | boolean | null; count: number }[];
   count: number;
-}
-
-/**
- * SELECT `columns` FROM the resource's table with its joins (all of them, or those given), ready for WHERE,
- * ORDER BY and paging.
- */
-function selectFrom(
-  db: Db,
-  resource: ListResource,
-  columns: Record<string, unknown>,
-  joins = resource.joins ?? [],
-): PgSelect {
-  let query = db
-    .select(columns as never)
-    .from(resource.table)
-    .$dynamic() as unknown as PgSelect;
-  for (const join of joins) query = query.leftJoin(join.table, join.on) as unknown as PgSelect;
-  return query;
-}
-
-/** The names of the tables (or aliases) whose columns some SQL names, however deeply nested. */
-function tablesNamed(chunks: readonly unknown[], names = new Set<string>(), seen = new Set<unknown>()) {
-  for (const chunk of chunks) {
-    if (chunk === null || typeof chunk !== "object" || seen.has(chunk)) continue;
-    seen.add(chunk);
-    if (is(chunk, Column)) names.add(getTableName(chunk.table));
-    else if (is(chunk, SQL)) tablesNamed(chunk.queryChunks, names, seen);
-    else if (is(chunk, SQL.Aliased)) tablesNamed([chunk.sql], names, seen);
-    else if (Array.isArray(chunk)) tablesNamed(chunk, names, seen);
-    else if (isSQLWrapper(chunk) && !is(chunk, Table) && !is(chunk, View)) {
-      tablesNamed([chunk.getSQL()], names, seen); // a subquery
-    }
-  }
-  return names;
-}
-
-/**
- * The joins that these parts of a query (conditions, ordering) need: those they name and those the needed ones'
- * own conditions name. The ids of a page and the count read only these. The joins of a list are left joins to at
- * most one row (a row's company, status or author), so leaving one out changes neither the rows nor their
- * number, and the planner reads the table alone: it keeps a removed join's column in the row it reads (PostgreSQL
- * 15), so a count read the whole table instead of an index that holds every column the count needs.
- */
-export function joinsNamed(resource: ListResource, parts: readonly unknown[]): ListJoin[] {
-  const joins = resource.joins ?? [];
-  const names = tablesNamed(parts);
-  const needed = new Set<ListJoin>();
-  for (const join of [...joins].reverse()) {
-    if (!names.has(getTableName(join.table))) continue;
-    needed.add(join);
-    tablesNamed([join.on], names);
-  }
-  return joins.filter((join) => needed.has(join));
-}
-
-/** Every value of a (nested) selection: the columns and expressions it names. */
-function selectedValues(selection: Record<string, unknown>): unknown[] {
-  return Object.values(selection).flatMap((value) =>
-    value !== null && typeof value === "object" && value.constructor === Object
-      ? selectedValues(value as Record<string, unknown>)
-      : [value],
-  );
-}
-
-/**
- * What a page's rows select for the fields asked (`fields`, compiled): those fields' selections and what the
- * resource selects beyond its fields (an order's containers' package files), with the joins they and the ordering
- * name; every field and every join when no fields are asked.
- */
-export function pageSelection(
-  resource: ListResource,
-  answered: Set<string> | undefined,
-  orderBy: readonly SQL[],
-): { columns: Record<string, unknown>; joins: ListJoin[] | undefined; key: string } {
-  if (!answered) return { columns: resource.columns, joins: undefined, key: "" };
-  const fieldNames = new Set(resource.answerFields ?? []);
-  const columns = Object.fromEntries(
-    Object.entries(resource.columns).filter(([name]) => answered.has(name) || !fieldNames.has(name)),
-  );
-  return {
-    columns,
-    joins: joinsNamed(resource, [...selectedValues(columns), ...orderBy]),
-    key: Object.keys(columns).sort().join(","),
-  };
 }
 
 /**
@@ -201,27 +106,6 @@ export async function findPage<Row>(
 }
 
 /**
- * `estimateCount`, an estimate kept between requests (`keptCounts`) until a change of the list's rows is announced
- * in `companies`. An exact count (at most `ESTIMATE_FROM`) is counted on every request: the answer gives it as a
- * figure, which a write the live feed has yet to announce must not leave stale.
- */
-async function estimateCountKept(
-  db: Db,
-  resource: ListResource,
-  rows: () => PgSelect,
-  companies: Companies,
-): Promise<{ count: number; count_estimated?: true }> {
-  const kept = keptCounts(db, resource);
-  if (!kept) return estimateCount(db, rows);
-  let fresh: ReturnType<typeof estimateCount> | undefined;
-  const total = await kept.get(queryKey("estimated", rows().toSQL()), companies, () => {
-    fresh = estimateCount(db, rows);
-    return fresh;
-  });
-  return total.count_estimated || fresh ? total : estimateCount(db, rows);
-}
-
-/**
  * `countAndFindPage` (`find`), with the number of matches kept between requests (`keptCounts`): when an earlier page
  * of the same rows found more than this page's cap, more still match, and the page's ids are found by walking the
  * ordering alone, without reading the matches again (a text filter's are read row by row: 8–13 ms of 200,000
@@ -250,72 +134,6 @@ async function findPageKept(
   const ids = ((await walked) as { id: string | number }[]).map((row) => row.id);
   if (ids.length === 0) return find();
   return { total: ids.length < limit ? offset + ids.length : total, ids };
-}
-
-/**
- * An estimated count checked against the page it came with, so that the pager's last page is never empty and its
- * next page never missing: a short page ends the list (the count is the rows before it and on it); an empty page
- * past the end counts the rows (the pager's "last page" of an estimate above the real count lands there, rarely);
- * a full page at or past the estimate means more rows than it said.
- */
-async function countAtTheEnd(
-  total: { count: number; count_estimated?: true },
-  rowsOnPage: number,
-  { offset, limit }: CompiledListQuery,
-  countExactly: () => Promise<{ count: number }>,
-): Promise<{ count: number; count_estimated?: true }> {
-  if (!total.count_estimated) return total;
-  if (rowsOnPage > 0 && rowsOnPage < limit) return { count: offset + rowsOnPage };
-  if (rowsOnPage === 0) return offset === 0 ? { count: 0 } : countExactly();
-  if (total.count <= offset + rowsOnPage) return { count: offset + rowsOnPage + 1, count_estimated: true };
-  return total;
-}
-
-/** Every row of `rows` counted. */
-async function countAll(db: Db, rows: () => PgSelect): Promise<{ count: number }> {
-  const result = (await db.execute(
-    sql`select count(*)::int as "total" from (${rows()}) as "rows"`,
-  )) as unknown as {
-    rows: { total: number }[];
-  };
-  return { count: Number(result.rows[0]?.total ?? 0) };
-}
-
-/**
- * The rows of a list of exact conditions, counted up to `ESTIMATE_FROM` (exact below it); past it, the planner's
- * estimate of them (from EXPLAIN, planned and not run), rounded to three significant digits and never below the
- * threshold (`count_estimated`: the grid says "about"). Its estimates of equalities, ranges and `in` come
- * from the table's statistics; counting past the threshold read every matching index entry (198,936 orders).
- */
-export async function estimateCount(
-  db: Db,
-  rows: () => PgSelect,
-): Promise<{ count: number; count_estimated?: true }> {
-  const counted = (await db.execute(
-    sql`select count(*)::int as "total" from (${rows().limit(ESTIMATE_FROM + 1)}) as "rows"`,
-  )) as unknown as { rows: { total: number }[] };
-  const total = Number(counted.rows[0]?.total ?? 0);
-  if (total <= ESTIMATE_FROM) return { count: total };
-  const explained = (await db.execute(sql`explain (format json) ${rows()}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const planned = Number(planRows(explained.rows[0]) ?? 0);
-  return { count: Math.max(roundEstimate(planned), ESTIMATE_FROM), count_estimated: true };
-}
-
-/** The estimated rows of an EXPLAIN (format json) answer's plan (a JSON value or its text, as the driver gives). */
-function planRows(row: Record<string, unknown> | undefined): number | undefined {
-  const value = row ? Object.values(row)[0] : undefined;
-  const plans = (typeof value === "string" ? JSON.parse(value) : value) as {
-    Plan?: { "Plan Rows"?: number };
-  }[];
-  return plans?.[0]?.Plan?.["Plan Rows"];
-}
-
-/** An estimate to three significant digits: 198,896 → 199,000, 28,818 → 28,800. */
-export function roundEstimate(value: number): number {
-  const unit = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 2);
-  return Math.round(value / unit) * unit;
 }
 
 /**
@@ -386,52 +204,6 @@ async function countAndFindPage(
   };
   const [row] = result.rows;
   return { total: Number(row?.total ?? 0), ids: row?.ids ?? [] };
-}
-
-interface RowsStatement {
-  execute(values: { ids: unknown[] }): Promise<unknown[]>;
-}
-
-/** The prepared statements of `rowsOf`: per database handle and resource, by ordering. */
-const rowsStatements = new WeakMap<Db, WeakMap<ListResource, Map<string, RowsStatement>>>();
-/**
- * Orderings (with the fields asked) a resource keeps a prepared statement for; others (rare combinations) are
- * planned each time.
- */
-const PREPARED_ORDERINGS = 50;
-
-/**
- * The full rows of the page's ids, in the list's order. The statement differs only by the list's ordering, so
- * it is a named prepared statement: parsed once a connection and, after a few runs, executed on a generic plan,
- * which costs nothing to plan and looks the page's few rows up through the joins' keys (planned for the ids it
- * was given, it hashed every row of the joined table, 2,000 companies for 20 users). It selects the fields asked
- * (`selection`) with only their joins, so it is kept by ordering and fields.
- */
-async function rowsOf(
-  db: Db,
-  resource: ListResource,
-  query: ListQuery,
-  compiled: CompiledListQuery,
-  ids: (string | number)[],
-  selection: ReturnType<typeof pageSelection>,
-): Promise<unknown[]> {
-  const byResource = rowsStatements.get(db) ?? new WeakMap<ListResource, Map<string, RowsStatement>>();
-  rowsStatements.set(db, byResource);
-  const byOrdering = byResource.get(resource) ?? new Map<string, RowsStatement>();
-  byResource.set(resource, byOrdering);
-  const ordering = `${query.ordering?.trim() || resource.defaultOrdering}|${selection.key}`;
-  let statement = byOrdering.get(ordering);
-  if (!statement) {
-    const rows = selectFrom(db, resource, selection.columns, selection.joins)
-      .where(sql`${resource.id} = any(${sql.placeholder("ids")})`)
-      .orderBy(...compiled.orderBy);
-    const hash = createHash("sha1").update(rows.toSQL().sql).digest("hex").slice(0, 24);
-    // An empty name is the unnamed statement, planned each time: past the limit, nothing more is kept.
-    const name = byOrdering.size < PREPARED_ORDERINGS ? `list_rows_${hash}` : "";
-    statement = rows.prepare(name) as unknown as RowsStatement;
-    if (name) byOrdering.set(ordering, statement);
-  }
-  return statement.execute({ ids });
 }
 
 /**

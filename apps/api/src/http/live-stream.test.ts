@@ -60,7 +60,7 @@ describe("GET /api/live/", () => {
     // Notices arrive in their commits' order: company B's client hears its own order's change first, so nothing of
     // company A's order came before it
     const ownB = await orderOf(companyB);
-    const changedB = await (await ctx.as(manager)).patch(`${ORDERS}${ownB.id}/`, { remarks: "Склад 2" });
+    const changedB = await (await ctx.as(manager)).patch(`${ORDERS}${ownB.id}/`, { notes: "Склад 2" });
     expect(changedB.statusCode, changedB.body).toBe(200);
     expect(await hearsB.next()).toEqual({
       event: "change",
@@ -74,7 +74,7 @@ describe("GET /api/live/", () => {
     const order = await orderOf(companyA);
     const api = await ctx.as(manager);
     const calls = [
-      () => api.patch(`${ORDERS}${order.id}/`, { remarks: "Срочно", version: 1 }),
+      () => api.patch(`${ORDERS}${order.id}/`, { notes: "Срочно", version: 1 }),
       () => api.patch(`${ORDERS}${order.id}/`, { status: 3, version: 2 }),
       async () =>
         (await ctx.as(head)).patch(`${ORDERS}${order.id}/set_is_paid/`, { is_paid: true, version: 3 }),
@@ -120,11 +120,11 @@ describe("GET /api/live/", () => {
       }),
     ).rejects.toThrow(/fails/);
     const stale = await (await ctx.as(manager)).patch(`${ORDERS}${refused.id}/`, {
-      remarks: "x",
+      notes: "x",
       version: 7,
     });
     expect(stale.statusCode).toBe(409);
-    const saved = await (await ctx.as(manager)).patch(`${ORDERS}${committed.id}/`, { remarks: "Да" });
+    const saved = await (await ctx.as(manager)).patch(`${ORDERS}${committed.id}/`, { notes: "Да" });
     expect(saved.statusCode, saved.body).toBe(200);
     // The first change the stream hears is the committed one
     expect((await hears.next()).data).toMatchObject({ id: committed.id });
@@ -143,7 +143,7 @@ describe("GET /api/live/", () => {
     });
     const deadline = Date.now() + 5_000;
     while (!isHeard && Date.now() < deadline) {
-      await (await ctx.as(manager)).patch(`${ORDERS}${order.id}/`, { remarks: `Проверка ${Date.now()}` });
+      await (await ctx.as(manager)).patch(`${ORDERS}${order.id}/`, { notes: `Проверка ${Date.now()}` });
       await new Promise((done) => setTimeout(done, 100));
     }
     expect((await heard).data).toMatchObject({ id: order.id, action: "changed" });
@@ -214,7 +214,7 @@ describe("GET /api/live/: users' sign-ups and their decisions, told to staff onl
       [companyB, hearsB],
     ] as const) {
       const order = await orderOf(company);
-      const changed = await api.patch(`${ORDERS}${order.id}/`, { remarks: "После решений" });
+      const changed = await api.patch(`${ORDERS}${order.id}/`, { notes: "После решений" });
       expect(changed.statusCode, changed.body).toBe(200);
       expect((await hears.next()).data).toEqual({
         resource: "freight_orders",
@@ -267,7 +267,7 @@ describe("GET /api/live/: every other write of a user, told to staff only", () =
 
     // Each client's first event is a later change of company A's order: nothing of the users came before it
     const order = await orderOf(companyA);
-    const changed = await api.patch(`${ORDERS}${order.id}/`, { remarks: "После пользователей" });
+    const changed = await api.patch(`${ORDERS}${order.id}/`, { notes: "После пользователей" });
     expect(changed.statusCode, changed.body).toBe(200);
     for (const hears of [hearsA, hearsRelated]) {
       expect((await hears.next()).data).toEqual({
@@ -328,7 +328,7 @@ describe("several API instances on one database", () => {
           method: "PATCH",
           url: `${ORDERS}${order.id}/`,
           headers,
-          payload: { remarks: `Через экземпляр ${index + 1}` },
+          payload: { notes: `Через экземпляр ${index + 1}` },
         });
         expect(answer.statusCode, answer.body).toBe(200);
         for (const stream of [onFirst, onSecond]) {
@@ -352,7 +352,7 @@ describe("several API instances on one database", () => {
     );
     expect((await stream.next()).event).toBe("resync");
     const order = await orderOf(companyA);
-    await (await ctx.as(manager)).patch(`${ORDERS}${order.id}/`, { remarks: "После обрыва" });
+    await (await ctx.as(manager)).patch(`${ORDERS}${order.id}/`, { notes: "После обрыва" });
     expect((await stream.next()).data).toMatchObject({ id: order.id });
   });
 });

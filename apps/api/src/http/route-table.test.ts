@@ -1,5 +1,5 @@
 import swagger from "@fastify/swagger";
-import { type ApiRoute, apiRoutes } from "@portal/domain";
+import { apiRoutes, fileAnswer } from "@portal/domain";
 import Fastify from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, describe, expect, it } from "vitest";
@@ -42,7 +42,8 @@ async function tableAnswers(): Promise<Map<string, unknown>> {
     transform: jsonSchemaTransform,
   });
   for (const [key, schema] of Object.entries(apiRoutes)) {
-    if (schema instanceof z.ZodUndefined) continue;
+    // No content (a deletion's 204) or a file: nothing of JSON to compare
+    if (schema instanceof z.ZodUndefined || schema === fileAnswer) continue;
     const [method = "GET", url = "/"] = key.split(" ");
     app.route({ method, url, schema: { response: { 200: schema } }, handler: async () => ({}) });
   }
@@ -52,24 +53,44 @@ async function tableAnswers(): Promise<Map<string, unknown>> {
   return result;
 }
 
+/** Each route of the table as `METHOD shape`, with its schema. */
+const tableRoutes = new Map<string, z.ZodType>(
+  Object.entries(apiRoutes).map(([key, schema]) => {
+    const [method = "", url = ""] = key.split(" ");
+    return [`${method} ${shape(url)}`, schema] as const;
+  }),
+);
+
 describe("the route table of packages/domain (the web's types and checks of answers)", () => {
-  it("names only routes the API has, with the answers the API declares", async () => {
+  it("names every route the API has, and only those", async () => {
+    await ctx.app.ready();
+    const api = answers(ctx.app.swagger() as Document);
+    expect(
+      [...tableRoutes.keys()].filter((key) => !api.has(key)),
+      "in the table, not in the API",
+    ).toEqual([]);
+    expect(
+      [...api.keys()].filter((key) => !tableRoutes.has(key)),
+      "in the API, not in the table",
+    ).toEqual([]);
+  });
+
+  it("says of each route what the API declares it answers: its JSON, no content, or a file", async () => {
     await ctx.app.ready();
     const api = answers(ctx.app.swagger() as Document);
     const table = await tableAnswers();
-    const keys = Object.keys(apiRoutes) as ApiRoute[];
-    const missing = keys.filter((key) => {
-      const [method = "", url = ""] = key.split(" ");
-      return !api.has(`${method} ${shape(url)}`);
-    });
-    expect(missing).toEqual([]);
-    for (const [key, schema] of table) {
-      if (schema === undefined) continue;
+    for (const [key, schema] of tableRoutes) {
       const declared = api.get(key) as { anyOf?: unknown[] } | undefined;
+      if (schema === fileAnswer || schema instanceof z.ZodUndefined) {
+        // A download or a 204 declares no JSON answer
+        expect(declared, key).toBeUndefined();
+        continue;
+      }
       expect(declared, key).toBeDefined();
+      const expected = table.get(key) as { anyOf?: unknown } | undefined;
       // A list answers a page, or the groups when asked to group: the table holds the page
-      const answer = declared?.anyOf && !(schema as { anyOf?: unknown }).anyOf ? declared.anyOf[0] : declared;
-      expect(answer, key).toEqual(schema);
+      const answer = declared?.anyOf && !expected?.anyOf ? declared.anyOf[0] : declared;
+      expect(answer, key).toEqual(expected);
     }
   });
 });

@@ -53,3 +53,24 @@ export async function buildStoredOrderFile(
   await writeFile(path.join(filesDir, key), "%PDF-1.4\n%%EOF\n");
   return buildOrderFile(db, { ...values, storage_key: key });
 }
+
+/** An order as its form sends it back (the API's answer): its writable fields, `version` among them. */
+export function asFormSends(order: Record<string, unknown>) {
+  const {
+    id,
+    company_name,
+    status_name,
+    status_name_en,
+    consignor,
+    consignee,
+    border_crossing_point_name,
+    freightordercontainer,
+    create_date,
+    update_date,
+    author,
+    updated_by,
+    is_paid,
+    ...writable
+  } = order;
+  return writable;
+}

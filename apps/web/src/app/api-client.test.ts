@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AnswerDriftError } from "./answer-check";
-import { ApiError, apiDownload, apiFetch, apiRequest, NetworkError } from "./api-client";
+import { ApiError, apiDownload, apiFetch, apiFile, apiRequest, NetworkError } from "./api-client";
 import type { CurrentUser } from "./current-user";
 import { reportApiFailure, reportValidationMarker } from "./errors";
 import { clearSession, getAccessToken, getRefreshToken, getSession, setTokens, setUser } from "./session";
@@ -263,5 +263,27 @@ describe("apiDownload", () => {
     const { blob, filename } = await apiDownload("/tracking/api/export-tasks/1");
     expect(filename).toBe("архив.zip");
     expect(await blob.text()).toBe("zip-bytes");
+  });
+});
+
+describe("apiFile", () => {
+  it("downloads a file route of the table by its name, its parameters and its query", async () => {
+    serve(
+      () =>
+        new Response("%PDF", { headers: { "Content-Disposition": 'attachment; filename="order-12.pdf"' } }),
+    );
+    const { blob, filename } = await apiFile("GET /tracking/api/freight_orders/:orderId/print", {
+      params: { orderId: 12 },
+      query: { tz: "Europe/Moscow" },
+    });
+    expect(calls.map((call) => call.url)).toEqual([
+      "/tracking/api/freight_orders/12/print?tz=Europe%2FMoscow",
+    ]);
+    expect(filename).toBe("order-12.pdf");
+    expect(await blob.text()).toBe("%PDF");
+    await apiFile("GET /tracking/api/freight_orders/:orderId/file/:fileId", {
+      params: { orderId: 12, fileId: 5 },
+    });
+    expect(calls.at(-1)?.url).toBe("/tracking/api/freight_orders/12/file/5");
   });
 });

@@ -1,4 +1,4 @@
-import type { AnswerOf, ApiRoute, TokenPair } from "@portal/domain";
+import type { AnswerOf, ApiRoute, FileRoute, TokenPair } from "@portal/domain";
 import i18next from "i18next";
 import { filenameFromContentDisposition } from "./content-disposition";
 import { reportApiFailure, reportValidationMarker } from "./errors";
@@ -34,10 +34,15 @@ export type ApiInit = RequestInit & {
 
 const REFRESH_PATH = "/api/token/refresh/";
 
-/** The names of a route's path parameters: `"GET /a/:companyId/b/:id/"` → `"companyId" | "id"`. */
+/**
+ * The names of a route's path parameters: `"GET /a/:companyId/b/:id/"` → `"companyId" | "id"` (a download's last
+ * one may end its path without the slash: `file/:fileId`).
+ */
 type ParamNames<S extends string> = S extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
-  : never;
+  : S extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** A call of a named route: its query, and the values of its path's `:name` parameters (required when it has some). */
 export type RouteInit<R extends ApiRoute> = Omit<ApiInit, "method"> & {
@@ -56,11 +61,32 @@ export async function apiFetch<R extends ApiRoute>(
   ...[init]: [ParamNames<R>] extends [never] ? [RouteInit<R>?] : [RouteInit<R>]
 ): Promise<AnswerOf<R>> {
   const { params, query, ...rest } = (init ?? {}) as RouteInit<R>;
-  const values: Record<string, string | number> = params ?? {};
   const [method = "GET"] = route.split(" ");
-  const path = routePath(route, values);
+  return (await apiRequest(routeUrl(route, params, query), { ...rest, method })) as AnswerOf<R>;
+}
+
+/**
+ * Downloads the file a route of the table answers (`"GET /tracking/api/freight_orders/:orderId/print"`), named and
+ * given its parameters and query as {@link apiFetch} takes them; the file's name comes from Content-Disposition.
+ * A file's address the API itself gives (a package's document) goes to {@link apiDownload}.
+ */
+export function apiFile<R extends FileRoute>(
+  route: R,
+  ...[init]: [ParamNames<R>] extends [never] ? [RouteInit<R>?] : [RouteInit<R>]
+): Promise<{ blob: Blob; filename: string | null }> {
+  const { params, query, ...rest } = (init ?? {}) as RouteInit<R>;
+  return apiDownload(routeUrl(route, params, query), rest);
+}
+
+/** The address of a named route's call: its path with the `:name` parameters' values, and the query. */
+function routeUrl(
+  route: ApiRoute,
+  params: Record<string, string | number> | undefined,
+  query: URLSearchParams | Record<string, string> | undefined,
+): string {
+  const path = routePath(route, params ?? {});
   const search = query ? new URLSearchParams(query).toString() : "";
-  return (await apiRequest(search ? `${path}?${search}` : path, { ...rest, method })) as AnswerOf<R>;
+  return search ? `${path}?${search}` : path;
 }
 
 /** The path of a named route with the values of its `:name` parameters. */

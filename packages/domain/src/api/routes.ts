@@ -11,21 +11,29 @@ import {
 import { dashboardChartsAnswer, dashboardWaitingAnswer } from "../dashboard/schemas.ts";
 import { typedRowSchema as rowSchema } from "../fields/schemas.ts";
 import { liveChangeSchema } from "../live/schemas.ts";
-import { appConfigSchema } from "../meta/schemas.ts";
+import { appConfigSchema, healthAnswer } from "../meta/schemas.ts";
 import { mailBounceAnswer, mailOutboxDetail, notificationSettingsAnswer } from "../notifications/mail.ts";
 import { mailOutboxFields } from "../notifications/mail-fields.ts";
 import { notificationSchema, unreadCountSchema } from "../notifications/schemas.ts";
-import { terminalReportFields } from "../operations/fields.ts";
+import { exportTaskFields, terminalReportFields } from "../operations/fields.ts";
 import { monitoringAnswer } from "../operations/schemas.ts";
 import { directoryCompanyFields, freightOrderFields } from "../orders/fields.ts";
 import { freightOrderFileFields } from "../orders/files.ts";
 import {
+  orderHistoryEntrySchema,
   orderStatusSchema,
   orderWorkflowSchema,
   signedFileAnswer,
   suggestionAnswer,
 } from "../orders/schemas.ts";
-import { companyServiceFields, companyTransportationCostFields } from "../planner/fields.ts";
+import {
+  companyServiceFields,
+  companyTransportationCostFields,
+  plannerContainerTypeFields,
+  railwayRouteFields,
+  railwayRouteServiceFields,
+  railwayTransportationCostFields,
+} from "../planner/fields.ts";
 import { priceListCompanySchema, priceListCountsSchema } from "../planner/schemas.ts";
 import {
   containerTypeFields,
@@ -82,13 +90,19 @@ export type GroupList = z.infer<typeof groupListSchema>;
 export const meUpdateResponse = userSchema.extend({ tokens: tokenPair.optional() });
 export type MeUpdateResponse = z.infer<typeof meUpdateResponse>;
 
-/** The operations of a resource of the list pattern (`crudRoutes`) and the route each is. */
+/**
+ * What a download answers: a file, not JSON (the web's `apiFile` saves it). The API declares no schema for it, and
+ * no answer of JSON is expected from it: `never`.
+ */
+export const fileAnswer = z.never();
+
+/** The operations of a resource of the list pattern (`crudRoutes`) and the routes each is. */
 type Operation = "list" | "create" | "read" | "update" | "delete";
 type OperationRoutes<P extends string, S extends z.ZodType> = {
   list: Record<`GET ${P}`, ReturnType<typeof listPageSchema<S>>>;
   create: Record<`POST ${P}`, S>;
   read: Record<`GET ${P}:id/`, S>;
-  update: Record<`PATCH ${P}:id/`, S>;
+  update: Record<`PATCH ${P}:id/` | `PUT ${P}:id/`, S>;
   delete: Record<`DELETE ${P}:id/`, z.ZodUndefined>;
 };
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
@@ -101,14 +115,18 @@ function resource<P extends string, S extends z.ZodType, O extends Operation>(
   row: S,
   operations: readonly O[],
 ): UnionToIntersection<OperationRoutes<P, S>[O]> {
-  const routes = {
-    list: [`GET ${path}`, listPageSchema(row)],
-    create: [`POST ${path}`, row],
-    read: [`GET ${path}:id/`, row],
-    update: [`PATCH ${path}:id/`, row],
-    delete: [`DELETE ${path}:id/`, z.undefined()],
-  } as const;
-  return Object.fromEntries(operations.map((operation) => routes[operation])) as UnionToIntersection<
+  const routes: Record<Operation, [string, z.ZodType][]> = {
+    list: [[`GET ${path}`, listPageSchema(row)]],
+    create: [[`POST ${path}`, row]],
+    read: [[`GET ${path}:id/`, row]],
+    // A change is taken as PATCH and as PUT alike
+    update: [
+      [`PATCH ${path}:id/`, row],
+      [`PUT ${path}:id/`, row],
+    ],
+    delete: [[`DELETE ${path}:id/`, z.undefined()]],
+  };
+  return Object.fromEntries(operations.flatMap((operation) => routes[operation])) as UnionToIntersection<
     OperationRoutes<P, S>[O]
   >;
 }
@@ -123,14 +141,17 @@ const CELLS = ["list", "read", "update"] as const;
 
 /**
  * What each route of the API answers, keyed by `METHOD /path/` (`:name` for a path parameter): the same schemas
- * the API's routes declare. The web names its calls by these keys (their answers' types come from here) and, in
- * development and in tests, checks each answer against its schema. Only types of it reach a production bundle:
- * the web loads it lazily, and only where `import.meta.env.DEV` holds.
+ * the API's routes declare, and every route the API has (route-table.test.ts compares both ways). The web names its
+ * calls by these keys (their answers' types come from here) and, in development and in tests, checks each answer
+ * against its schema. Only types of it reach a production bundle: the web loads it lazily, and only where
+ * `import.meta.env.DEV` holds.
  */
 export const apiRoutes = {
   "POST /api/token/": tokenPair,
+  "POST /api/token/refresh/": tokenPair,
   "POST /api/token/logout/": z.undefined(),
   "GET /api/config/": appConfigSchema,
+  "GET /api/health/": healthAnswer,
   /** An event stream: each `change` event's data (docs/live-updates.md). */
   "GET /api/live/": liveChangeSchema,
   "GET /api/dashboard/waiting/": dashboardWaitingAnswer,
@@ -142,7 +163,8 @@ export const apiRoutes = {
   "POST /accounts/signup/": userSchema,
   "GET /profile/api/users/me/": userSchema,
   "PUT /profile/api/users/me/": meUpdateResponse,
-  ...resource("/profile/api/users/", userSchema, ["list", "read", "update"]),
+  ...resource("/profile/api/users/", userSchema, ["list", "read"]),
+  "PATCH /profile/api/users/:id/": userSchema,
   ...resource("/profile/api/companies/", rowSchema(companyFields), ALL),
   ...resource("/profile/api/companies/:companyId/users/", userSchema, ["list", "create"]),
   ...resource("/profile/api/companies/:companyId/managers/", rowSchema(companyManagerFields), LINKS),
@@ -158,21 +180,40 @@ export const apiRoutes = {
   "GET /tracking/api/locations/": listPageSchema(rowSchema(locationFields)),
   "GET /tracking/api/document-types/": listPageSchema(rowSchema(documentTypeFields)),
   "GET /tracking/api/freight-order-statuses/": listPageSchema(orderStatusSchema),
+  "GET /tracking/api/freight-order-statuses/:id/": orderStatusSchema,
   ...resource("/tracking/api/freight_orders/", rowSchema(freightOrderFields), ALL),
   "GET /tracking/api/freight_orders/:id/wf/": orderWorkflowSchema,
+  "GET /tracking/api/freight_orders/:id/history/": listPageSchema(orderHistoryEntrySchema),
   "PATCH /tracking/api/freight_orders/:id/set_is_paid/": rowSchema(freightOrderFields),
+  "GET /tracking/api/freight_orders/:orderId/print": fileAnswer,
   ...resource("/tracking/api/freight_orders/:orderId/files/", rowSchema(freightOrderFileFields), ALL),
+  "GET /tracking/api/freight_orders/:orderId/file/:fileId": fileAnswer,
   "POST /tracking/api/freight_orders/:orderId/sign/": signedFileAnswer,
+  "GET /tracking/api/freight_orders/:orderId/sign/:fileId": fileAnswer,
   "GET /tracking/api/freight_orders/:id/containers/": listPageSchema(orderContainerSchema),
   "PATCH /tracking/api/freight_orders/:id/containers/": orderContainerSchema,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/package-content/": packageContentAnswer,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/labels/": containerLabelsAnswer,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/tracking/": trackingAnswer,
+  "GET /tracking/api/freight_orders/:id/containers/td/:containerId/": fileAnswer,
+  "GET /tracking/api/freight_orders/:id/containers/td-pdf/:containerId/": fileAnswer,
   ...resource("/tracking/api/containers/", rowSchema(containerFields), ALL),
+  "GET /tracking/api/containers/td-schema/": fileAnswer,
   ...resource("/tracking/api/monitoring/", monitoringAnswer, CELLS),
   ...resource("/tracking/api/reports/terminal-utro/", rowSchema(terminalReportFields), CELLS),
   ...resource("/tracking/api/directory/company/", rowSchema(directoryCompanyFields), ALL),
   "GET /tracking/api/directory/freight-order-suggestion/": suggestionAnswer,
+  // The export of documents (docs/exports.md): its tasks, and a done task's archive
+  ...resource("/tracking/api/export-tasks/", rowSchema(exportTaskFields), ["list", "create"]),
+  "GET /tracking/api/export-tasks/:id/": fileAnswer,
+  "DELETE /tracking/api/export-tasks/:id/": z.undefined(),
+  // The planner's reference lists and base prices
+  "GET /planner/api/railway_route/": listPageSchema(rowSchema(railwayRouteFields)),
+  "GET /planner/api/container_type/": listPageSchema(rowSchema(plannerContainerTypeFields)),
+  "GET /planner/api/railway_route_all_services/": listPageSchema(rowSchema(railwayRouteServiceFields)),
+  "GET /planner/api/railway_route_all_transportation_cost/": listPageSchema(
+    rowSchema(railwayTransportationCostFields),
+  ),
   "GET /planner/api/company/:companyId/": priceListCompanySchema,
   "POST /planner/api/company/:companyId/company_price_refresh/": priceListCountsSchema,
   "POST /planner/api/company/:companyId/company_price_delete/": priceListCountsSchema,
@@ -195,26 +236,34 @@ export const apiRoutes = {
 export type ApiRoute = keyof typeof apiRoutes;
 /** What a route answers. */
 export type AnswerOf<R extends ApiRoute> = z.infer<(typeof apiRoutes)[R]>;
+/** A route that answers a file (`fileAnswer`): a download. */
+export type FileRoute = {
+  [R in ApiRoute]: (typeof apiRoutes)[R] extends typeof fileAnswer ? R : never;
+}[ApiRoute];
 
 /**
  * The route an actual call takes (`GET`, `/tracking/api/freight_orders/12/wf/?x=1`): the table's key whose path
  * matches segment by segment (a `:name` matches any one segment; the query and a missing trailing slash do not
- * matter), or undefined.
+ * matter), the one naming more segments literally where two match (`containers/td-schema/` before
+ * `containers/:id/`, as the API's router chooses), or undefined.
  */
 export function routeOf(method: string, url: string): ApiRoute | undefined {
   const segments = pathSegments(url);
   const verb = method.toUpperCase();
+  let best: { key: ApiRoute; literal: number } | undefined;
   for (const key of Object.keys(apiRoutes) as ApiRoute[]) {
     const [keyMethod, pattern = ""] = key.split(" ");
     if (keyMethod !== verb) continue;
     const parts = pathSegments(pattern);
     if (
-      parts.length === segments.length &&
-      parts.every((part, i) => part.startsWith(":") || part === segments[i])
+      parts.length !== segments.length ||
+      !parts.every((part, i) => part.startsWith(":") || part === segments[i])
     )
-      return key;
+      continue;
+    const literal = parts.filter((part) => !part.startsWith(":")).length;
+    if (!best || literal > best.literal) best = { key, literal };
   }
-  return undefined;
+  return best?.key;
 }
 
 function pathSegments(url: string): string[] {

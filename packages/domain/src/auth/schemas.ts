@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { USER_FIELD_LIMITS } from "../users/fields.ts";
-import { text } from "../values/schemas.ts";
+import { lineText, text } from "../values/schemas.ts";
 
 const L = USER_FIELD_LIMITS;
 /**
@@ -8,10 +8,12 @@ const L = USER_FIELD_LIMITS;
  * cannot be too long as well), so that the sign-up form's repeat check still runs beside it.
  */
 const requiredText = (max: number) => text().min(1).max(max);
+/** A username: a required text on one line (it is shown in the managers' mails about a sign-up). */
+const username = () => lineText().min(1).max(L.username);
 
 /** POST api/token/: the credentials, trimmed as every form sends them. */
 export const signInBody = z.object({
-  username: requiredText(L.username),
+  username: username(),
   password: requiredText(L.password),
 });
 export type SignInBody = z.infer<typeof signInBody>;
@@ -29,7 +31,7 @@ export type RefreshBody = z.infer<typeof refreshBody>;
  * strength) and the repeat are the API's, answered together under their fields; an empty repeat is a mismatch.
  */
 export const signUpBody = z.object({
-  username: requiredText(L.username),
+  username: username(),
   password: requiredText(L.password),
   repeatPassword: text().max(L.password),
 });

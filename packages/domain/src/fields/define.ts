@@ -46,6 +46,11 @@ export type FieldDef =
       max: number;
       format?: "email" | "inn" | "phone";
       digits?: readonly number[];
+      /**
+       * Written on several lines (a comment, a note, a description): its line breaks are kept and a form shows a
+       * text area. Any other text is one line, and a body's value with a line break in it is refused.
+       */
+      multiline?: true;
     })
   | (FieldBase & { kind: "integer"; min?: number; max?: number })
   /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidInn } from "../values/inn.ts";
-import { int4, isoDate, rowId, rowVersion, text } from "../values/schemas.ts";
+import { int4, isoDate, lineText, rowId, rowVersion, text } from "../values/schemas.ts";
 import type { FieldDef, Fields, RowOf } from "./define.ts";
 
 /** The zod schema of one field's value in a body: the limits and formats of its definition. */
@@ -8,7 +8,9 @@ export function fieldInputSchema(field: FieldDef, isRequired: boolean): z.ZodTyp
   let schema: z.ZodType;
   switch (field.kind) {
     case "text": {
-      const trimmed = isRequired ? text().min(1, { abort: true }) : text();
+      // One line unless the field is written on several (a comment, a note): a name reaches mail subjects
+      const base = field.multiline ? text() : lineText();
+      const trimmed = isRequired ? base.min(1, { abort: true }) : base;
       const bounded = trimmed.max(field.max);
       const counts = field.digits;
       schema = counts

@@ -70,6 +70,7 @@ export const en = {
   max_value: "Ensure this value is less than or equal to {{limit}}.",
   min_value: "Ensure this value is greater than or equal to {{limit}}.",
   null_character: "Null characters are not allowed.",
+  line_break: "This field takes one line: remove the line breaks.",
   nesting_too_deep: "The request is nested too deeply",
   uri_too_long: "The address of the request is too long",
   headers_too_large: "The request headers are too large",

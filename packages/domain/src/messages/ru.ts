@@ -86,6 +86,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   max_value: "Убедитесь, что это значение меньше либо равно {{limit}}.",
   min_value: "Убедитесь, что это значение больше либо равно {{limit}}.",
   null_character: "Нулевые символы недопустимы.",
+  line_break: "Поле занимает одну строку: уберите переносы строк.",
   nesting_too_deep: "Слишком глубокая вложенность запроса",
   uri_too_long: "Слишком длинный адрес запроса",
   headers_too_large: "Слишком большие заголовки запроса",

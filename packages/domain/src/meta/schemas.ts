@@ -9,3 +9,6 @@ export const appConfigSchema = z.object({
   support_email: z.string(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** `GET /api/health/`: the process answers (a load balancer's liveness check). */
+export const healthAnswer = z.object({ status: z.literal("ok") });

@@ -56,6 +56,7 @@ export const freightOrderFields = defineFields({
   status_comment: {
     kind: "text",
     max: 1000,
+    multiline: true,
     changeOnly: true,
     searchable: true,
     section: "status",
@@ -140,8 +141,15 @@ export const freightOrderFields = defineFields({
   freight_gross_weight: { kind: "integer", min: 0, nullable: true, section: "freight" },
   /** Kilograms. */
   freight_net_weight: { kind: "integer", min: 0, nullable: true, section: "freight" },
-  freight_description: { kind: "text", max: 1000, searchable: true, section: "freight", grid: "hidden" },
-  notes: { kind: "text", max: 3000, searchable: true, section: "freight", grid: "hidden" },
+  freight_description: {
+    kind: "text",
+    max: 1000,
+    multiline: true,
+    searchable: true,
+    section: "freight",
+    grid: "hidden",
+  },
+  notes: { kind: "text", max: 3000, multiline: true, searchable: true, section: "freight", grid: "hidden" },
   shipment_kind: { kind: "relation", to: "shipment_kind", nullable: true, section: "services" },
   transport_kinds: { kind: "relations", to: "transport_kind", section: "services" },
   ordered_services: { kind: "relations", to: "service", section: "services" },

@@ -2,14 +2,14 @@ import { z } from "zod";
 import { companyFields } from "../companies/fields.ts";
 import { sectionKeys } from "../fields/define.ts";
 import { fieldsBody, typedRowSchema } from "../fields/schemas.ts";
-import { passwordInput, rowId, rowVersion, text } from "../values/schemas.ts";
+import { lineText, passwordInput, rowId, rowVersion } from "../values/schemas.ts";
 import { USER_FIELD_LIMITS, userFields } from "./fields.ts";
 import type { UserFlags } from "./flags.ts";
 import { EMPLOYEE_ROLES, USER_STATES } from "./limits.ts";
 
 const L = USER_FIELD_LIMITS;
-/** A required text: trimmed, not empty ("The field is required"), at most `max` characters. */
-const requiredText = (max: number) => text().min(1, { abort: true }).max(max);
+/** A required text on one line: trimmed, not empty ("The field is required"), at most `max` characters. */
+const requiredText = (max: number) => lineText().min(1, { abort: true }).max(max);
 const password = passwordInput(L.password);
 const passwordConfirm = passwordInput(L.password_confirm);
 /** Roles of a forwarder's employee: at least one, each once. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INT4_MAX, INT4_MIN, isIsoDate, isTimeZone, trimText } from "./values.ts";
+import { hasLineBreak, INT4_MAX, INT4_MIN, isIsoDate, isTimeZone, trimText } from "./values.ts";
 
 /** An integer a PostgreSQL `integer` column holds; beyond it the answer is 400 on the field, not a failed query. */
 export const int4 = () => z.number().int().min(INT4_MIN).max(INT4_MAX);
@@ -12,6 +12,13 @@ export const rowVersion = () => z.number().int().min(0).max(INT4_MAX);
  * that a zero-width space does not fill a required field. A string schema still: `.min`, `.max` follow.
  */
 export const text = () => z.string().overwrite(trimText);
+/**
+ * A text on one line (`text` without line breaks inside: they are trimmed at its ends): names, numbers, codes,
+ * whatever a mail's subject, a file's name or a one-line input shows. Said alone: a text with a line break is not
+ * also told it is a bad e-mail or a bad number.
+ */
+export const lineText = () =>
+  text().refine((value) => !hasLineBreak(value), { message: "line_break", abort: true });
 /** A calendar date `yyyy-MM-dd` that exists and that PostgreSQL can hold. */
 export const isoDate = () => z.string().refine(isIsoDate, { message: "invalid_date" });
 /** An IANA time zone (`isTimeZone`), answered as Intl writes it (`europe/moscow` → `Europe/Moscow`). */

@@ -52,6 +52,24 @@ export function hasNul(value: string): boolean {
 }
 
 /**
+ * The characters that end a line: LF, VT, FF, CR, NEL (U+0085), the line and paragraph separators (U+2028, U+2029).
+ * Mail headers, file names and one-line inputs break on any of them.
+ */
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
+/** Line breaks with the spaces around them. */
+const LINE_BREAKS_SPACED = /\s*[\n\v\f\r\u0085\u2028\u2029][\s\u0085]*/g;
+
+/** Whether a text holds a line break of any kind (`LINE_BREAK`): what a one-line field refuses. */
+export function hasLineBreak(value: string): boolean {
+  return LINE_BREAK.test(value);
+}
+
+/** A text on one line: each run of line breaks, with the spaces around it, as one space. */
+export function oneLine(value: string): string {
+  return value.replace(LINE_BREAKS_SPACED, " ");
+}
+
+/**
  * Spaces and invisible characters at a text's ends: Unicode `White_Space` and the format characters (`Cf`: zero-width
  * space and joiners, the word joiner, the byte order mark, direction marks). A text of these alone is blank.
  */

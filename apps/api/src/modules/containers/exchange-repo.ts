@@ -1,5 +1,5 @@
 import { CUSTOMS_EVENTS, type PkgState } from "@portal/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { updateVersioned } from "../../core/versioned.ts";
 import { Repo } from "../../db/repo.ts";
 import {
@@ -122,9 +122,14 @@ export class ExchangeRepo extends Repo {
     return row ?? null;
   }
 
-  /** Writes what the system answered into the container, bumping its version (an open form answers 409). */
+  /**
+   * Writes what the system answered into the container with the time of it, bumping its version (an open form
+   * answers 409) when the answer changes something.
+   */
   async writeAnswer(containerId: number, values: Partial<typeof containers.$inferInsert>): Promise<void> {
-    await updateVersioned(this.db, containers, containerId, values, undefined);
+    await updateVersioned(this.db, containers, containerId, values, undefined, {
+      stamp: { update_date: sql`now()` },
+    });
   }
 
   async addLabels(containerId: number, pkgPid: number, labels: readonly CustomsLabel[]): Promise<void> {

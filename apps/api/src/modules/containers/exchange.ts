@@ -1,6 +1,5 @@
 import { buffer } from "node:stream/consumers";
 import type { ContainerLabels, PkgState } from "@portal/domain";
-import { sql } from "drizzle-orm";
 import { NotFound } from "../../core/errors.ts";
 import { announceChange } from "../../core/live.ts";
 import type { Principal } from "../../core/principal.ts";
@@ -240,7 +239,7 @@ export class CustomsExchange {
           message,
         });
       const write = (values: Parameters<ExchangeRepo["writeAnswer"]>[1]) =>
-        repo.writeAnswer(container, { ...values, update_date: sql`now()` as never });
+        repo.writeAnswer(container, values);
       switch (outcome.state) {
         case "uploaded": {
           const startAfterSeconds = outcome.checkAfterSeconds ?? this.settings.pollSeconds;

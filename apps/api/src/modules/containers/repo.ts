@@ -1,6 +1,6 @@
 import type { PkgState } from "@portal/domain";
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { updateVersioned } from "../../core/versioned.ts";
+import { changeStamp, updateVersioned } from "../../core/versioned.ts";
 import { Repo } from "../../db/repo.ts";
 import {
   containerPackageFiles,
@@ -86,9 +86,9 @@ export class ContainersRepo extends Repo {
         pkg_pid: sql.raw(`nextval('${containerPackageIds.seqName}')`),
         pkg_state: "pending",
         pkg_message: "",
-        ...stamp(userId),
       },
       undefined,
+      { stamp: changeStamp(userId) },
     );
     const [row] = await this.db
       .select({ pkg_pid: containers.pkg_pid })
@@ -100,13 +100,9 @@ export class ContainersRepo extends Repo {
 
   /** Asks to withdraw the container's package (state `withdraw`); its files stay until it is withdrawn. */
   async withdrawPackage(containerId: number, userId: number): Promise<void> {
-    await updateVersioned(
-      this.db,
-      containers,
-      containerId,
-      { pkg_state: "withdraw", ...stamp(userId) },
-      undefined,
-    );
+    await updateVersioned(this.db, containers, containerId, { pkg_state: "withdraw" }, undefined, {
+      stamp: changeStamp(userId),
+    });
   }
 
   /** The files of a container's package, by id; null when the order has no such container. */
@@ -123,9 +119,4 @@ export class ContainersRepo extends Repo {
       .where(eq(containerPackageFiles.container_id, containerId))
       .orderBy(asc(freightOrderFiles.id));
   }
-}
-
-/** Who changed the container last, and when; a new version. */
-function stamp(userId: number) {
-  return { updated_by_id: userId, update_date: sql`now()` };
 }

@@ -8,7 +8,7 @@ import {
   type PackageContent,
   type RowOf,
 } from "@portal/domain";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { isSameValue } from "../../core/audit.ts";
 import { CrudService, type PendingWrite, writeRules } from "../../core/crud.ts";
 import { Forbidden, NotFound, ValidationFailed } from "../../core/errors.ts";
@@ -16,7 +16,7 @@ import { findList, findOne } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import type { Principal } from "../../core/principal.ts";
 import { companyScope } from "../../core/tenancy.ts";
-import { lockVersioned } from "../../core/versioned.ts";
+import { changeStamp, lockVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import { containers, containerTypes, freightOrders } from "../../db/schema/index.ts";
 import type { PdfBuilder } from "../../documents/pdf-builder.ts";
@@ -82,6 +82,7 @@ export class ContainersService {
       live: { resource: "containers", company: "company" },
       rules: writeRules<ContainerRow>({
         prepare: (write) => this.prepare(write),
+        stamp: (user) => changeStamp(user.id),
         record: async (write) => {
           await this.tracking.recordTrackDates(write);
           // The customs declaration's release: told when its date is first set
@@ -225,8 +226,7 @@ export class ContainersService {
     if (typeof written.container === "string") {
       written.is_number_valid = isValidContainerNumber(written.container);
     }
-    const stamp = { updated_by_id: user.id, update_date: sql`now()` };
-    if (current) return { ...written, ...stamp };
-    return { ...written, ...stamp, freight_order_id: freight_order, author_id: user.id };
+    if (current) return written;
+    return { ...written, freight_order_id: freight_order, author_id: user.id };
   }
 }

@@ -1,4 +1,4 @@
-import { appConfigSchema } from "@portal/domain";
+import { appConfigSchema, healthAnswer } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ModuleContext } from "../services.ts";
 
@@ -25,8 +25,9 @@ export const metaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { co
     },
     async () => body,
   );
-  const liveness = { config: { access: "anyone" as const }, schema: { tags: ["meta"], summary: "Liveness" } };
-  app.get("/api/health/", liveness, async () => ({
-    status: "ok",
-  }));
+  const liveness = {
+    config: { access: "anyone" as const },
+    schema: { tags: ["meta"], summary: "Liveness", response: { 200: healthAnswer } },
+  };
+  app.get("/api/health/", liveness, async () => ({ status: "ok" as const }));
 };

@@ -7,10 +7,11 @@ import {
   terminalReportFields,
   terminalReportPolicy,
 } from "@portal/domain";
-import { and, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { CrudService, type PendingWrite, presenter, writeRules } from "../../core/crud.ts";
+import { and, inArray, isNotNull, isNull } from "drizzle-orm";
+import { CrudService, presenter, writeRules } from "../../core/crud.ts";
 import type { Principal } from "../../core/principal.ts";
 import { companyScope } from "../../core/tenancy.ts";
+import { changeStamp } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import { containerMonitoring, containerTerminal, freightOrders } from "../../db/schema/index.ts";
 import { monitoringList, terminalReportList } from "./resources.ts";
@@ -45,10 +46,8 @@ const ordersScope = (user: Principal) =>
 const monitoredScope = (user: Principal) =>
   and(ordersScope(user), inArray(freightOrders.status, [...MONITORED_ORDER_STATUSES]));
 
-/** What the server writes with every cell's change: who made it and when. */
-function stamped({ user, values }: PendingWrite): Record<string, unknown> {
-  return { ...values, updated_by_id: user.id, update_date: sql`now()` };
-}
+/** What the server writes with every cell's real change: who made it and when. */
+const stamped = writeRules({ stamp: (user) => changeStamp(user.id) });
 
 /**
  * The monitoring and the terminal report (spec 02 §2, DOMAIN.md "Monitoring, terminal report, export"): one row per
@@ -71,7 +70,7 @@ export class MonitoringService {
       scope: monitoredScope,
       isPermanent: true,
       present: presenter(presentMonitoring),
-      rules: writeRules({ prepare: stamped }),
+      rules: stamped,
       live: { resource: "monitoring", company: "company" },
     });
     this.terminalReport = new CrudService(db, {
@@ -81,7 +80,7 @@ export class MonitoringService {
       policy: terminalReportPolicy,
       scope: ordersScope,
       isPermanent: true,
-      rules: writeRules({ prepare: stamped }),
+      rules: stamped,
       live: { resource: "terminal_report", company: "company" },
     });
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { locations, transportKinds } from "../../db/schema/index.ts";
 import { type Api, useTestContext } from "../../test/context.ts";
 import { buildOrderWorld } from "../../test/customer-world.ts";
+import { asFormSends } from "../../test/orders.ts";
 
 // Shipping orders' API (tracking/api/freight_orders/): changing an order (versioned, written to the history,
 // by who may change what) and marking it paid.
@@ -12,27 +13,6 @@ const ctx = useTestContext();
 
 /** Two customers, the forwarder's staff, and a user of the second customer related to the first. */
 const world = () => buildOrderWorld(ctx);
-
-/** An order as a form sends it back: its writable fields. */
-function stripReadOnly(order: Record<string, unknown>) {
-  const {
-    id,
-    company_name,
-    status_name,
-    status_name_en,
-    consignor,
-    consignee,
-    border_crossing_point_name,
-    freightordercontainer,
-    create_date,
-    update_date,
-    author,
-    updated_by,
-    is_paid,
-    ...writable
-  } = order;
-  return writable;
-}
 
 describe("PATCH tracking/api/freight_orders/{id}/", () => {
   it("answers 409 with the current order when the version is stale, and checks no version when none is sent", async () => {
@@ -67,7 +47,7 @@ describe("PATCH tracking/api/freight_orders/{id}/", () => {
     const url = `${ORDERS}${row.id}/`;
     const whole = (await (await ctx.as(client)).get(url)).json();
     const changed = await (await ctx.as(colleague)).patch(url, {
-      ...stripReadOnly(whole),
+      ...asFormSends(whole),
       consignee_name: "ООО «Новый»",
       container_count: 3,
     });

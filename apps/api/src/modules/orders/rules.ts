@@ -6,7 +6,6 @@ import {
   type RowOf,
   TRANSITION_ACTORS,
 } from "@portal/domain";
-import { sql } from "drizzle-orm";
 import { alteredValues } from "../../core/audit.ts";
 import type { PendingWrite } from "../../core/crud.ts";
 import { type FieldErrors, ValidationFailed } from "../../core/errors.ts";
@@ -130,12 +129,12 @@ export function checkPeriod(write: OrderWrite): void {
 }
 
 /**
- * The values to write: the changes stamped with their author; a new order is a draft of the company the user files
+ * The values to write: the changes (`stamp` adds their author); a new order is a draft of the company the user files
  * it for, with that company's forwarding contract; a change of company moves the order.
  */
 export async function writtenValues({ repo, user, current, changes }: OrderWrite): Promise<Body> {
   const { company, ...own } = changes;
-  const written: Body = { ...own, ...stamp(user) };
+  const written: Body = { ...own };
   if (!current) {
     const owner = await companyFor(repo, user, company);
     return {
@@ -173,11 +172,6 @@ export function statusOf(statuses: Map<number, StatusRow>, id: number): StatusRo
   // An order's status is a foreign key, and Draft is the migration's: a missing one is a fault of the data
   if (!status) throw new Error(`the order status ${id} does not exist`);
   return status;
-}
-
-/** Who changed the order last, and when. */
-export function stamp(user: Principal) {
-  return { updated_by_id: user.id, update_date: sql`now()` };
 }
 
 function refuse(write: OrderWrite, field: string, message: Message): void {

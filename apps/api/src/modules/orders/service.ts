@@ -14,6 +14,7 @@ import type { ListQuery } from "../../core/list-query.ts";
 import type { Principal } from "../../core/principal.ts";
 import type { NamedTables } from "../../core/relation-names.ts";
 import { companyScope } from "../../core/tenancy.ts";
+import { changeStamp } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import {
   containerTypes,
@@ -44,7 +45,6 @@ import {
   checkStatusComment,
   companyFor,
   type OrderRow,
-  stamp,
   startOrderWrite,
   statusOf,
   writtenValues,
@@ -116,6 +116,7 @@ export class OrdersService {
       policyRow: async (db: Db, row: OrderRow) => statusOf(await this.repo.in(db).statuses(), row.status),
       rules: writeRules<OrderRow>({
         prepare: (write) => this.prepare(write),
+        stamp: (user) => changeStamp(user.id),
         record: (write) => this.record(write),
       }),
     });
@@ -123,9 +124,10 @@ export class OrdersService {
       ...orderResource,
       policy: paidPolicy,
       rules: writeRules<OrderRow>({
-        prepare: ({ user, values }) => ({ is_paid: values.is_paid, ...stamp(user) }),
+        prepare: ({ values }) => ({ is_paid: values.is_paid }),
+        stamp: (user) => changeStamp(user.id),
+        // Run only when the flag changed: the same value again is no change (CrudService.update)
         record: async ({ db, user, id, current, saved }) => {
-          if (current?.is_paid === saved.is_paid) return;
           if (saved.is_paid) await this.notifications.emit(db, orderEvent("order_paid", user, saved));
           await this.repo.in(db).addHistory(id, user.id, [
             {
@@ -203,8 +205,8 @@ export class OrdersService {
 
   /**
    * What a create or a change writes (rules.ts): the body (without what the user has no say in, dropped by the
-   * policy) reduced to what differs from the stored order, checked concern by concern, stamped; a new order is a
-   * draft of the user's company with its forwarding contract.
+   * policy) reduced to what differs from the stored order, checked concern by concern (`stamp` adds who and when);
+   * a new order is a draft of the user's company with its forwarding contract.
    */
   private async prepare(pending: PendingWrite<OrderRow>): Promise<Record<string, unknown>> {
     const write = await startOrderWrite(this.repo.in(pending.db), pending);

@@ -11,7 +11,8 @@ const fields = defineFields({
   name: { kind: "text", max: 100, required: true, section: "main" },
   code: { kind: "text", max: 13, digits: [7, 13], section: "main" },
   phone: { kind: "text", max: 100, format: "phone", section: "main" },
-  notes: { kind: "text", max: 1000, section: "main" },
+  notes: { kind: "text", max: 1000, multiline: true, section: "main" },
+  address: { kind: "text", max: 1000, section: "main" },
   count: { kind: "integer", section: "main" },
   way: { kind: "choice", choices: ["in", "out"], section: "main" },
   elsewhere: { kind: "text", max: 10, section: "other" },
@@ -25,6 +26,7 @@ const labels = {
     code: "Code",
     phone: "Phone",
     notes: "Notes",
+    address: "Address",
     count: "Count",
     way: "Way",
     elsewhere: "Elsewhere",
@@ -37,7 +39,7 @@ const labels = {
 
 function Section(props: SectionLayout & { section?: string }) {
   const form = useForm({
-    defaultValues: { name: "", code: "", phone: "", notes: "", count: null, way: "in" },
+    defaultValues: { name: "", code: "", phone: "", notes: "", address: "", count: null, way: "in" },
   });
   return (
     <SectionFields
@@ -71,14 +73,17 @@ const labelsIn = (html: string) => [...html.matchAll(/<label[^>]*>([^<]*)/g)].ma
 
 describe("SectionFields", () => {
   it("lays out the fields of its section alone, in the definitions' order, with their labels", () => {
-    expect(labelsIn(render())).toEqual(["Name", "Code", "Phone", "Notes", "Count", "Way"]);
+    expect(labelsIn(render())).toEqual(["Name", "Code", "Phone", "Notes", "Address", "Count", "Way"]);
   });
 
-  it("gives each kind its editor: digits and the phone keypad, several lines for a long text, a choice's names", () => {
+  it("gives each kind its editor: digits and the phone keypad, several lines for a multiline text, a choice's names", () => {
     const html = render();
     expect(inputOf(html, "code")).toContain('inputMode="numeric"');
     expect(inputOf(html, "phone")).toContain('type="tel"');
     expect(html).toMatch(/<textarea[^>]*id="field-notes"/);
+    // As long, but one line: its schema refuses line breaks, so its input takes none
+    expect(html).not.toMatch(/<textarea[^>]*id="field-address"/);
+    expect(inputOf(html, "address")).toContain('maxLength="1000"');
     expect(html).toContain("Inbound");
   });
 
@@ -101,7 +106,7 @@ describe("SectionFields", () => {
       hidden: (name) => name === "phone",
       editors: { count: ({ label }) => <output data-editor="count">{label}</output> },
     });
-    expect(labelsIn(html)).toEqual(["Name", "Code", "Notes", "Way"]);
+    expect(labelsIn(html)).toEqual(["Name", "Code", "Notes", "Address", "Way"]);
     expect(html).toContain('<output data-editor="count">Count</output>');
   });
 
@@ -114,7 +119,7 @@ describe("SectionFields", () => {
     expect(inputOf(locked, "name")).not.toContain("readOnly");
   });
 
-  it("writes a long text on the lines the page gives: one line is a plain input", () => {
+  it("writes a multiline text on the lines the page gives: one line is a plain input", () => {
     const html = render({ lines: { notes: 1 } });
     expect(html).not.toMatch(/<textarea[^>]*id="field-notes"/);
     expect(inputOf(html, "notes")).toContain('maxLength="1000"');

@@ -54,14 +54,14 @@ export interface SectionLayout {
   hidden?: (name: string) => boolean;
   /** Fields shown but not changed where the rest may be: a rule of the record (an approved container's dates). */
   locked?: (name: string) => boolean;
-  /** How many lines a long text shows when not the kind's (a status the server writes reads on one). */
+  /** How many lines a multiline text shows when not the kind's three (one: a plain input, to keep a form dense). */
   lines?: Partial<Record<string, number>>;
   /** More of the section after its fields (a computed total). */
   children?: ReactNode;
 }
 
-/** A text field this long or longer is written on several lines. */
-const MULTILINE_FROM = 500;
+/** A text field this long or longer takes half a row or more. */
+const LONG_TEXT = 500;
 
 /**
  * The fields of one form section, from the resource's field definitions (packages/domain): those with this
@@ -124,6 +124,8 @@ function kindEditor<V extends FieldValues>(
       // Digits only: a count of them (a subcode), or a taxpayer number
       const digits = def.digits ? Math.max(...def.digits) : def.format === "inn" ? def.max : undefined;
       const keypad = def.format === "email" ? "email" : def.format === "phone" ? "tel" : undefined;
+      // Several lines where its definition keeps line breaks (three, or the page's); anywhere else they are refused
+      const rows = def.multiline ? (lines ?? 3) : 1;
       return (
         <TextFieldControl
           {...common}
@@ -132,8 +134,8 @@ function kindEditor<V extends FieldValues>(
           mask={digits ? (text) => maskDigits(text, digits) : undefined}
           inputMode={inputMode ?? (digits ? "numeric" : keypad)}
           type={keypad}
-          multiline={lines ? lines > 1 : def.max >= MULTILINE_FROM}
-          minRows={lines ? (lines > 1 ? lines : undefined) : def.max >= MULTILINE_FROM ? 3 : undefined}
+          multiline={rows > 1}
+          minRows={rows > 1 ? rows : undefined}
         />
       );
     }
@@ -163,7 +165,7 @@ function kindEditor<V extends FieldValues>(
 function sizeOf(def: FieldDef): FieldSize {
   switch (def.kind) {
     case "text":
-      if (def.max >= MULTILINE_FROM) return { xs: 12, md: 6 };
+      if (def.max >= LONG_TEXT) return { xs: 12, md: 6 };
       if (def.max <= 20) return { xs: 6, sm: 4, md: 2 };
       return def.max <= 60 ? { xs: 12, sm: 6, md: 3 } : { xs: 12, sm: 6, md: 4 };
     case "integer":

@@ -6,7 +6,7 @@ import {
   type TrackingEvent,
 } from "@portal/domain";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { apiDownload, apiFetch } from "../../app/api-client";
+import { apiDownload, apiFetch, apiFile } from "../../app/api-client";
 import { resourceClient } from "../../app/resource-client";
 import { saveFile } from "../../app/save-file";
 import { orders } from "../orders/api";
@@ -83,7 +83,6 @@ export const downloadFile = (url: string, fallbackName: string) =>
 
 /** Saves the container's transit declaration as a PDF in the interface language. */
 export const downloadDeclarationPdf = (orderId: number, container: Pick<ContainerRow, "id" | "td_number">) =>
-  downloadFile(
-    `${orders.path}${orderId}/containers/td-pdf/${container.id}/`,
-    `td-${container.td_number || container.id}.pdf`,
-  );
+  apiFile("GET /tracking/api/freight_orders/:id/containers/td-pdf/:containerId/", {
+    params: { id: orderId, containerId: container.id },
+  }).then((file) => saveFile(file, `td-${container.td_number || container.id}.pdf`));

@@ -1,5 +1,5 @@
 import { type companyFields, exportTaskFields, type RowOf } from "@portal/domain";
-import { apiDownload } from "../../app/api-client";
+import { apiFile } from "../../app/api-client";
 import { resourceClient } from "../../app/resource-client";
 import { saveFile } from "../../app/save-file";
 import { listSource } from "../../components/form/lookup-field";
@@ -28,6 +28,6 @@ export const companyChoices = listSource<CompanyChoice>("/profile/api/companies/
 
 /** Saves a done task's archive under the name the server gives (its company and period). */
 export const downloadArchive = (task: ExportTaskRow) =>
-  apiDownload(`${exportTasks.path}${task.id}`).then((file) =>
+  apiFile("GET /tracking/api/export-tasks/:id/", { params: { id: task.id } }).then((file) =>
     saveFile(file, `export-${task.id}-${task.from_date}-${task.to_date}.zip`),
   );

@@ -228,12 +228,17 @@ describe("the settings' version", () => {
   it("lets exactly one of parallel saves of the same version win, the others answer 409 and nothing is half-written", async () => {
     const client = await buildClient();
     const api = await ctx.as(client.user);
-    for (const version of [0, 1]) {
+    // Each round's two settings differ from what the round before stored: the same settings again are no change
+    const rounds = [
+      [["order_paid"], ["order_returned", "order_paid"]],
+      [["order_returned"], []],
+    ];
+    for (const [version, kinds] of rounds.entries()) {
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
           api.put("/api/notifications/settings/", {
-            email_kinds: i % 2 === 0 ? ["order_paid"] : ["order_returned", "order_paid"],
-            email_digest: i % 2 === 0,
+            email_kinds: kinds[i % 2],
+            email_digest: i % 2 === version,
             version,
           }),
         ),
@@ -245,6 +250,25 @@ describe("the settings' version", () => {
       expect(stored).toEqual(winner);
       expect(stored.version).toBe(version + 1);
     }
+  });
+});
+
+describe("saving the settings as they are", () => {
+  it("keeps their version, so that another tab open on them can still save", async () => {
+    const client = await buildClient();
+    const api = await ctx.as(client.user);
+    const settings = { email_kinds: ["order_paid"], email_digest: true };
+    const saved = await api.put("/api/notifications/settings/", { ...settings, version: 0 });
+    expect(saved.json()).toMatchObject({ ...settings, version: 1 });
+    const again = await api.put("/api/notifications/settings/", { ...settings, version: 1 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ ...settings, version: 1 });
+    const otherTab = await api.put("/api/notifications/settings/", {
+      ...settings,
+      email_digest: false,
+      version: 1,
+    });
+    expect(otherTab.json()).toMatchObject({ email_digest: false, version: 2 });
   });
 });
 

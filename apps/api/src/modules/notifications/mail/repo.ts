@@ -1,5 +1,6 @@
 import type { MailState, NotificationKind } from "@portal/domain";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { updateVersioned } from "../../../core/versioned.ts";
 import { Repo } from "../../../db/repo.ts";
 import {
   mailOutbox,
@@ -56,9 +57,10 @@ export class MailRepo extends Repo {
   }
 
   /**
-   * Saves a user's kinds and digest when their settings are still at `version` (0: never saved): answers false
-   * when they have moved on (another tab saved since), which the service answers with 409. A refusal of the
-   * user's address is kept apart (`refuse`) and never moves them.
+   * Saves a user's kinds and digest when their settings are still at `version` (0: never saved), through the
+   * versioned write (the same settings again keep their version): answers false when they have moved on (another
+   * tab saved since), which the service answers with 409. A refusal of the user's address is kept apart (`refuse`)
+   * and never moves them.
    */
   async saveSettings(
     userId: number,
@@ -73,12 +75,10 @@ export class MailRepo extends Repo {
         .returning({ user_id: notificationSettings.user_id });
       return inserted.length > 0;
     }
-    const updated = await this.db
-      .update(notificationSettings)
-      .set({ ...values, version: sql`${notificationSettings.version} + 1` })
-      .where(and(eq(notificationSettings.user_id, userId), eq(notificationSettings.version, version)))
-      .returning({ user_id: notificationSettings.user_id });
-    return updated.length > 0;
+    const saved = await updateVersioned(this.db, notificationSettings, userId, values, version, {
+      key: notificationSettings.user_id,
+    });
+    return saved !== "missing";
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Language } from "@portal/domain";
+import { type Language, oneLine } from "@portal/domain";
 import { translator } from "../../../core/i18n.ts";
 
 /** One notification as a mail tells it: its title, its text and the portal's page of its object. */
@@ -83,7 +83,8 @@ ${blocks}
 </body>
 </html>
 `;
-  return { subject, text, html };
+  // A header is one line: a name written before one-line fields refused breaks must not start another header
+  return { subject: oneLine(subject), text, html };
 }
 
 /** The day as people of the language write it: 26.11.2026 in Russian, 2026-11-26 in English. */

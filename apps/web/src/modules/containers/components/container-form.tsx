@@ -41,12 +41,8 @@ const ConflictView = lazy(() => import("./conflict-view"));
 
 type ContainerSchema = z.ZodType<ContainerFormValues, ContainerFormValues>;
 
-/** Long texts the server or a manager writes in a line or two: the form stays dense. */
+/** Multiline texts the server or a manager writes in a line or two: the form stays dense. */
 const LINES = {
-  port_freight_forwarding_status: 1,
-  transit_decl_status: 1,
-  location: 1,
-  final_destination: 1,
   notes: 2,
   railway_note: 2,
   pkg_message: 2,

@@ -13,7 +13,7 @@ import {
   type serviceFields,
 } from "@portal/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiDownload, apiFetch, apiUpload, type UploadProgress } from "../../../app/api-client";
+import { apiFetch, apiFile, apiUpload, type UploadProgress } from "../../../app/api-client";
 import { queryClient } from "../../../app/query-client";
 import { resourceClient } from "../../../app/resource-client";
 import { saveFile } from "../../../app/save-file";
@@ -59,16 +59,16 @@ export function uploadSignedOrder(
  */
 export const downloadPrint = (orderId: number) => {
   const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const query = zone ? `?${new URLSearchParams({ tz: zone })}` : "";
-  return apiDownload(`${orderPath(orderId)}print${query}`).then((file) =>
-    saveFile(file, `order-${orderId}.pdf`),
-  );
+  return apiFile("GET /tracking/api/freight_orders/:orderId/print", {
+    params: { orderId },
+    query: zone ? { tz: zone } : undefined,
+  }).then((file) => saveFile(file, `order-${orderId}.pdf`));
 };
 
 /** Saves the signed order the order keeps. */
 export const downloadSigned = (orderId: number, fileId: number) =>
-  apiDownload(`${orderPath(orderId)}sign/${fileId}`).then((file) =>
-    saveFile(file, `order-${orderId}-signed`),
+  apiFile("GET /tracking/api/freight_orders/:orderId/sign/:fileId", { params: { orderId, fileId } }).then(
+    (file) => saveFile(file, `order-${orderId}-signed`),
   );
 
 // ---- reference books ----
@@ -194,7 +194,9 @@ export function orderDocuments(orderId: number) {
         return row;
       }),
     download: (file: { id: number; filename: string }) =>
-      apiDownload(`${orderPath(orderId)}file/${file.id}`).then((answer) => saveFile(answer, file.filename)),
+      apiFile("GET /tracking/api/freight_orders/:orderId/file/:fileId", {
+        params: { orderId, fileId: file.id },
+      }).then((answer) => saveFile(answer, file.filename)),
   };
 }
 

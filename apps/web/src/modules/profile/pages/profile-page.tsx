@@ -195,8 +195,6 @@ export function ProfilePage() {
               readOnly={requestSent}
               sizes={REQUEST_SIZES}
               inputs={REQUEST_INPUTS}
-              // One line, though the contracts' numbers may run long enough for a text area
-              lines={{ request_contract_nums: 1 }}
               required={(name) => applying && isRequiredToSend(name)}
               hints={
                 applying

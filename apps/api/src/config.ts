@@ -14,7 +14,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Folder of the embedded database (and, later, uploaded files); relative paths are from the current folder. */
+  /** Folder of the embedded database, its generated token secret and (by default) uploaded files; relative paths are from the current folder. */
   DATA_DIR: z
     .string()
     .default(path.resolve(import.meta.dirname, "../../../data"))

@@ -23,7 +23,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
-// Sign-in's first screen: its form kit (react-hook-form) loads after the first paint (docs/decisions.md, Speed at scale).
+// Sign-in's first screen: its form kit (react-hook-form) loads after the first paint (docs/decisions.md, "Web performance").
 // 147.7 kB since react-router's unused Form left the first screen's chunk (vite.config.ts) and the signed-in pages'
 // texts (header, menus, lookups, uploads) moved from `common` to the `signedIn` catalog, which loads with the layout
 const SIGN_IN_LIMIT = 150 * KB;

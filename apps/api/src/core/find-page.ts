@@ -36,7 +36,8 @@ export interface Page<Row> {
  * matches instead of all of them (their text checked row by row), and the grid can still page this far beyond
  * where it is. So does a list whose scope is another table's (a container is the user's through its order): its
  * count joins that table row by row, 170 ms for 600,000 containers, where a capped one stops after 1,001 rows.
- * Other lists without a search count exactly: their conditions are their own table's, cheap to count by index.
+ * Other lists without a search count by index, exactly up to 10,000 rows and by the planner's estimate past them
+ * (`page-count.ts`).
  */
 export const COUNT_CAP = 1_000;
 

@@ -15,7 +15,7 @@ const caches = new WeakMap<Db, WeakMap<ListResource, ChangeCache>>();
 
 /**
  * Keeps counts of the lists read through `db` between requests, until `hub` hears a change of their rows
- * (`ListResource.changedBy`) in their companies (docs/decisions.md, "Counts kept between requests"). A transaction's
+ * (`ListResource.changedBy`) in their companies (docs/decisions.md, "Lists and filters"). A transaction's
  * handle is another `Db`: what a write reads in its transaction is never kept.
  */
 export function keepListCounts(db: Db, hub: LiveHub): void {

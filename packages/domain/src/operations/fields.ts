@@ -124,7 +124,7 @@ export const terminalReportFields = defineFields({
 
 /**
  * The longest period one export takes, in days, both ends included: three years (one of them a leap year). A longer
- * one answers 400 on `to_date` (docs/decisions.md, "Export of documents").
+ * one answers 400 on `to_date` (docs/decisions.md, "Exports").
  */
 export const EXPORT_MAX_DAYS = 1096;
 

@@ -2,7 +2,7 @@ import type { StatusFlags } from "../orders/fields.ts";
 import type { UserFlags } from "../users/flags.ts";
 import type { PolicyWithRules } from "./reference.ts";
 
-// An order's documents, its signed document and its print version (docs/decisions.md, "Order files and print").
+// An order's documents, its signed document and its print version (docs/decisions.md, "Files and uploads").
 // Everyone who sees the order (the order's tenancy scope) lists and downloads its files; these rules say who may
 // change them and print it, per the order's status.
 

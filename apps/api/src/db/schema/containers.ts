@@ -103,7 +103,7 @@ export const containers = pgTable(
     index("containers_pkg_state_idx").on(table.pkg_state),
     index("containers_author_idx").on(table.author_id),
     index("containers_updated_by_idx").on(table.updated_by_id),
-    // The containers list on large tables (docs/decisions.md, "Containers on large tables"): the flagged numbers
+    // The containers list on large tables (docs/decisions.md, "Lists and filters"): the flagged numbers
     // (2 in 100) by an index of their own; the track dates the grid sorts by most, newest first as it sorts them
     // (nulls first), then the id as every ordering ends. Each holds the order's id, which the list's scope joins
     // by: a page is walked in the index alone, without reading the table's rows for it.

@@ -44,7 +44,7 @@ const DOCUMENTS: { from: number[]; type: string; file: string; number: string; t
 ];
 
 /**
- * The demo orders' documents and signed orders (docs/decisions.md, "Order files and print"): one-page PDFs that
+ * The demo orders' documents and signed orders (docs/decisions.md, "Files and uploads"): one-page PDFs that
  * say what they are, in the file storage. An order from Signed on keeps its signed order, named by the order and
  * by its move into Signed in the history. Orders are taken as the demo seeded them.
  */

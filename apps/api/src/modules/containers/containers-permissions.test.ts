@@ -4,7 +4,7 @@ import { containers } from "../../db/schema/index.ts";
 import { SUBMITTED, useContainerTests } from "../../test/containers.ts";
 import type { Api } from "../../test/context.ts";
 
-// Who may do what with a container (DOMAIN.md "Containers", docs/decisions.md "Order containers"): managers edit;
+// Who may do what with a container (DOMAIN.md "Containers", docs/decisions.md "Containers"): managers edit;
 // administrators who are managers set the status and the tracking block; after approval a non-manager cannot move
 // the prepare-to-ship date; another company's container is a 404 on every route. Each refused role is tried.
 

@@ -14,8 +14,8 @@ import type { Principal } from "../../core/principal.ts";
 import type { OrdersService } from "../orders/service.ts";
 import type { StatusChangeRow, TrackingRepo } from "./tracking-repo.ts";
 
-// A container's tracking (DOMAIN.md "Containers and the customs declaration system", docs/decisions.md "Container
-// tracking"): the milestones of its track dates kept as events while it is written, and the history the container
+// A container's tracking (DOMAIN.md "Containers and the customs declaration system", docs/decisions.md
+// "Containers"): the milestones of its track dates kept as events while it is written, and the history the container
 // form's side column lists, newest first: those events, the customs system's, and the order's status changes.
 
 type ContainerRow = RowOf<typeof containerFields>;
@@ -130,7 +130,7 @@ function statusEvent(
         : {
             id: row.sign_file_id,
             filename: row.sign_filename ?? "",
-            // Signed orders download from sign/, never from file/ (docs/decisions.md "Order files and print")
+            // Signed orders download from sign/, never from file/ (docs/decisions.md "Files and uploads")
             url: `/tracking/api/freight_orders/${orderId}/sign/${row.sign_file_id}`,
           },
     pkg_pid: null,

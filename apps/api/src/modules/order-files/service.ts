@@ -46,7 +46,7 @@ export interface Download {
 }
 
 /**
- * An order's documents, its signed documents and its print version (docs/decisions.md, "Order files and print").
+ * An order's documents, its signed documents and its print version (docs/decisions.md, "Files and uploads", "Print and documents").
  * Everyone who sees the order reads and downloads its files; the order's status decides who changes its documents
  * (orderFilePolicy, which the shared CRUD enforces on a document seen as its order's status). The bytes live in the
  * file storage under keys of the API's own making; a file's row is written after its bytes and deleted before them,

@@ -58,8 +58,7 @@ for (const locale of ["ru", "en"] as const) {
     test("the company pages and the employee form have no serious axe violation", async ({ page }) => {
       // Three pages, one with three grids: axe takes seconds on each when the machine is busy
       test.slow();
-      await signIn(page, "admin");
-      await page.goto("/companies");
+      await signIn(page, "admin", "/companies");
       const row = page.locator("table tbody tr").filter({ hasText: "ООО «Сибирский лес»" });
       await expect(row).toBeVisible({ timeout: 20_000 });
       expect(await seriousViolations(page)).toEqual([]);
@@ -73,7 +72,7 @@ for (const locale of ["ru", "en"] as const) {
     });
 
     test("a company's price list has no serious axe violation", async ({ page }) => {
-      await signIn(page, "manager");
+      await signIn(page, "manager", null);
       const token = await page.evaluate(() => window.localStorage.getItem("access-token"));
       const companies = await page.request.get("/profile/api/companies/?search=Сибирский", {
         headers: { Authorization: `JWT ${token}` },

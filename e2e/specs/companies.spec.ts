@@ -70,8 +70,7 @@ test.describe("companies", () => {
   });
 
   test("a manager creates a company, the INN checked before it is sent", async ({ page }) => {
-    await signIn(page, "manager");
-    await page.goto("/companies");
+    await signIn(page, "manager", "/companies");
     await page.getByRole("link", { name: "New company" }).click();
     await expect(page).toHaveURL(/\/company\/add$/);
     await page.getByRole("textbox", { name: "INN" }).fill("1234567890");
@@ -92,8 +91,7 @@ test.describe("companies", () => {
   test("the forwarder's own company is refused to a manager with a toast, and opened by a head", async ({
     page,
   }) => {
-    await signIn(page, "manager");
-    await page.goto("/companies");
+    await signIn(page, "manager", "/companies");
     await rowWith(page, FORWARDER).getByText(FORWARDER).dblclick();
     await expect(page.getByText("Access denied")).toBeVisible();
     await expect(page).toHaveURL(/\/companies$/);
@@ -110,8 +108,7 @@ test.describe("companies", () => {
 
     await page.getByRole("button", { name: "Profile menu" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
-    await signIn(page, "head");
-    await page.goto("/companies");
+    await signIn(page, "head", "/companies");
     await rowWith(page, FORWARDER).getByText(FORWARDER).dblclick();
     await expect(page.getByRole("heading", { level: 1, name: FORWARDER })).toBeVisible();
     await expect(page.getByText("Forwarder company")).toBeVisible();
@@ -123,7 +120,7 @@ test.describe("companies", () => {
   });
 
   test("a manager adds an employee and changes them", async ({ page }) => {
-    await signIn(page, "manager");
+    await signIn(page, "manager", null);
     await openNewCompany(page, "ООО «Кадры»");
     const employees = section(page, "Employees");
     await employees.getByRole("button", { name: "Add employee" }).click();
@@ -178,8 +175,7 @@ test.describe("companies", () => {
   test("a head adds an employee to the forwarder's own company with a role, once warned", async ({
     page,
   }) => {
-    await signIn(page, "head");
-    await page.goto("/companies");
+    await signIn(page, "head", "/companies");
     await rowWith(page, FORWARDER).getByText(FORWARDER).dblclick();
     const employees = section(page, "Employees");
     await employees.getByRole("button", { name: "Add employee" }).click();
@@ -202,7 +198,7 @@ test.describe("companies", () => {
   });
 
   test("an administrator adds a company manager and removes them; a manager may not", async ({ page }) => {
-    await signIn(page, "admin");
+    await signIn(page, "admin", null);
     await openNewCompany(page, "ООО «С менеджером»");
     const managers = section(page, "Company managers");
     await managers.getByRole("button", { name: "Add manager" }).click();
@@ -220,8 +216,7 @@ test.describe("companies", () => {
 
     await page.getByRole("button", { name: "Profile menu" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
-    await signIn(page, "manager");
-    await page.goto("/companies");
+    await signIn(page, "manager", "/companies");
     await rowWith(page, "ООО «Сибирский лес»").getByText("ООО «Сибирский лес»").dblclick();
     const listed = section(page, "Company managers");
     await expect(rowWith(listed, "Соколова")).toBeVisible();
@@ -230,7 +225,7 @@ test.describe("companies", () => {
   });
 
   test("a manager adds a related user and removes them", async ({ page }) => {
-    await signIn(page, "manager");
+    await signIn(page, "manager", null);
     await openNewCompany(page, "ООО «Партнёр»");
     const related = section(page, "Related users");
     await related.getByRole("button", { name: "Add related user" }).click();
@@ -274,19 +269,13 @@ for (const locale of ["ru", "en"] as const) {
 
     test("one company with its employees, managers and related users, at 1366 px and on a phone", async ({
       page,
-    }, testInfo) => {
+    }) => {
       test.setTimeout(90_000);
-      const shot = async (name: string, fullPage = false) => {
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: testInfo.outputPath(`${name}-${locale}.png`), fullPage });
-      };
       await page.setViewportSize({ width: 1366, height: 800 });
-      await signIn(page, "admin");
-      await page.goto("/companies");
+      await signIn(page, "admin", "/companies");
       const company = rowWith(page, "ООО «Уралмашкомплект»");
       await expect(company).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole("link", { name: words.newCompany })).toBeVisible();
-      await shot("companies-1366");
 
       await company.getByText("ООО «Уралмашкомплект»").dblclick();
       await expect(page.getByRole("heading", { level: 1, name: "ООО «Уралмашкомплект»" })).toBeVisible();
@@ -297,11 +286,9 @@ for (const locale of ["ru", "en"] as const) {
       await expect(page.getByRole("navigation").getByRole("link", { name: words.companies })).toHaveClass(
         /\bactive\b/,
       );
-      await shot("company-form-1366", true);
 
       await section(page, words.employees).getByRole("button", { name: words.addEmployee }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      await shot("employee-dialog");
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toBeHidden();
 
@@ -310,7 +297,6 @@ for (const locale of ["ru", "en"] as const) {
       await page.goto("/companies");
       await expect(rowWith(page, "ООО «Уралмашкомплект»")).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole("link", { name: words.newCompany })).toBeHidden();
-      await shot("companies-390");
     });
   });
 }

@@ -1,20 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { CONTAINERS, type ContainerAnswer } from "./containers-support";
+import { CONTAINERS, type ContainerAnswer, uploadTypedDocuments } from "./containers-support";
 import { buildOrder, openOrder, region, scrollToGrids } from "./order-form-support";
-import { apiAs, ORDERS, signIn, useLocale } from "./support";
+import { apiAs, signIn, useLocale } from "./support";
 
 // The customs declaration exchange as a client watches it (issue 15): a package made on the order's page goes to the
 // customs system (the built-in simulator, deciding in a second in the browser suite) and comes back accepted, with
 // its labels and its transit declaration, on the open pages without a reload.
-
-/** A PDF's bytes as an upload. */
-const pdf = (name: string) => ({
-  name,
-  mimeType: "application/pdf",
-  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`),
-});
 
 test.describe("customs declaration exchange", () => {
   test("a client's package goes to accepted with its labels without a reload, and its declaration downloads as a PDF", async ({
@@ -29,30 +22,13 @@ test.describe("customs declaration exchange", () => {
       freight_order: order.id,
     });
     // The two documents a transit declaration is registered on: the invoice and the railway consignment note
-    const types = await client.get<{ results: { id: number; title_en: string }[] }>(
-      `/tracking/api/document-types/?take=1000`,
-    );
-    const typeId = (title: string) => {
-      const found = types.results.find((type) => type.title_en === title);
-      if (!found) throw new Error(`no document type ${title}`);
-      return found.id;
-    };
-    for (const [name, type] of [
+    await uploadTypedDocuments(request, order.id, [
       ["invoice-7.pdf", "Commercial invoice"],
       ["smgs-7.pdf", "SMGS railway consignment note"],
-    ] as const) {
-      const file = await client.upload<{ id: number; version: number }>(
-        `${ORDERS}${order.id}/files/`,
-        pdf(name),
-      );
-      await client.patch(`${ORDERS}${order.id}/files/${file.id}/`, {
-        document_type: typeId(type),
-        version: file.version,
-      });
-    }
+    ]);
 
     await useLocale(page, "en");
-    await signIn(page, "client");
+    await signIn(page, "client", null);
     await openOrder(page, order.id);
     await scrollToGrids(page);
     // A reload would drop the mark: the page must follow the exchange as it is

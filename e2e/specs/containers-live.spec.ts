@@ -31,9 +31,9 @@ test.describe("containers live", () => {
     test.slow();
     const container = await buildContainer(request, "CSQU3054383");
     const [form, list, order] = [
-      await signedInPage(browser, "client"),
-      await signedInPage(browser, "client"),
-      await signedInPage(browser, "client"),
+      await signedInPage(browser, "client", "en", null),
+      await signedInPage(browser, "client", "en", null),
+      await signedInPage(browser, "client", "en", null),
     ];
     await openListening(form, `/containers/${container.id}`);
     await expect(form.locator('input[name="location"]')).toHaveValue("");

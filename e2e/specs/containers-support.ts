@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { buildOrder } from "./order-form-support";
-import { apiAs, bodyRows } from "./support";
+import { apiAs, bodyRows, ORDERS } from "./support";
 
 // What the containers' specs share: the containers' address, a container of the test's own, the list opened.
 
@@ -29,6 +29,37 @@ export async function buildContainer(request: APIRequestContext, number = "TKRU4
   const order = await buildOrder(request, "approved");
   const manager = await apiAs(request, "manager");
   return manager.post<ContainerAnswer>(CONTAINERS, { container: number, freight_order: order.id });
+}
+
+/**
+ * Uploads PDFs to the client's order, each with its document type (by its English title): the documents a package is
+ * made of. Answers their ids.
+ */
+export async function uploadTypedDocuments(
+  request: APIRequestContext,
+  orderId: number,
+  documents: [name: string, type: string][],
+): Promise<number[]> {
+  const client = await apiAs(request, "client");
+  const types = await client.get<{ results: { id: number; title_en: string }[] }>(
+    "/tracking/api/document-types/?take=1000",
+  );
+  const ids: number[] = [];
+  for (const [name, type] of documents) {
+    const typeId = types.results.find((row) => row.title_en === type)?.id;
+    if (typeId === undefined) throw new Error(`no document type ${type}`);
+    const file = await client.upload<{ id: number; version: number }>(`${ORDERS}${orderId}/files/`, {
+      name,
+      mimeType: "application/pdf",
+      buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`),
+    });
+    await client.patch(`${ORDERS}${orderId}/files/${file.id}/`, {
+      document_type: typeId,
+      version: file.version,
+    });
+    ids.push(file.id);
+  }
+  return ids;
 }
 
 /** Opens /containers and waits for its first rows (a grid page's first visit loads its code). */

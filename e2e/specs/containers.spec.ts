@@ -59,7 +59,7 @@ test.describe("containers", () => {
 
   test("a manager sets track dates and saves them with Ctrl+S", async ({ page, request }) => {
     const container = await buildContainer(request);
-    await signIn(page, "manager");
+    await signIn(page, "manager", null);
     await openContainer(page, container.id);
     await expect(page.locator("#field-freight_order")).toHaveValue(/^N\d+ ООО «Сибирский лес»/);
 
@@ -86,7 +86,7 @@ test.describe("containers", () => {
     request,
   }) => {
     const container = await buildContainer(request, "MSKU6011672");
-    await signIn(page, "manager");
+    await signIn(page, "manager", null);
     await openContainer(page, container.id);
     // The user starts editing: the form no longer follows the stored container
     await page.locator('input[name="railway_transport_number"]').fill("КП 1205");
@@ -119,7 +119,7 @@ test.describe("containers", () => {
     const manager = await apiAs(request, "manager");
     const tracking = `${ORDERS}${container.freight_order}/containers/${container.id}/tracking/`;
 
-    await signIn(page, "manager");
+    await signIn(page, "manager", null);
     await openContainer(page, container.id);
     await page.locator('input[name="arrival_at_border_date"]').fill("2026-05-04");
     await page.locator('input[name="railway_loading_date"]').fill("2026-05-07");
@@ -147,8 +147,7 @@ test.describe("containers", () => {
     request,
   }) => {
     const order = await buildOrder(request, "draft");
-    await signIn(page, "client");
-    await page.goto(`/add-container?order=${order.id}`);
+    await signIn(page, "client", `/add-container?order=${order.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("New container");
     await expect(page.getByRole("combobox", { name: "Order" })).toHaveValue(
       new RegExp(`^N${order.id} ООО «Сибирский лес» \\(`),
@@ -175,8 +174,7 @@ test.describe("containers", () => {
   test("a new container without its number and order says so under each field, and sends nothing", async ({
     page,
   }) => {
-    await signIn(page, "client");
-    await page.goto("/add-container");
+    await signIn(page, "client", "/add-container");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("New container");
     let sent = false;
     page.on("request", (request) => {
@@ -195,7 +193,7 @@ test.describe("containers", () => {
   }) => {
     // In progress (6): its status does not let clients change containers
     const container = await firstContainer(request, "client", "freight_order_status=6");
-    await signIn(page, "client");
+    await signIn(page, "client", null);
     await openContainer(page, container.id);
     await expect(page.getByText("Read only", { exact: true })).toBeVisible();
     const inputs = page
@@ -210,8 +208,7 @@ test.describe("containers", () => {
 
   test("a client of another company finds nothing at a container's address", async ({ browser, request }) => {
     const container = await firstContainer(request, "client", "is_number_valid=true");
-    const page = await signedInPage(browser, "client3");
-    await page.goto(`/containers/${container.id}`);
+    const page = await signedInPage(browser, "client3", "en", `/containers/${container.id}`);
     await expect(page.getByText("Container not found")).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('input[name="container"]')).toHaveCount(0);
     await page.getByRole("link", { name: "Back to the containers" }).click();
@@ -226,7 +223,7 @@ test.describe("containers", () => {
     // The order's page loads its form, then its two grids when scrolled to: slow on a busy machine
     test.slow();
     const container = await buildContainer(request, "TGHU8826357");
-    await signIn(page, "client");
+    await signIn(page, "client", null);
     const row = await orderContainerRow(page, container);
     await row.getByText(container.container, { exact: true }).dblclick();
     await expect(page).toHaveURL(new RegExp(`/containers/${container.id}$`));

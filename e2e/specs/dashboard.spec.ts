@@ -44,7 +44,7 @@ test.describe("dashboard", () => {
   }) => {
     const number = `E2E-DASH-${Date.now()}`;
     await orderReturnedForCorrection(request, number);
-    const page = await signedInPage(browser, CLIENT);
+    const page = await signedInPage(browser, CLIENT, "en", null);
     await openDashboard(page);
     const count = await waitingCount(page, "orders_to_correct");
     expect(count).toBeGreaterThan(0);
@@ -60,7 +60,7 @@ test.describe("dashboard", () => {
   });
 
   test("a manager narrows the charts to one company", async ({ browser }) => {
-    const page = await signedInPage(browser, "manager");
+    const page = await signedInPage(browser, "manager", "en", null);
     await openDashboard(page);
     await expect(page.getByRole("heading", { name: "Charts of all your companies" })).toBeVisible();
     const containers = page.getByTestId("dashboard-chart-containers");
@@ -83,7 +83,7 @@ test.describe("dashboard", () => {
     browser,
     request,
   }) => {
-    const page = await signedInPage(browser, CLIENT);
+    const page = await signedInPage(browser, CLIENT, "en", null);
     await openDashboard(page);
     const before = await waitingCount(page, "orders_to_correct");
     await page.evaluate(() => {
@@ -103,7 +103,7 @@ test.describe("dashboard", () => {
     browser,
     request,
   }) => {
-    const page = await signedInPage(browser, "manager");
+    const page = await signedInPage(browser, "manager", "en", null);
     await openDashboard(page);
     const before = await waitingCount(page, "signups_pending");
     await page.evaluate(() => {
@@ -125,17 +125,13 @@ test.describe("dashboard", () => {
       ["laptop", { width: 1366, height: 900 }],
       ["phone", { width: 390, height: 844 }],
     ] as const) {
-      test(`fits a ${device} in ${locale}, for a client and a manager`, async ({ browser }, testInfo) => {
+      test(`fits a ${device} in ${locale}, for a client and a manager`, async ({ browser }) => {
         for (const user of ["client", "manager"]) {
-          const page = await signedInPage(browser, user, locale);
+          const page = await signedInPage(browser, user, locale, null);
           await page.setViewportSize(viewport);
           await openDashboard(page);
           await expect(page.getByTestId("dashboard-chart-packages")).toBeVisible({ timeout: 20_000 });
           await expect(page.locator("figure svg").first()).toBeVisible();
-          await page.screenshot({
-            path: testInfo.outputPath(`dashboard-${user}-${locale}-${device}.png`),
-            fullPage: true,
-          });
           expect((await overflow(page)).page).toBeLessThanOrEqual(0);
           await page.context().close();
         }

@@ -51,8 +51,7 @@ test.describe("dictionaries", () => {
 
   test("deleting a kind a service uses is refused with the server's message", async ({ page }) => {
     await useLocale(page, "en");
-    await signIn(page, "head");
-    await page.goto("/transport");
+    await signIn(page, "head", "/transport");
     await rowWith(page, "Морской").getByRole("button", { name: "Delete" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText(/The kind is used by \d+ services?/)).toBeVisible();
@@ -65,8 +64,7 @@ test.describe("dictionaries", () => {
     // Adding, editing, grouping and deleting in one story: longer than the default
     test.setTimeout(90_000);
     await useLocale(page, "en");
-    await signIn(page, "head");
-    await page.goto("/services");
+    await signIn(page, "head", "/services");
     // A grid page's first visit loads its code: on a busy machine that takes longer than one check waits
     await expect(rowWith(page, "Морской фрахт")).toBeVisible({ timeout: 20_000 });
 

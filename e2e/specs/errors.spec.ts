@@ -4,8 +4,7 @@ import { DEMO_PASSWORD, signIn, useLocale } from "./support";
 test.describe("global error toasts", () => {
   test("a server error shows the Server error toast", async ({ page }) => {
     await useLocale(page, "en");
-    await signIn(page, "manager");
-    await page.goto("/profile");
+    await signIn(page, "manager", "/profile");
     // The server failing is simulated at the network boundary: no real endpoint fails on purpose.
     await page.route("**/profile/api/users/me/", (route) =>
       route.request().method() === "PUT"
@@ -18,8 +17,7 @@ test.describe("global error toasts", () => {
 
   test("a lost connection shows the Network error toast, in Russian", async ({ page }) => {
     await useLocale(page, "ru");
-    await signIn(page, "client");
-    await page.goto("/profile");
+    await signIn(page, "client", "/profile");
     await page.route("**/profile/api/users/me/", (route) =>
       route.request().method() === "PUT" ? route.abort("internetdisconnected") : route.continue(),
     );
@@ -29,8 +27,7 @@ test.describe("global error toasts", () => {
 
   test("a field error from the server shows under the field on the profile", async ({ page }) => {
     await useLocale(page, "en");
-    await signIn(page, "client3");
-    await page.goto("/profile");
+    await signIn(page, "client3", "/profile");
     // A new password is asked with the current one, which the server checks first
     await page.locator('input[name="current_password"]').fill(DEMO_PASSWORD);
     await page.locator('input[name="password"]').fill("12345678");

@@ -13,8 +13,7 @@ function typedDay(days: number): string {
 test.describe("/export-tasks", () => {
   test("a manager runs an export, sees it progress live, and downloads the archive", async ({ browser }) => {
     test.setTimeout(120_000);
-    const page = await signedInPage(browser, "manager");
-    await page.goto("/freight-orders");
+    const page = await signedInPage(browser, "manager", "en", "/freight-orders");
     await page.getByRole("link", { name: "Export documents for a period" }).click();
     await expect(page).toHaveURL(/\/export-tasks$/);
     await expect(page.getByRole("heading", { name: "Export of documents for a period" })).toBeVisible();
@@ -65,8 +64,7 @@ test.describe("/export-tasks", () => {
   });
 
   test("a client exports only their own company, chosen for them", async ({ browser }) => {
-    const page = await signedInPage(browser, "client");
-    await page.goto("/export-tasks");
+    const page = await signedInPage(browser, "client", "en", "/export-tasks");
     const company = page.getByRole("combobox", { name: "Company" });
     await expect(company).toHaveValue("ООО «Сибирский лес»");
     await expect(company).toHaveAttribute("readonly", "");

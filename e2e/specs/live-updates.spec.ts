@@ -40,7 +40,10 @@ test.describe("live updates", () => {
       customer_order_number: number,
       destination: "Забайкальск",
     });
-    const [client, manager] = [await signedInPage(browser, "client"), await signedInPage(browser, "manager")];
+    const [client, manager] = [
+      await signedInPage(browser, "client", "en", null),
+      await signedInPage(browser, "manager", "en", null),
+    ];
     for (const page of [client, manager]) {
       await openOrders(page);
       await expect(page.locator("table tbody tr").filter({ hasText: number })).toContainText("Draft");
@@ -64,7 +67,7 @@ test.describe("live updates", () => {
   }) => {
     const order = await (await apiAs(request, "client")).create({ destination: "Забайкальск" });
     const manager = await apiAs(request, "manager");
-    const page = await signedInPage(browser, "client");
+    const page = await signedInPage(browser, "client", "en", null);
     await openListening(page, `/freight-orders/${order.id}`);
     await expect(page.getByRole("heading", { level: 1, name: `Shipping order No. ${order.id}` })).toBeVisible(
       {

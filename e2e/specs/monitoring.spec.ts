@@ -25,7 +25,7 @@ test.describe("monitoring and terminal report", () => {
     request,
   }) => {
     const container = await buildContainer(request, "MONU1100011");
-    const page = await signedInPage(browser, "manager", "en");
+    const page = await signedInPage(browser, "manager", "en", null);
 
     let row = await openRow(page, "/monitoring", "monitoring", container.container);
     // Company, then the carrier's order number
@@ -67,7 +67,7 @@ test.describe("monitoring and terminal report", () => {
   test("while the terminal report's first page loads, its body is busy and draws its rows as one background: no rows, no skeleton in each cell", async ({
     browser,
   }) => {
-    const page = await signedInPage(browser, "manager", "en");
+    const page = await signedInPage(browser, "manager", "en", null);
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
@@ -94,7 +94,7 @@ test.describe("monitoring and terminal report", () => {
     request,
   }) => {
     const container = await buildContainer(request, "MONU2200022");
-    const page = await signedInPage(browser, "manager", "en");
+    const page = await signedInPage(browser, "manager", "en", null);
     const listening = page.waitForResponse((response) => response.url().endsWith("/api/live/"), {
       timeout: 30_000,
     });

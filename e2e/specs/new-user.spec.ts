@@ -13,7 +13,7 @@ async function signOut(page: Page) {
 test.describe("a new user's path", () => {
   test("signs up, sends the profile, is approved into a company by a manager and then works in it", async ({
     browser,
-  }, testInfo) => {
+  }) => {
     const username = `ivan.timber.${Date.now()}`;
     const applicant = await (await browser.newContext()).newPage();
     await useLocale(applicant, "en");
@@ -43,7 +43,6 @@ test.describe("a new user's path", () => {
     const sent = applicant.waitForResponse(
       (r) => r.url().includes("/users/me/") && r.request().method() === "PUT",
     );
-    await applicant.screenshot({ path: testInfo.outputPath("new-user-profile-en.png"), fullPage: true });
     await applicant.getByRole("button", { name: "Save and send to confirmation" }).click();
     expect((await sent).status()).toBe(200);
     await applicant.goto("/dashboard");
@@ -53,8 +52,7 @@ test.describe("a new user's path", () => {
     // A manager finds the request on /profiles and approves it with the company.
     const manager = await (await browser.newContext()).newPage();
     await useLocale(manager, "en");
-    await signIn(manager, "manager");
-    await manager.goto(`/profiles?profiles.q=${username}`);
+    await signIn(manager, "manager", `/profiles?profiles.q=${username}`);
     const row = manager.locator("table tbody tr").filter({ hasText: username });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Pending approval");
@@ -64,7 +62,6 @@ test.describe("a new user's path", () => {
     await expect(dialog).toContainText("i.taigin@siblestorg.ru");
     await dialog.getByRole("combobox", { name: /^Company/ }).click();
     await manager.getByRole("option", { name: "ООО «Сибирский лес»" }).click();
-    await manager.screenshot({ path: testInfo.outputPath("new-user-approval-en.png") });
     const approved = manager.waitForResponse((r) => r.request().method() === "PATCH");
     await dialog.getByRole("button", { name: "Approve" }).click();
     expect((await approved).status()).toBe(200);
@@ -100,6 +97,5 @@ test.describe("a new user's path", () => {
       new Set(["ООО «Сибирский лес»"]),
     );
     await expect(applicant.locator("table tbody tr").first()).toContainText("ООО «Сибирский лес»");
-    await applicant.screenshot({ path: testInfo.outputPath("new-user-orders-en.png") });
   });
 });

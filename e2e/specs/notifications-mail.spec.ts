@@ -45,13 +45,13 @@ test.describe("notifications by e-mail", () => {
     order = await clientApi.change(order, { status: 3 });
 
     // The client works in English: their sign-in tells the portal so, and their mails are written in it
-    const client = await signedInPage(browser, username, "en");
+    const client = await signedInPage(browser, username, "en", null);
     order = await managerApi.change(order, { status: 4, status_comment: "Fix the cargo weight" });
     const returned = `Shipping order No. ${order.id}: returned for correction`;
     const outboxRows = (page: Page, subject?: string) => clientMails(page, address, order.id, subject);
 
     // An administrator working in Russian reads the client's mail, in English
-    const admin = await signedInPage(browser, "admin", "ru");
+    const admin = await signedInPage(browser, "admin", "ru", null);
     await expect.poll(async () => (await outboxRows(admin, returned)).count(), { timeout: 30_000 }).toBe(1);
     const row = (await outboxRows(admin, returned)).first();
     await expect(row).toContainText(address);

@@ -22,7 +22,7 @@ test.describe("notifications", () => {
     const client = await apiAs(request, "client");
     const order = await client.change(await client.create({ destination: "Забайкальск" }), { status: 3 });
 
-    const page = await signedInPage(browser, "client");
+    const page = await signedInPage(browser, "client", "en", null);
     await openListening(page, "/dashboard");
     // Other tests move this client's orders meanwhile: the bell's count only grows, so it is compared, not matched
     await expect(bell(page)).toHaveAccessibleName(/^Notifications: (none|\d+) unread$/, { timeout: 20_000 });
@@ -69,8 +69,7 @@ test.describe("notifications", () => {
     browser,
     request,
   }) => {
-    const page = await signedInPage(browser, "manager");
-    await page.goto("/notifications?size=25");
+    const page = await signedInPage(browser, "manager", "en", "/notifications?size=25");
     await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible({
       timeout: 20_000,
     });

@@ -42,12 +42,12 @@ for (const locale of ["ru", "en"] as const) {
     test("Enter saves a new container, whose failed ISO 6346 check is said in full", async ({
       page,
       request,
-    }, testInfo) => {
+    }) => {
       const id = await createOrder(request, {
         customer_order_number: `E2E-CNT-${locale}`,
         container_count: 2,
       });
-      await signIn(page, "client");
+      await signIn(page, "client", null);
       await openOrder(page, id, words.heading(id));
       const containers = page.getByRole("region", { name: words.containers, exact: true });
       await expect(async () => {
@@ -71,7 +71,6 @@ for (const locale of ["ru", "en"] as const) {
         };
       });
       expect(cut).toEqual({ clipped: false, outside: false });
-      await page.screenshot({ path: testInfo.outputPath(`containers-new-${locale}.png`) });
 
       // Enter saves the row
       const saved = page.waitForResponse(
@@ -84,9 +83,9 @@ for (const locale of ["ru", "en"] as const) {
       await expect(containers.locator("tbody tr").filter({ hasText: "ABCU1234567" })).toBeVisible();
     });
 
-    test("the history popup is 500 px high", async ({ page, request }, testInfo) => {
+    test("the history popup is 500 px high", async ({ page, request }) => {
       const id = await createOrder(request, { customer_order_number: `E2E-HIST-${locale}` });
-      await signIn(page, "client");
+      await signIn(page, "client", null);
       await openOrder(page, id, words.heading(id));
       await page.getByRole("button", { name: words.history, exact: true }).click();
       const dialog = page.getByRole("dialog", { name: words.historyTitle(id) });
@@ -99,7 +98,6 @@ for (const locale of ["ru", "en"] as const) {
       ).toBeInViewport();
       const pager = await dialog.locator(".MuiTablePagination-root").boundingBox();
       expect((pager?.y ?? 0) + (pager?.height ?? 0)).toBeLessThanOrEqual((box?.y ?? 0) + (box?.height ?? 0));
-      await page.screenshot({ path: testInfo.outputPath(`history-${locale}.png`) });
     });
   });
 }

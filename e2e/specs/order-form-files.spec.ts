@@ -18,7 +18,7 @@ test.describe("the shipping order form", () => {
     test.setTimeout(180_000);
     const { id: orderId } = await buildOrder(request, "approved");
     await useLocale(page, "en");
-    await signIn(page, "client");
+    await signIn(page, "client", null);
     await openOrder(page, orderId);
     // An approved order is read-only for the client; the workflow stays open
     await expect(page.getByText("Read only")).toBeVisible();
@@ -83,11 +83,11 @@ test.describe("the shipping order form", () => {
   test("the client adds containers within the order's count, packages its documents and withdraws the package", async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(180_000);
     const { id: orderId } = await buildOrder(request, "approved");
     await useLocale(page, "en");
-    await signIn(page, "client");
+    await signIn(page, "client", null);
     await openOrder(page, orderId);
     await scrollToGrids(page);
     const containers = region(page, "Containers");
@@ -125,8 +125,6 @@ test.describe("the shipping order form", () => {
     await containers.getByRole("button", { name: "Create package" }).click();
     const packaging = page.getByRole("dialog", { name: /Document package of container MSKU9070323/ });
     await packaging.getByRole("checkbox", { name: "invoice.pdf" }).check();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: testInfo.outputPath("order-package-en.png") });
     await packaging.getByRole("button", { name: "Save the package" }).click();
     await expect(packaging).toBeHidden();
     await expect(valid).toContainText("invoice.pdf");

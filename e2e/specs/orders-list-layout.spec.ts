@@ -18,35 +18,30 @@ for (const locale of ["ru", "en"] as const) {
       [1440, 900],
       [1366, 768],
     ] as const) {
-      test(`a manager's default columns fit ${width} px`, async ({ page }, testInfo) => {
+      test(`a manager's default columns fit ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height });
-        await signIn(page, "manager");
-        await page.goto("/freight-orders");
+        await signIn(page, "manager", "/freight-orders");
         await expect(bodyRows(page).nth(10)).toBeVisible({ timeout: 20_000 });
         expect(await overflow(page)).toEqual({ page: 0, grid: 0 });
         await expect(page.getByRole("link", { name: exportDocuments })).toBeInViewport();
-        await page.screenshot({ path: testInfo.outputPath(`orders-${locale}-${width}.png`) });
       });
     }
 
-    test("a client's list is usable on a 390 px phone", async ({ page }, testInfo) => {
+    test("a client's list is usable on a 390 px phone", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await signIn(page, "client");
-      await page.goto("/freight-orders");
+      await signIn(page, "client", "/freight-orders");
       await expect(bodyRows(page).first()).toBeVisible({ timeout: 20_000 });
       expect((await overflow(page)).page).toBe(0);
       await expect(
         page.getByRole("link", { name: locale === "ru" ? "Новая заявка" : "New shipping order" }),
       ).toBeInViewport();
-      await page.screenshot({ path: testInfo.outputPath(`orders-${locale}-390.png`) });
     });
 
     test("a client's phone shows the number, status, destination and date, the row's actions in one menu", async ({
       page,
-    }, testInfo) => {
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await signIn(page, "client");
-      await page.goto("/freight-orders");
+      await signIn(page, "client", "/freight-orders");
       await expect(bodyRows(page).first()).toBeVisible({ timeout: 20_000 });
       const headers = (await page.locator("table thead th").allTextContents()).map((text) => text.trim());
       const names =
@@ -68,14 +63,12 @@ for (const locale of ["ru", "en"] as const) {
       await expect(menu.getByRole("menuitem")).toHaveText(
         locale === "ru" ? ["Редактировать", "Копировать", "Удалить"] : ["Edit", "Copy", "Delete"],
       );
-      await page.screenshot({ path: testInfo.outputPath(`orders-${locale}-390-menu.png`) });
       await menu.getByRole("menuitem", { name: locale === "ru" ? "Редактировать" : "Edit" }).click();
       await expect(page).toHaveURL(/\/freight-orders\/\d+$/);
     });
 
     test("the export button's tooltip covers no other control", async ({ page }) => {
-      await signIn(page, "manager");
-      await page.goto("/freight-orders");
+      await signIn(page, "manager", "/freight-orders");
       await expect(bodyRows(page).first()).toBeVisible({ timeout: 20_000 });
       await page.getByRole("button", { name: locale === "ru" ? "Выгрузить" : "Export", exact: true }).hover();
       const tooltip = page.getByRole("tooltip");
@@ -112,8 +105,7 @@ for (const locale of ["ru", "en"] as const) {
     test("a client's list, its buttons missing on some rows, has no serious axe violation", async ({
       page,
     }) => {
-      await signIn(page, "client2");
-      await page.goto("/freight-orders");
+      await signIn(page, "client2", "/freight-orders");
       await expect(bodyRows(page).nth(5)).toBeVisible({ timeout: 20_000 });
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((violation) =>
@@ -124,8 +116,7 @@ for (const locale of ["ru", "en"] as const) {
 
     test("a manager's phone has no documents export", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await signIn(page, "manager");
-      await page.goto("/freight-orders");
+      await signIn(page, "manager", "/freight-orders");
       await expect(bodyRows(page).first()).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole("link", { name: exportDocuments })).toBeHidden();
     });

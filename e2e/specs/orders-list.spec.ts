@@ -21,9 +21,7 @@ async function nextListRequest(page: Page, check: (params: URLSearchParams) => b
 }
 
 async function openOrders(page: Page, username: string) {
-  await signIn(page, username);
-  await page.getByRole("link", { name: "Shipping orders" }).first().click();
-  await expect(page).toHaveURL(/\/freight-orders$/);
+  await signIn(page, username, "/freight-orders");
   // A grid page's first visit loads its code: on a busy machine that takes longer than one check waits
   await expect(bodyRows(page).first()).toBeVisible({ timeout: 20_000 });
 }
@@ -63,7 +61,11 @@ test.describe("/freight-orders", () => {
   test("a client sees only their companies' orders, sorted, filtered and searched on the server", async ({
     page,
   }) => {
-    await openOrders(page, "client2");
+    // From the header's entry
+    await signIn(page, "client2");
+    await page.getByRole("link", { name: "Shipping orders" }).first().click();
+    await expect(page).toHaveURL(/\/freight-orders$/);
+    await expect(bodyRows(page).first()).toBeVisible({ timeout: 20_000 });
     const companies = await columnTexts(page, "Company");
     expect(companies.length).toBeGreaterThanOrEqual(10);
     for (const company of companies) expect(CLIENT2_COMPANIES).toContain(company);
@@ -119,8 +121,7 @@ test.describe("/freight-orders", () => {
   test("the date filters of an order's grids are wide enough to read", async ({ page }) => {
     // The grids come below the order's whole form: on a loaded machine the page takes its time to reach them
     test.setTimeout(90_000);
-    await signIn(page, "manager");
-    await page.goto("/freight-orders/1");
+    await signIn(page, "manager", "/freight-orders/1");
     for (const name of ["Documents", "Containers"]) {
       const grid = page.getByRole("region", { name, exact: true });
       await expect(async () => {
@@ -136,7 +137,7 @@ test.describe("/freight-orders", () => {
     }
   });
 
-  test("a client groups by status and opens an order by double-click", async ({ page }, testInfo) => {
+  test("a client groups by status and opens an order by double-click", async ({ page }) => {
     await openOrders(page, "client2");
     const groups = nextListRequest(page, (params) => params.get("group") === "status");
     await statusHeader(page).getByRole("button", { name: "Column Actions" }).click();
@@ -154,7 +155,6 @@ test.describe("/freight-orders", () => {
     await approved.getByRole("button", { name: "Expand" }).click();
     await opened;
     await expect(rowWith(page, "ДТИ-И-2026/118")).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath("orders-en-grouped.png") });
     await page.getByRole("button", { name: "Clear filters, search and grouping" }).click();
 
     const row = rowWith(page, "ДТИ-И-2026/124");
@@ -228,7 +228,7 @@ test.describe("/freight-orders", () => {
   test("a manager edits a status comment in its cell, which a status that needs one keeps", async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     // An order of this test's own in "Needs correction", which needs a comment
     const client = await apiAs(request, "client");
     const manager = await apiAs(request, "manager");
@@ -256,7 +256,6 @@ test.describe("/freight-orders", () => {
     await editor.press("Enter");
     await expect(row.getByText("The field is required")).toBeVisible();
     expect(patches).toBe(0);
-    await page.screenshot({ path: testInfo.outputPath("orders-en-comment-required.png") });
 
     await editor.fill("Уточните массу брутто и нетто");
     const saved = page.waitForResponse(

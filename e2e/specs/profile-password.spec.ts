@@ -23,8 +23,7 @@ test.describe("the profile's password change", () => {
       password: DEMO_PASSWORD,
       password_confirm: DEMO_PASSWORD,
     });
-    const page = await signedInPage(browser, username, "ru");
-    await page.goto("/profile");
+    const page = await signedInPage(browser, username, "ru", "/profile");
     const current = page.getByLabel("Текущий пароль", { exact: false });
     const save = page.getByRole("button", { name: "Сохранить", exact: true });
     const newPassword = "Taiga-Larch-2026";

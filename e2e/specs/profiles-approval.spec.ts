@@ -3,10 +3,17 @@ import { pendingApplicant, signIn, useLocale } from "./support";
 
 test.describe("/profiles approval of a request", () => {
   test("shows what the applicant sent and approves only with a company", async ({ page }) => {
+    // An applicant of the test's own, sending a request like the demo applicant's (the demo's stays pending)
+    const applicant = `volkova.${Date.now()}`;
+    await pendingApplicant(page.request, applicant, {
+      email: `${applicant}@vte-demo.ru`,
+      request_inn: "2724123459",
+      request_name: "ООО «Амурский терминал»",
+      request_contract_nums: "ТЭО-2026/055",
+    });
     await useLocale(page, "en");
-    await signIn(page, "manager");
-    await page.goto("/profiles");
-    const row = page.locator("table tbody tr").filter({ hasText: "applicant" });
+    await signIn(page, "manager", `/profiles?profiles.q=${applicant}`);
+    const row = page.locator("table tbody tr").filter({ hasText: applicant });
 
     // Approving in the row without a company: the API refuses it and the message is on the company cell.
     await row.getByRole("button", { name: "Edit" }).click();
@@ -24,7 +31,7 @@ test.describe("/profiles approval of a request", () => {
     await expect(dialog).toContainText("2724123459");
     await expect(dialog).toContainText("ООО «Амурский терминал»");
     await expect(dialog).toContainText("ТЭО-2026/055");
-    await expect(dialog).toContainText("applicant@vte-demo.ru");
+    await expect(dialog).toContainText(`${applicant}@vte-demo.ru`);
 
     let patches = 0;
     page.on("request", (request) => {
@@ -59,9 +66,8 @@ test.describe("/profiles decisions", () => {
     const declined = `zimin.${Date.now()}`;
     await pendingApplicant(page.request, declined);
     await useLocale(page, "en");
-    await signIn(page, "head");
+    await signIn(page, "head", `/profiles?profiles.q=${declined}`);
 
-    await page.goto(`/profiles?profiles.q=${declined}`);
     const request = page.locator("table tbody tr").filter({ hasText: declined });
     await expect(request).toContainText("Pending approval", { timeout: 20_000 });
     await request.getByRole("button", { name: "Review the request" }).click();

@@ -4,17 +4,15 @@ import { overflow, signIn, useLocale } from "./support";
 async function openProfiles(page: Page, locale: "ru" | "en", width: number, height: number) {
   await page.setViewportSize({ width, height });
   await useLocale(page, locale);
-  await signIn(page, "manager");
-  await page.goto("/profiles");
+  await signIn(page, "manager", "/profiles");
   await expect(page.locator("table tbody tr").first()).toBeVisible();
 }
 
 for (const locale of ["ru", "en"] as const) {
   test.describe(`/profiles layout (${locale})`, () => {
-    test("fits a 1366 px laptop, also while a row is edited", async ({ page }, testInfo) => {
+    test("fits a 1366 px laptop, also while a row is edited", async ({ page }) => {
       await openProfiles(page, locale, 1366, 768);
       expect(await overflow(page)).toEqual({ page: 0, grid: 0 });
-      await page.screenshot({ path: testInfo.outputPath(`profiles-${locale}-1366.png`) });
 
       const edit = locale === "ru" ? "Редактировать" : "Edit";
       const active = locale === "ru" ? "Активен" : "Active";
@@ -26,12 +24,11 @@ for (const locale of ["ru", "en"] as const) {
       const checkbox = page.getByRole("checkbox", { name: active });
       await expect(checkbox).toBeInViewport();
       expect(await overflow(page)).toMatchObject({ page: 0 });
-      await page.screenshot({ path: testInfo.outputPath(`profiles-${locale}-1366-edit.png`) });
     });
 
     test("is usable on a 390 px phone: the search has room and the toolbar is not cut off", async ({
       page,
-    }, testInfo) => {
+    }) => {
       await openProfiles(page, locale, 390, 844);
       expect((await overflow(page)).page).toBe(0);
       const search = page.getByRole("textbox", {
@@ -45,7 +42,6 @@ for (const locale of ["ru", "en"] as const) {
       ]) {
         await expect(page.getByRole("button", { name })).toBeInViewport({ ratio: 1 });
       }
-      await page.screenshot({ path: testInfo.outputPath(`profiles-${locale}-390.png`) });
     });
   });
 }

@@ -3,8 +3,12 @@ import { type APIRequestContext, type APIResponse, type Browser, expect, type Pa
 /** The password of every demo account (apps/api/src/db/seed/demo.ts). */
 export const DEMO_PASSWORD = "Freight-2026";
 
+/** The interface language each page was opened in (`useLocale`), which its sign-in tells the API. */
+const pageLanguages = new WeakMap<Page, "ru" | "en">();
+
 /** Opens the app with a language already chosen, as a returning user would have it. */
 export async function useLocale(page: Page, locale: "ru" | "en") {
+  pageLanguages.set(page, locale);
   await page.addInitScript((value) => {
     if (!window.localStorage.getItem("locale")) window.localStorage.setItem("locale", value);
   }, locale);
@@ -17,11 +21,33 @@ export async function submitSignIn(page: Page, username: string, password = DEMO
   await page.locator('button[type="submit"]').click();
 }
 
-/** Signs in from the sign-in page and waits for the dashboard. */
-export async function signIn(page: Page, username: string) {
-  await page.goto("/sign-in");
-  await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard$/);
+/**
+ * Signs `username` in through the API, as the sign-in page does (`POST /api/token/` in the page's language, then
+ * `GET me`), stores the session where the web app keeps it, and opens `path` (with `null`, nothing: the test opens
+ * its page itself). For the tests whose subject is not the sign-in page (auth.spec.ts tests that): each test gets a
+ * session of its own, so that one test's logout or token refresh never ends another's, and no test waits for the
+ * sign-in page and the dashboard to draw.
+ */
+export async function signIn(page: Page, username: string, path: string | null = "/dashboard") {
+  const headers = { "Accept-Language": pageLanguages.get(page) ?? "ru" };
+  const tokens = await page.request.post("/api/token/", {
+    headers,
+    data: { username, password: DEMO_PASSWORD },
+  });
+  expect(tokens.status(), `${username} signs in`).toBe(200);
+  const { access, refresh } = (await tokens.json()) as { access: string; refresh: string };
+  const me = await page.request.get("/profile/api/users/me/", {
+    headers: { ...headers, Authorization: `JWT ${access}` },
+  });
+  expect(me.status()).toBe(200);
+  // The app reads its session from localStorage (apps/web/src/app/session.ts) of its origin: any page of the origin
+  // writes it, the health check being the lightest
+  const session = { "access-token": access, "refresh-token": refresh, user: await me.text() };
+  await page.goto("/api/health/");
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
+  }, session);
+  if (path !== null) await page.goto(path);
 }
 
 /**
@@ -44,12 +70,20 @@ export async function overflow(page: Page) {
   });
 }
 
-/** A page signed in as `username` in a browser context of its own (its own storage: its own session). */
-export async function signedInPage(browser: Browser, username: string, locale: "ru" | "en" = "en") {
+/**
+ * A page signed in as `username` in a browser context of its own (its own storage: its own session), opened at
+ * `path` as `signIn` opens it.
+ */
+export async function signedInPage(
+  browser: Browser,
+  username: string,
+  locale: "ru" | "en" = "en",
+  path: string | null = "/dashboard",
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await useLocale(page, locale);
-  await signIn(page, username);
+  await signIn(page, username, path);
   return page;
 }
 
@@ -101,14 +135,21 @@ export async function apiAs(request: APIRequestContext, username: string) {
   };
 }
 
-/** A user who signed up and sent their profile to confirmation, made through the API as a browser would. */
-export async function pendingApplicant(request: APIRequestContext, username: string) {
-  const password = "Amur-Harbour-2026";
+/**
+ * A user who signed up and sent their profile to confirmation, made through the API as a browser would; `profile`
+ * names the fields of the profile to send instead of these. Their password is the demo accounts' (`signIn` takes
+ * them).
+ */
+export async function pendingApplicant(
+  request: APIRequestContext,
+  username: string,
+  profile: Record<string, string> = {},
+) {
   const signedUp = await request.post("/accounts/signup/", {
-    data: { username, password, repeatPassword: password },
+    data: { username, password: DEMO_PASSWORD, repeatPassword: DEMO_PASSWORD },
   });
   expect(signedUp.status()).toBe(201);
-  const tokens = await request.post("/api/token/", { data: { username, password } });
+  const tokens = await request.post("/api/token/", { data: { username, password: DEMO_PASSWORD } });
   const { access } = (await tokens.json()) as { access: string };
   const sent = await request.put("/profile/api/users/me/", {
     headers: { Authorization: `JWT ${access}` },
@@ -120,6 +161,7 @@ export async function pendingApplicant(request: APIRequestContext, username: str
       status: "pending",
       request_inn: "7707083893",
       request_name: "ООО «Хабаровский склад»",
+      ...profile,
     },
   });
   expect(sent.status()).toBe(200);

@@ -38,6 +38,8 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  /** The embedded database's data to start from, a dump of its data folder (`dumpDataDir`): the tests' template. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -66,6 +68,7 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create({
     dataDir: options.dataDir ? path.resolve(options.dataDir, "pg") : undefined,
+    loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
@@ -16,6 +15,7 @@ import { TokenService } from "../modules/auth/tokens.ts";
 import { createServices, type Services } from "../modules/services.ts";
 import { hashPassword } from "../modules/users/passwords.ts";
 import { usernameKey } from "../modules/users/usernames.ts";
+import { adminQuery } from "./database-template.ts";
 import { recordingLog, testJobSettings } from "./jobs.ts";
 
 /** The password of every factory-built user. */
@@ -90,17 +90,21 @@ export const TEST_DATABASE_KINDS: Database["kind"][] = process.env.TEST_DATABASE
 /**
  * A fresh migrated database: a new database on the PostgreSQL server named by TEST_DATABASE_URL, else the embedded
  * one, in memory or, with `onDisk`, in a folder of its own (so that another process can open it in turn). `kind`
- * asks for one of the two (a server only where TEST_DATABASE_URL names one).
+ * asks for one of the two (a server only where TEST_DATABASE_URL names one). Each is a copy of the run's migrated
+ * template (test/database-template.ts) where there is one.
  */
 export async function openTestDatabase(
   options: { onDisk?: boolean; kind?: Database["kind"] } = {},
 ): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const templates = inject("testDatabaseTemplates") ?? {};
   let where: TestDatabase["where"];
   let drop: () => Promise<void>;
+  let loadDataDir: Blob | undefined;
   if (serverUrl && options.kind !== "embedded") {
     const name = `portal_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-    await adminQuery(serverUrl, `create database "${name}"`);
+    const template = templates.server ? ` template "${templates.server}"` : "";
+    await adminQuery(serverUrl, `create database "${name}"${template}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     where = { url: url.toString() };
@@ -112,9 +116,10 @@ export async function openTestDatabase(
     drop = async () => {
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     };
+    if (templates.embedded) loadDataDir = new Blob([readFileSync(templates.embedded)]);
   }
   const reopen = () => openDatabase({ ...where, poolSize: 4 });
-  const database = await reopen();
+  const database = await openDatabase({ ...where, poolSize: 4, loadDataDir });
   await database.migrate();
   return { database, where, reopen, drop };
 }
@@ -262,14 +267,4 @@ export function useTestContext(env: Record<string, string> = {}): TestContext {
   });
   afterAll(() => context.close?.());
   return context;
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,12 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
 import { announceChange } from "../core/live.ts";
-import { type Database, openDatabase } from "../db/client.ts";
 import { relatedUsers, users } from "../db/schema/index.ts";
-import { createServices } from "../modules/services.ts";
 import { createTestContext, TEST_PASSWORD } from "../test/context.ts";
-import { type LiveStreamReader, openLiveStream } from "../test/live.ts";
+import { type LiveStreamReader, openLiveStream, secondInstance } from "../test/live.ts";
 import { buildOrder } from "../test/orders.ts";
 
 // A heartbeat every 0.2 s: a session's end is seen within a fraction of a second
@@ -310,19 +307,11 @@ describe("several API instances on one database", () => {
   it("deliver to the streams of both an event written through either", async () => {
     // A second instance: on a server its own connections to the same database, on the embedded one the same
     // database in the same process
-    let second: Database | null = null;
-    if (ctx.databaseUrl) second = await openDatabase({ url: ctx.databaseUrl, poolSize: 2 });
-    const otherDb = second?.db ?? ctx.db;
-    const other = await buildApp({
-      config: ctx.config,
-      db: otherDb,
-      listen: second?.listen ?? ctx.listen,
-      services: createServices(otherDb, ctx.config, ctx.jobs),
-    });
+    const other = await secondInstance(ctx);
     try {
       const order = await orderOf(companyA);
-      const [onFirst, onSecond] = [await streamOf(clientA), await streamOf(manager, other)];
-      for (const [index, app] of [ctx.app, other].entries()) {
+      const [onFirst, onSecond] = [await streamOf(clientA), await streamOf(manager, other.app)];
+      for (const [index, app] of [ctx.app, other.app].entries()) {
         const headers = await ctx.authHeaders(manager);
         const answer = await app.inject({
           method: "PATCH",
@@ -341,8 +330,25 @@ describe("several API instances on one database", () => {
       }
     } finally {
       await other.close();
-      await second?.close();
     }
+  });
+
+  // A client that stopped reading without closing its socket (as fetch's abort leaves it) kept the instance's close
+  // waiting for the connection's keep-alive time (72 s) once the stream had been written to after it stopped
+  it("close at once, whatever their streams' clients do: a live stream's connection ends with it", async () => {
+    const other = await secondInstance(ctx);
+    const stopped = await openLiveStream(other.app, await ctx.authHeaders(clientA));
+    const reading = await openLiveStream(other.app, await ctx.authHeaders(clientA));
+    stopped.close();
+    const order = await orderOf(companyA);
+    await (await ctx.as(manager)).patch(`${ORDERS}${order.id}/`, { notes: "Никто не читает" });
+    // The instance wrote the change to both streams
+    expect((await reading.next()).data).toMatchObject({ id: order.id });
+    await other.close();
+    const connections = await new Promise<number>((resolve, reject) =>
+      other.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
+    expect(connections).toBe(0);
   });
 
   it.runIf(ctx.databaseUrl)("listen again when the server drops their connection, and say so", async () => {

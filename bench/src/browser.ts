@@ -3,7 +3,10 @@ import { type Browser, chromium } from "@playwright/test";
 
 // What the benchmarks in Chromium share (first-rows.ts, stack-floor.ts): the browser, and the figure they print.
 
-/** Chromium as the e2e suite runs it (CHROMIUM_PATH, else Debian's), without its background work. */
+/**
+ * The full Chromium, as users run it (CHROMIUM_PATH, else Debian's; the e2e suite prefers its lighter headless shell),
+ * without its background work.
+ */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath:

@@ -18,9 +18,10 @@ import { createServices } from "../services.ts";
 import { exportsJobs } from "./jobs.ts";
 
 // A worker killed with SIGKILL in the middle of an export (its archive half written), with the export's default
-// settings: its heartbeat stops, the queue finds the attempt dead within EXPORT_HEARTBEAT_SECONDS (not the attempt's
-// hour-long EXPORT_ATTEMPT_SECONDS), and another attempt ends the task with exactly one archive, complete, and
-// nothing left aside; killed on its last attempt, the task fails, with nothing left aside either.
+// attempt (an hour): its heartbeat stops, the queue finds the attempt dead within EXPORT_HEARTBEAT_SECONDS, and
+// another attempt ends the task with exactly one archive, complete, and nothing left aside; killed on its last
+// attempt, the task fails, with nothing left aside either. The heartbeat and the retry's wait are their least
+// (10 s and 1 s) so that a test takes seconds, not the default's minute; the default's bound is checked apart.
 
 const workerScript = path.resolve(import.meta.dirname, "../../test/export-worker-process.ts");
 
@@ -30,20 +31,27 @@ function exportEnv(filesDir: string, overrides: Record<string, string>): Record<
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
     FILES_DIR: filesDir,
     EXPORT_DOCUMENT_DELAY_MS: "400",
+    EXPORT_HEARTBEAT_SECONDS: "10",
+    EXPORT_RETRY_DELAY_SECONDS: "1",
     ...overrides,
   };
 }
 
-const defaults = loadConfig({ JWT_SECRET: "test-secret-test-secret-test-secret-0123456789" });
 /**
- * The bound of the recovery: the heartbeat's silence, the retry's wait (at most twice its first), and a minute for the
+ * The bound of a recovery: the heartbeat's silence, the retry's wait (at most twice its first), and a minute for the
  * queue's search (every second in tests, every minute in production) and the new attempt's work. Nothing near the
  * attempt's own expiry (an hour by default), which the recovery once waited for.
  */
-const RECOVERY = {
-  timeout: (defaults.EXPORT_HEARTBEAT_SECONDS + 2 * defaults.EXPORT_RETRY_DELAY_SECONDS + 60) * 1000,
-  interval: 250,
-};
+function recoveryMs(config: { EXPORT_HEARTBEAT_SECONDS: number; EXPORT_RETRY_DELAY_SECONDS: number }): number {
+  return (config.EXPORT_HEARTBEAT_SECONDS + 2 * config.EXPORT_RETRY_DELAY_SECONDS + 60) * 1000;
+}
+const RECOVERY = { timeout: recoveryMs(loadConfig(exportEnv("", {}))), interval: 250 };
+
+it("recovers a killed export within two minutes by default", () => {
+  const defaults = loadConfig({ JWT_SECRET: "test-secret-test-secret-test-secret-0123456789" });
+  expect(defaults.EXPORT_ATTEMPT_SECONDS).toBe(3600);
+  expect(recoveryMs(defaults)).toBeLessThanOrEqual(120_000);
+});
 const WAIT = { timeout: 90_000, interval: 250 };
 
 /** The app's services and job queue (the export's job types) on the database, its workers running or not. */

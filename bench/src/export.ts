@@ -19,7 +19,6 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { loadConfig } from "../../apps/api/src/config.ts";
 import type { Principal } from "../../apps/api/src/core/principal.ts";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
@@ -34,6 +33,7 @@ import { createJobQueue, startJobs } from "../../apps/api/src/jobs/start.ts";
 import { serverDay } from "../../apps/api/src/modules/containers/customs-day.ts";
 import { exportsJobs } from "../../apps/api/src/modules/exports/jobs.ts";
 import { createServices } from "../../apps/api/src/modules/services.ts";
+import { type BenchDatabase, freshDatabase } from "./admin.ts";
 import { selects } from "./only.ts";
 
 const SIZES = (process.env.BENCH_EXPORT_DOCUMENTS ?? "500,2000").split(",").map(Number);
@@ -42,13 +42,8 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL;
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-0000";
 const MB = 1024 * 1024;
 
-interface Where {
-  url?: string;
-  dataDir?: string;
-}
-
 /** A company with `documents` stored files (10 an order, 1–5 MB each) in `filesDir`; its id and its author's. */
-async function seed(where: Where, filesDir: string, documents: number) {
+async function seed(where: BenchDatabase["where"], filesDir: string, documents: number) {
   const database = await openDatabase({ ...where, poolSize: 2 });
   await database.migrate();
   const { db } = database;
@@ -104,7 +99,7 @@ async function seed(where: Where, filesDir: string, documents: number) {
 
 /** In the job's process: runs the export of the company's documents of today, and reports time and memory. */
 async function runJob(): Promise<void> {
-  const where: Where = JSON.parse(process.env.BENCH_EXPORT_WHERE ?? "{}");
+  const where: BenchDatabase["where"] = JSON.parse(process.env.BENCH_EXPORT_WHERE ?? "{}");
   const database = await openDatabase({ ...where, poolSize: 4 });
   const config = loadConfig({
     ...process.env,
@@ -152,30 +147,6 @@ async function runJob(): Promise<void> {
   process.exit(0);
 }
 
-/** A fresh database for one size: on the server, or an embedded one in a folder. */
-async function freshDatabase(): Promise<{ where: Where; drop(): Promise<void> }> {
-  if (SERVER_URL) {
-    const name = `portal_bench_export_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    return {
-      where: { url: url.toString() },
-      async drop() {
-        const client = new pg.Client({ connectionString: SERVER_URL });
-        await client.connect();
-        await client.query(`drop database if exists "${name}" with (force)`);
-        await client.end();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-export-db-"));
-  return { where: { dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
-}
-
 async function main(): Promise<void> {
   if (!selects("export")) return;
   const load = () =>
@@ -187,7 +158,7 @@ async function main(): Promise<void> {
   );
   for (const documents of SIZES) {
     const filesDir = await mkdtemp(path.join(tmpdir(), "bench-export-files-"));
-    const database = await freshDatabase();
+    const database = await freshDatabase("export", SERVER_URL);
     try {
       const seeded = await seed(database.where, filesDir, documents);
       const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url)], {

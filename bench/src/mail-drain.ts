@@ -1,49 +1,15 @@
-/**
- * How long the job queue takes to drain 1,000 mails: 1,000 users each get a notification in one transaction (each
- * a mail job, kept in the outbox as there is no SMTP server), then the process's workers start with the
- * configuration's JOB_CONCURRENCY and JOB_POLL_SECONDS (2 and 2 unless set), and the bench waits until the outbox
- * holds every mail. Prints the time and the mails a second, with the load average.
- *
- *   tsx src/mail-drain.ts
- *   BENCH_DATABASE_URL=postgres://…/postgres     a PostgreSQL server (a database is created and dropped); the
- *                                                embedded database (in a temporary folder) otherwise
- *   BENCH_MAILS=1000                             the mails
- *   BENCH_ONLY="mail drain"                      with `npm run bench`: this benchmark only
- */
-import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { loadavg } from "node:os";
 import { count, eq } from "drizzle-orm";
 import { loadConfig } from "../../apps/api/src/config.ts";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { mailOutbox, users } from "../../apps/api/src/db/schema/index.ts";
 import { createJobQueue, startJobs } from "../../apps/api/src/jobs/start.ts";
 import { createServices } from "../../apps/api/src/modules/services.ts";
-import { admin } from "./admin.ts";
+import { freshDatabase } from "./admin.ts";
 import { selects } from "./only.ts";
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1000);
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
-
-/** A fresh database: on the server, or an embedded one in a folder. */
-async function freshDatabase(): Promise<{
-  where: { url?: string; dataDir?: string };
-  drop(): Promise<void>;
-}> {
-  if (SERVER_URL) {
-    const name = `portal_bench_mail_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-    await admin(SERVER_URL ?? "", `create database "${name}"`);
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    return {
-      where: { url: url.toString() },
-      drop: () => admin(SERVER_URL ?? "", `drop database if exists "${name}" with (force)`),
-    };
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-mail-db-"));
-  return { where: { dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
-}
 
 async function main(): Promise<void> {
   if (!selects("mail drain")) return;
@@ -51,7 +17,7 @@ async function main(): Promise<void> {
     loadavg()
       .map((value) => value.toFixed(1))
       .join(" ");
-  const fresh = await freshDatabase();
+  const fresh = await freshDatabase("mail", SERVER_URL);
   const database = await openDatabase({ ...fresh.where, poolSize: 4 });
   try {
     await database.migrate();

@@ -19,7 +19,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { admin } from "./admin.ts";
+import { freshDatabase } from "./admin.ts";
 import { selects } from "./only.ts";
 
 const PRINTS = Number(process.env.BENCH_PRINTS ?? 20);
@@ -48,14 +48,11 @@ async function data(): Promise<Data> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "portal-bench-prints-"));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   if (!SERVER_URL) return { env: { DATA_DIR: dataDir }, drop: removeDir };
-  const name = `portal_bench_prints_${process.pid}`;
-  await admin(SERVER_URL ?? "", `create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
+  const server = await freshDatabase("prints", SERVER_URL);
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: server.where.url ?? "" },
     drop: async () => {
-      await admin(SERVER_URL ?? "", `drop database if exists ${name} with (force)`);
+      await server.drop();
       await removeDir();
     },
   };

@@ -39,7 +39,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { loadReferenceData } from "../../apps/api/src/db/reference-data.ts";
 import { seedDemo } from "../../apps/api/src/db/seed/demo.ts";
-import { admin } from "./admin.ts";
+import { adminQuery } from "../../apps/api/src/test/admin-query.ts";
 import { seedLargeContainers } from "./large-containers.ts";
 import { onlyWhole } from "./only.ts";
 import { type Peer, peerFromEnvironment, ratio } from "./peer.ts";
@@ -79,7 +79,7 @@ interface Target {
 
 async function serverTarget(serverUrl: string): Promise<Target> {
   const dbName = `portal_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  await admin(serverUrl, `create database "${dbName}"`);
+  await adminQuery(serverUrl, `create database "${dbName}"`);
   const target = new URL(serverUrl);
   target.pathname = `/${dbName}`;
   const url = target.toString();
@@ -94,7 +94,7 @@ async function serverTarget(serverUrl: string): Promise<Target> {
     open: () => openDatabase({ url }),
     cleanup: async () => {
       if (keep) console.log(`kept the seeded database: BENCH_SEEDED_DATABASE_URL=${url}`);
-      else await admin(serverUrl, `drop database if exists "${dbName}" with (force)`);
+      else await adminQuery(serverUrl, `drop database if exists "${dbName}" with (force)`);
     },
   };
 }

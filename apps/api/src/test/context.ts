@@ -15,7 +15,7 @@ import { TokenService } from "../modules/auth/tokens.ts";
 import { createServices, type Services } from "../modules/services.ts";
 import { hashPassword } from "../modules/users/passwords.ts";
 import { usernameKey } from "../modules/users/usernames.ts";
-import { adminQuery } from "./database-template.ts";
+import { adminQuery } from "./admin-query.ts";
 import { recordingLog, testJobSettings } from "./jobs.ts";
 
 /** The password of every factory-built user. */

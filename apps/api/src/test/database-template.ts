@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
+import { adminQuery } from "./admin-query.ts";
 
 // The API suite's global setup: the migrated database every test file starts from, made once a run instead of once a
 // file. A fresh embedded database costs its `initdb` (a few seconds of WebAssembly) and the migrations; loading a
 // dump of one already migrated skips both. On the PostgreSQL server a file's database is a copy of a migrated
 // template (`CREATE DATABASE … TEMPLATE`). Files still run `migrate()` on their copy: it finds nothing to do, and
-// would catch a template older than the migrations (docs/decisions.md, "The API suite's time").
+// would catch a template older than the migrations (docs/decisions.md, "Testing").
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -57,15 +57,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(folder, { recursive: true, force: true });
     if (serverUrl && server) await adminQuery(serverUrl, `drop database if exists "${server}" with (force)`);
   };
-}
-
-/** Runs one statement on the server's maintenance connection (databases are created and dropped outside them). */
-export async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.ts";
+import { type Config, loadConfig } from "../../config.ts";
 import type { Principal } from "../../core/principal.ts";
 import type { Database } from "../../db/client.ts";
 import { companies, exportTasks, users } from "../../db/schema/index.ts";
@@ -42,7 +42,7 @@ function exportEnv(filesDir: string, overrides: Record<string, string>): Record<
  * queue's search (every second in tests, every minute in production) and the new attempt's work. Nothing near the
  * attempt's own expiry (an hour by default), which the recovery once waited for.
  */
-function recoveryMs(config: { EXPORT_HEARTBEAT_SECONDS: number; EXPORT_RETRY_DELAY_SECONDS: number }): number {
+function recoveryMs(config: Config): number {
   return (config.EXPORT_HEARTBEAT_SECONDS + 2 * config.EXPORT_RETRY_DELAY_SECONDS + 60) * 1000;
 }
 const RECOVERY = { timeout: recoveryMs(loadConfig(exportEnv("", {}))), interval: 250 };

@@ -3,45 +3,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { mailOutbox, users } from "../../../db/schema/index.ts";
 import { createTestContext, TEST_PASSWORD } from "../../../test/context.ts";
+import { mailWorld } from "../../../test/mail.ts";
 
 // The mail without an SMTP server (the embedded default): mails kept in the outbox, which administrators read; the
-// users' own settings; bounces; the language mails are written in.
+// users' own settings; the language mails are written in. Refused addresses: mail-bounces.test.ts.
 
 const ctx = await createTestContext({ PORTAL_URL: "http://portal.test" });
 afterAll(() => ctx.close());
 
-const forwarder = await ctx.buildCompany({ is_expedition_company: true });
-const administrator = await ctx.buildUser({
-  company_id: forwarder.id,
-  roles: ["Manager"],
-  is_administrator: true,
-});
-const manager = await ctx.buildUser({ company_id: forwarder.id, roles: ["Manager"] });
-let sequence = 0;
-
-async function buildClient(values: { language?: string; is_administrator?: boolean } = {}) {
-  sequence += 1;
-  const company = await ctx.buildCompany();
-  const email = `api-client-${sequence}-${Date.now()}@example.com`;
-  const user = await ctx.buildUser({ company_id: company.id, email, ...values });
-  return { company, user, email };
-}
-
-/** A registration confirmed: an event for the user alone. */
-async function emitApproved(userId: number) {
-  const [entry] = await ctx.db.transaction((tx) =>
-    ctx.services.notifications.emit(tx, {
-      kind: "signup_approved",
-      actor: { id: manager.id, is_manager: true },
-      company_id: null,
-      object_type: "user",
-      object_id: userId,
-    }),
-  );
-  return entry;
-}
-
-const outboxOf = (userId: number) => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.user_id, userId));
+const { administrator, manager, buildClient, emitApproved, outboxOf } = await mailWorld(ctx);
 
 describe("the outbox without an SMTP server", () => {
   it("keeps the mail, in the user's language, for administrators to read in the list and one by one", async () => {
@@ -269,129 +239,6 @@ describe("saving the settings as they are", () => {
       version: 1,
     });
     expect(otherTab.json()).toMatchObject({ email_digest: false, version: 2 });
-  });
-});
-
-describe("refused addresses", () => {
-  it("marks an address bounced by an administrator refused, stops mails to it, and mails again once it changes", async () => {
-    const client = await buildClient();
-    const admin = await ctx.as(administrator);
-    const bounced = await admin.post("/api/notifications/mail/bounces/", {
-      address: client.email.toUpperCase(),
-      reason: "550 5.1.1 User unknown",
-    });
-    expect(bounced.statusCode, bounced.body).toBe(200);
-    expect(bounced.json()).toEqual({ users: 1 });
-    const api = await ctx.as(client.user);
-    expect((await api.get("/api/notifications/settings/")).json()).toMatchObject({
-      refused_address: client.email,
-      refused_reason: "550 5.1.1 User unknown",
-      version: 0,
-    });
-    const before = await emitApproved(client.user.id);
-    expect(await ctx.jobs.find(ctx.services.mail.jobTypes.entry, String(before?.id))).toBeNull();
-
-    // A new address takes mails again; the refusal of the old one is no longer shown
-    const email = `new-${client.email}`;
-    await ctx.db.update(users).set({ email }).where(eq(users.id, client.user.id));
-    expect((await api.get("/api/notifications/settings/")).json()).toMatchObject({ refused_address: null });
-    await emitApproved(client.user.id);
-    await expect
-      .poll(async () => (await outboxOf(client.user.id))[0]?.to_address, { timeout: 20_000 })
-      .toBe(email);
-  });
-
-  it("leaves the settings' version as it was: a profile page open before a refusal saves with the version it read", async () => {
-    const admin = await ctx.as(administrator);
-    // One who never saved their settings (version 0), one who did (version 1)
-    for (const saves of [0, 1]) {
-      const client = await buildClient();
-      const api = await ctx.as(client.user);
-      for (let save = 0; save < saves; save += 1) {
-        const saved = await api.put("/api/notifications/settings/", {
-          email_kinds: ["order_paid"],
-          email_digest: false,
-          version: save,
-        });
-        expect(saved.statusCode, saved.body).toBe(200);
-      }
-      const read = (await api.get("/api/notifications/settings/")).json();
-      expect(read).toMatchObject({ refused_address: null, version: saves });
-      const bounced = await admin.post("/api/notifications/mail/bounces/", {
-        address: client.email,
-        reason: "550 5.1.1 User unknown",
-      });
-      expect(bounced.json()).toEqual({ users: 1 });
-      const saved = await api.put("/api/notifications/settings/", {
-        email_kinds: ["order_returned"],
-        email_digest: true,
-        version: read.version,
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
-      // The save keeps the refusal, and the refusal is still reported
-      expect(saved.json()).toMatchObject({
-        email_kinds: ["order_returned"],
-        email_digest: true,
-        refused_address: client.email,
-        refused_reason: "550 5.1.1 User unknown",
-        version: saves + 1,
-      });
-      const next = await emitApproved(client.user.id);
-      expect(await ctx.jobs.find(ctx.services.mail.jobTypes.entry, String(next?.id))).toBeNull();
-    }
-  });
-
-  it("answers a bounce that is not an address with 400", async () => {
-    const answer = await (await ctx.as(administrator)).post("/api/notifications/mail/bounces/", {
-      address: "not an address",
-      reason: "x",
-    });
-    expect(answer.statusCode).toBe(400);
-    expect(Object.keys(answer.json())).toEqual(["address"]);
-  });
-
-  it("answers a bounce whose reason is invisible characters alone with 400, and marks nothing refused", async () => {
-    const client = await buildClient();
-    const admin = await ctx.as(administrator);
-    for (const reason of ["\u200b\u200b", "\ufeff \u2060", "\u00a0"]) {
-      const answer = await admin.post("/api/notifications/mail/bounces/", { address: client.email, reason });
-      expect(answer.statusCode, answer.body).toBe(400);
-      expect(answer.json()).toMatchObject({ reason: ["The field is required"] });
-    }
-    const settings = (await (await ctx.as(client.user)).get("/api/notifications/settings/")).json();
-    expect(settings).toMatchObject({ refused_address: null, refused_reason: "" });
-
-    // A reason is kept without the invisible characters at its ends
-    const bounced = await admin.post("/api/notifications/mail/bounces/", {
-      address: client.email,
-      reason: "\u200b550 5.1.1 User unknown\u200b",
-    });
-    expect(bounced.json()).toEqual({ users: 1 });
-    const refused = (await (await ctx.as(client.user)).get("/api/notifications/settings/")).json();
-    expect(refused.refused_reason).toBe("550 5.1.1 User unknown");
-  });
-
-  it("answers a bounce of an address of several users, in any case, for each of them, and of none with 0", async () => {
-    const first = await buildClient();
-    const second = await buildClient();
-    const shared = `shared-${first.email}`;
-    await ctx.db.update(users).set({ email: shared }).where(eq(users.id, first.user.id));
-    await ctx.db.update(users).set({ email: shared.toUpperCase() }).where(eq(users.id, second.user.id));
-    const admin = await ctx.as(administrator);
-    const bounced = await admin.post("/api/notifications/mail/bounces/", {
-      address: ` ${shared} `,
-      reason: "550",
-    });
-    expect(bounced.json()).toEqual({ users: 2 });
-    for (const client of [first, second]) {
-      const settings = (await (await ctx.as(client.user)).get("/api/notifications/settings/")).json();
-      expect(settings).toMatchObject({ refused_address: shared, refused_reason: "550", version: 0 });
-    }
-    const nobody = await admin.post("/api/notifications/mail/bounces/", {
-      address: `nobody-${first.email}`,
-      reason: "550",
-    });
-    expect(nobody.json()).toEqual({ users: 0 });
   });
 });
 

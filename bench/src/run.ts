@@ -26,7 +26,6 @@
  */
 
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -39,7 +38,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import { loadReferenceData } from "../../apps/api/src/db/reference-data.ts";
 import { seedDemo } from "../../apps/api/src/db/seed/demo.ts";
-import { adminQuery } from "../../apps/api/src/test/admin-query.ts";
+import { freshDatabase } from "./admin.ts";
 import { seedLargeContainers } from "./large-containers.ts";
 import { onlyWhole } from "./only.ts";
 import { type Peer, peerFromEnvironment, ratio } from "./peer.ts";
@@ -78,11 +77,8 @@ interface Target {
 }
 
 async function serverTarget(serverUrl: string): Promise<Target> {
-  const dbName = `portal_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  await adminQuery(serverUrl, `create database "${dbName}"`);
-  const target = new URL(serverUrl);
-  target.pathname = `/${dbName}`;
-  const url = target.toString();
+  const database = await freshDatabase("api", serverUrl);
+  const url = database.where.url ?? "";
   const keep = process.env.BENCH_KEEP_DATABASE === "true";
   return {
     name: "PostgreSQL",
@@ -94,7 +90,7 @@ async function serverTarget(serverUrl: string): Promise<Target> {
     open: () => openDatabase({ url }),
     cleanup: async () => {
       if (keep) console.log(`kept the seeded database: BENCH_SEEDED_DATABASE_URL=${url}`);
-      else await adminQuery(serverUrl, `drop database if exists "${dbName}" with (force)`);
+      else await database.drop();
     },
   };
 }

@@ -41,5 +41,5 @@ export async function mailWorld(ctx: TestContext) {
 
   const outboxOf = (userId: number) => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.user_id, userId));
 
-  return { forwarder, administrator, manager, buildClient, emitApproved, outboxOf };
+  return { administrator, manager, buildClient, emitApproved, outboxOf };
 }

@@ -46,13 +46,13 @@ function recoveryMs(config: Config): number {
   return (config.EXPORT_HEARTBEAT_SECONDS + 2 * config.EXPORT_RETRY_DELAY_SECONDS + 60) * 1000;
 }
 const RECOVERY = { timeout: recoveryMs(loadConfig(exportEnv("", {}))), interval: 250 };
+const WAIT = { timeout: 90_000, interval: 250 };
 
 it("recovers a killed export within two minutes by default", () => {
   const defaults = loadConfig({ JWT_SECRET: "test-secret-test-secret-test-secret-0123456789" });
   expect(defaults.EXPORT_ATTEMPT_SECONDS).toBe(3600);
   expect(recoveryMs(defaults)).toBeLessThanOrEqual(120_000);
 });
-const WAIT = { timeout: 90_000, interval: 250 };
 
 /** The app's services and job queue (the export's job types) on the database, its workers running or not. */
 async function startExports(database: Database, env: Record<string, string>, schema: string, work: boolean) {

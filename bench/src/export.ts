@@ -18,6 +18,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { dayIn, FORWARDER_TIME_ZONE } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../../apps/api/src/config.ts";
 import type { Principal } from "../../apps/api/src/core/principal.ts";
@@ -30,7 +31,6 @@ import {
   users,
 } from "../../apps/api/src/db/schema/index.ts";
 import { createJobQueue, startJobs } from "../../apps/api/src/jobs/start.ts";
-import { serverDay } from "../../apps/api/src/modules/containers/customs-day.ts";
 import { exportsJobs } from "../../apps/api/src/modules/exports/jobs.ts";
 import { createServices } from "../../apps/api/src/modules/services.ts";
 import { type BenchDatabase, freshDatabase } from "./admin.ts";
@@ -117,7 +117,7 @@ async function runJob(): Promise<void> {
   await startJobs(jobs, { db: database.db, config, services }, { work: true, modules: [exportsJobs] });
   const before = process.memoryUsage().rss;
   const manager = { id: Number(process.env.BENCH_EXPORT_AUTHOR), is_manager: true, company_ids: [] };
-  const today = serverDay();
+  const today = dayIn(FORWARDER_TIME_ZONE);
   const started = performance.now();
   const task = await services.exports.tasks.create(manager as unknown as Principal, {
     company: Number(process.env.BENCH_EXPORT_COMPANY),

@@ -56,11 +56,47 @@ describe("server-side grouping (group=<field>)", () => {
     ]);
   });
 
-  it("groups timestamps by their calendar day", async () => {
+  it("groups timestamps by their calendar day in the reader's zone", async () => {
     await ctx.buildUser({ date_joined: new Date("2026-03-04T22:30:00Z"), last_name: "Daygroup" });
     await ctx.buildUser({ date_joined: new Date("2026-03-04T01:00:00Z"), last_name: "Daygroup" });
-    const body = await groups("/profile/api/users/?group=date_joined&search=daygroup");
-    expect(body.groups).toEqual([{ key: "2026-03-04", count: 2 }]);
+    const inUtc = await groups("/profile/api/users/?group=date_joined&search=daygroup&tz=UTC");
+    expect(inUtc.groups).toEqual([{ key: "2026-03-04", count: 2 }]);
+    // 08:30 on the 5th and 11:00 on the 4th in Vladivostok (UTC+10)
+    const inVladivostok = await groups(
+      "/profile/api/users/?group=date_joined&search=daygroup&tz=Asia/Vladivostok",
+    );
+    expect(inVladivostok.groups).toEqual([
+      { key: "2026-03-04", count: 1 },
+      { key: "2026-03-05", count: 1 },
+    ]);
+  });
+
+  it("filters timestamps by the reader's days: a day in New York is not the day in UTC", async () => {
+    // Shown in New York as 26 November 21:30, 27 November 09:00 and 27 November 21:30
+    for (const instant of ["2026-11-27T02:30:00Z", "2026-11-27T14:00:00Z", "2026-11-28T02:30:00Z"]) {
+      await ctx.buildUser({ date_joined: new Date(instant), last_name: "Dayfilter" });
+    }
+    const joined = async (query: string) => {
+      const body = await groups(`/profile/api/users/?search=dayfilter&ordering=date_joined&${query}`);
+      return body.results.map((row: { date_joined: string }) => row.date_joined);
+    };
+    const day = encodeURIComponent("date_joined__gte=2026-11-27&date_joined__lte=2026-11-27");
+    expect(await joined(`filters=${day}&tz=America/New_York`)).toEqual([
+      "2026-11-27T14:00:00.000Z",
+      "2026-11-28T02:30:00.000Z",
+    ]);
+    expect(await joined(`filters=${day}&tz=UTC`)).toEqual([
+      "2026-11-27T02:30:00.000Z",
+      "2026-11-27T14:00:00.000Z",
+    ]);
+    const exact = encodeURIComponent("date_joined=2026-11-26");
+    expect(await joined(`filters=${exact}&tz=America/New_York`)).toEqual(["2026-11-27T02:30:00.000Z"]);
+  });
+
+  it("refuses an unknown time zone with 400 on tz", async () => {
+    const response = await ctx.app.inject({ url: "/profile/api/users/?tz=Mars/Olympus", headers });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(["tz"]);
   });
 
   it.each(["password_hash", "constructor", "__proto__", "nope"])(

@@ -218,7 +218,7 @@ export async function findGroups(
   scope?: SQL,
 ): Promise<Groups> {
   const { where } = compileListQuery(resource, query, scope);
-  const { key, order } = compileGroupField(resource, query.group ?? "");
+  const { key, order } = compileGroupField(resource, query.group ?? "", query.tz);
   const joins = joinsNamed(resource, [where, key, order]);
   const rows = (await selectFrom(db, resource, { key: sql`${key}`.as("key"), count: count() }, joins)
     .where(where)

@@ -39,14 +39,40 @@ describe("compileListQuery", () => {
     expect(where.params).toEqual(["%50\\%\\_off\\\\%"]);
   });
 
-  it("compares timestamps by calendar day and supports in and isnull", () => {
+  it("compares timestamps by the reader's calendar day, from its start to the next day's, and supports in and isnull", () => {
     const { where } = compile({
       filters: "date_joined__lte=2026-11-21&id__in=1,2,3&last_login__isnull=true",
+      tz: "America/New_York",
     });
-    expect(where.sql).toContain(`("users"."date_joined" at time zone 'UTC')::date <= $1`);
+    // Up to the start of 22 November in New York: 05:00 UTC
+    expect(where.sql).toContain('"users"."date_joined" < to_timestamp($1::double precision)');
     expect(where.sql).toContain('"users"."id" in ($2, $3, $4)');
     expect(where.sql).toContain('"users"."last_login" is null');
-    expect(where.params).toEqual(["2026-11-21", 1, 2, 3]);
+    expect(where.params).toEqual([Date.parse("2026-11-22T05:00:00Z") / 1000, 1, 2, 3]);
+  });
+
+  it.each([
+    ["exact", ">= to_timestamp($1::double precision) and", ["2026-11-20T14:00:00Z", "2026-11-21T14:00:00Z"]],
+    ["gte", ">= to_timestamp($1::double precision)", ["2026-11-20T14:00:00Z"]],
+    ["gt", ">= to_timestamp($1::double precision)", ["2026-11-21T14:00:00Z"]],
+    ["lt", "< to_timestamp($1::double precision)", ["2026-11-20T14:00:00Z"]],
+    ["lte", "< to_timestamp($1::double precision)", ["2026-11-21T14:00:00Z"]],
+  ])(
+    "takes a timestamp's %s on a day as the instants of the reader's day (Vladivostok)",
+    (op, condition, bounds) => {
+      const { where } = compile({ filters: `date_joined__${op}=2026-11-21`, tz: "Asia/Vladivostok" });
+      expect(where.sql).toContain(`"users"."date_joined" ${condition}`);
+      expect(where.params).toEqual(bounds.map((instant) => Date.parse(instant) / 1000));
+    },
+  );
+
+  it("takes the forwarder's days (Moscow) when the query names no zone", () => {
+    const { where } = compile({ filters: "date_joined__gte=2026-11-21" });
+    expect(where.params).toEqual([Date.parse("2026-11-20T21:00:00Z") / 1000]);
+  });
+
+  it.each(["Mars/Olympus", "UTC; drop table users", "x".repeat(65), ""])("refuses the time zone %j", (tz) => {
+    expect(() => listQuery.parse({ tz })).toThrow();
   });
 
   it("matches every search word in the stored search document (the columns and the company's name)", () => {

@@ -1,11 +1,16 @@
 import {
   type FilterNode,
   FilterSyntaxError,
+  FORWARDER_TIME_ZONE,
   INT4_MAX,
   INT4_MIN,
   isIsoDate,
+  isTimeZone,
   type LiveResource,
+  nextDay,
   parseFilter,
+  startOfDayIn,
+  timeZone,
 } from "@portal/domain";
 import { type AnyColumn, and, asc, desc, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -30,6 +35,15 @@ export const listQuery = z.object({
   fields: z.string().max(2000).optional(),
   /** `exact`: count every matching row even where the list would estimate a large count (`count_estimated`). */
   count: z.enum(["exact"]).optional(),
+  /**
+   * The IANA time zone whose days a timestamp's day filters and groups mean (the web sends the browser's, the zone
+   * its screens show times in); without it, the forwarder's.
+   */
+  tz: timeZone()
+    .optional()
+    .meta({
+      description: `IANA time zone of the days in timestamp filters, e.g. Asia/Vladivostok (default ${FORWARDER_TIME_ZONE})`,
+    }),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
@@ -166,9 +180,47 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-/** Timestamps are compared by their calendar day (UTC), as the grid's date filters mean whole days. */
-function comparable(field: ListField): SQL {
-  return field.type === "timestamp" ? sql`(${field.expr} at time zone 'UTC')::date` : sql`${field.expr}`;
+/** What the filters of a query compile with: the zone of its days, and whether a condition matches text by part. */
+interface FilterContext {
+  timeZone: string;
+  matchesText: boolean;
+}
+
+/**
+ * A field's values as a grouping takes them: a timestamp by its calendar day in the reader's time zone. The zone is
+ * written into the SQL, not sent as a parameter: the key is selected and grouped by, and PostgreSQL sees two
+ * parameters as two expressions. A zone is a checked IANA name (`isTimeZone`: letters, digits, `_+-/`).
+ */
+function comparable(field: ListField, timeZone: string): SQL {
+  if (field.type !== "timestamp") return sql`${field.expr}`;
+  if (!isTimeZone(timeZone)) throw new Error(`not a time zone: ${timeZone}`);
+  return sql`(${field.expr} at time zone ${sql.raw(`'${timeZone}'`)})::date`;
+}
+
+/** The instant a day starts in the zone, as SQL: a constant a timestamp's index can range over. */
+export function dayStart(day: string, timeZone: string): SQL {
+  return sql`to_timestamp(${startOfDayIn(day, timeZone) / 1000}::double precision)`;
+}
+
+/**
+ * A timestamp's condition on a day (a grid's date filters mean whole days): the reader's day runs from its start in
+ * their zone to the next day's start, so "on 27 November" in New York is 05:00 UTC on the 27th to 05:00 on the 28th.
+ */
+function dayCondition(expr: AnyColumn | SQL, op: string, day: string, timeZone: string): SQL {
+  const start = () => dayStart(day, timeZone);
+  const end = () => dayStart(nextDay(day), timeZone);
+  switch (op) {
+    case "exact":
+      return sql`${expr} >= ${start()} and ${expr} < ${end()}`;
+    case "lt":
+      return sql`${expr} < ${start()}`;
+    case "lte":
+      return sql`${expr} < ${end()}`;
+    case "gt":
+      return sql`${expr} >= ${end()}`;
+    default:
+      return sql`${expr} >= ${start()}`;
+  }
 }
 
 /** The resource's field of that name: own properties only, so `constructor` or `__proto__` are unknown fields. */
@@ -179,7 +231,7 @@ function fieldOf(resource: ListResource, name: string): ListField | undefined {
 function compileCondition(
   resource: ListResource,
   node: Extract<FilterNode, { kind: "cond" }>,
-  seen: { matchesText: boolean },
+  context: FilterContext,
 ): SQL {
   const field = fieldOf(resource, node.field);
   if (!field || field.filterable === false) {
@@ -189,14 +241,16 @@ function compileCondition(
     throw filterError({ key: "filter_bad_operator", params: { field: node.field, op: node.op } });
   }
   try {
-    const target = comparable(field);
+    if (field.type === "timestamp" && ["exact", "lt", "lte", "gt", "gte"].includes(node.op)) {
+      return dayCondition(field.expr, node.op, coerce(field, node.value) as string, context.timeZone);
+    }
     switch (node.op) {
       case "isnull": {
         if (node.value !== "true" && node.value !== "false") throw new BadValue();
         return node.value === "true" ? sql`${field.expr} is null` : sql`${field.expr} is not null`;
       }
       case "icontains": {
-        seen.matchesText = true;
+        context.matchesText = true;
         // Text columns keep their own type so that their trigram indexes apply; numbers are searched as text.
         const text = field.type === "text" ? sql`${field.expr}` : sql`${field.expr}::text`;
         return sql`${text} ilike ${`%${escapeLike(node.value)}%`}`;
@@ -208,21 +262,21 @@ function compileCondition(
       case "in": {
         const values = node.value.split(",").map((v) => coerce(field, v.trim()));
         if (values.length === 0 || values.length > 100) throw new BadValue();
-        return sql`${target} in (${sql.join(
+        return sql`${field.expr} in (${sql.join(
           values.map((v) => sql`${v}`),
           sql`, `,
         )})`;
       }
       case "exact":
-        return sql`${target} = ${coerce(field, node.value)}`;
+        return sql`${field.expr} = ${coerce(field, node.value)}`;
       case "lt":
-        return sql`${target} < ${coerce(field, node.value)}`;
+        return sql`${field.expr} < ${coerce(field, node.value)}`;
       case "lte":
-        return sql`${target} <= ${coerce(field, node.value)}`;
+        return sql`${field.expr} <= ${coerce(field, node.value)}`;
       case "gt":
-        return sql`${target} > ${coerce(field, node.value)}`;
+        return sql`${field.expr} > ${coerce(field, node.value)}`;
       case "gte":
-        return sql`${target} >= ${coerce(field, node.value)}`;
+        return sql`${field.expr} >= ${coerce(field, node.value)}`;
     }
   } catch (error) {
     if (error instanceof BadValue) {
@@ -234,36 +288,36 @@ function compileCondition(
 
 /**
  * The SQL of a field a list may group by, and how its values sort: choices in their declared order, timestamps
- * by their calendar day (UTC), as their filters compare them.
+ * by their calendar day in the reader's zone (`tz`), as their filters compare them.
  */
-export function compileGroupField(resource: ListResource, name: string): { key: SQL; order: SQL } {
+export function compileGroupField(
+  resource: ListResource,
+  name: string,
+  timeZone: string = FORWARDER_TIME_ZONE,
+): { key: SQL; order: SQL } {
   const field = fieldOf(resource, name);
   if (!field || field.filterable === false) {
     throw new ValidationFailed({ group: [{ key: "group_unknown_field", params: { field: name } }] });
   }
-  const key = comparable(field);
+  const key = comparable(field, timeZone);
   const rank = sortKey(field);
   return { key, order: rank === undefined ? key : sql`${rank}` };
 }
 
 /**
- * Compiles a filter tree into a parameterised condition: values only ever travel as parameters. `seen` learns
- * whether a condition matches text by part.
+ * Compiles a filter tree into a parameterised condition: values only ever travel as parameters. `context` gives the
+ * zone of the days and learns whether a condition matches text by part.
  */
-export function compileFilter(
-  resource: ListResource,
-  node: FilterNode,
-  seen: { matchesText: boolean } = { matchesText: false },
-): SQL {
+function compileFilter(resource: ListResource, node: FilterNode, context: FilterContext): SQL {
   switch (node.kind) {
     case "cond":
-      return compileCondition(resource, node, seen);
+      return compileCondition(resource, node, context);
     case "not":
-      return not(compileFilter(resource, node.item, seen));
+      return not(compileFilter(resource, node.item, context));
     case "and":
-      return and(...node.items.map((item) => compileFilter(resource, item, seen))) as SQL;
+      return and(...node.items.map((item) => compileFilter(resource, item, context))) as SQL;
     case "or":
-      return or(...node.items.map((item) => compileFilter(resource, item, seen))) as SQL;
+      return or(...node.items.map((item) => compileFilter(resource, item, context))) as SQL;
   }
 }
 
@@ -358,12 +412,12 @@ function compileOrdering(resource: ListResource, ordering: string | undefined): 
  */
 export function compileListQuery(resource: ListResource, query: ListQuery, scope?: SQL): CompiledListQuery {
   const filterTree = query.filters ? parseFilters(query.filters) : null;
-  const seen = { matchesText: false };
+  const context: FilterContext = { timeZone: query.tz ?? FORWARDER_TIME_ZONE, matchesText: false };
   const searched = query.search ? compileSearch(resource, query.search) : undefined;
   const where = and(
     resource.deletedAt ? isNull(resource.deletedAt) : undefined,
     scope,
-    filterTree ? compileFilter(resource, filterTree, seen) : undefined,
+    filterTree ? compileFilter(resource, filterTree, context) : undefined,
     searched,
   );
   const order = compileOrdering(resource, query.ordering);
@@ -373,7 +427,7 @@ export function compileListQuery(resource: ListResource, query: ListQuery, scope
     order,
     limit: query.take,
     offset: query.skip,
-    matchesText: seen.matchesText || searched !== undefined,
+    matchesText: context.matchesText || searched !== undefined,
   };
 }
 

@@ -44,9 +44,6 @@ export interface OrderPrintData {
 /** A value of the print: a text or number, or the items of a list (the services). */
 type PrintValue = string | number | string[];
 
-/** The time zone of a print that names none (a link opened outside the web app): the forwarder's. */
-export const DEFAULT_PRINT_TIME_ZONE = "Europe/Moscow";
-
 /**
  * The print version of a shipping order (DOMAIN.md, "Orders: other server rules"): the forwarder, the order's
  * number and date, every section of the order form with the names its ids stand for, its status, and the two

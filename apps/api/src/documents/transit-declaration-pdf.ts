@@ -1,7 +1,6 @@
-import { describeContainerSizeType, type Language } from "@portal/domain";
+import { describeContainerSizeType, FORWARDER_TIME_ZONE, type Language } from "@portal/domain";
 import { labelOf, labelsOf } from "@portal/domain/labels";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import { DEFAULT_PRINT_TIME_ZONE } from "./order-print.ts";
 import {
   breakable,
   formats,
@@ -26,7 +25,7 @@ export function transitDeclarationPdf(data: TransitDeclarationData, lang: Langua
   const field = (resource: "container" | "freight_order", name: string) =>
     labelOf(resource, name, lang, { inSection: true });
   const catalog = labelsOf(lang).freight_order;
-  const format = formats(lang, DEFAULT_PRINT_TIME_ZONE);
+  const format = formats(lang, FORWARDER_TIME_ZONE);
   const cell = (value: string | number | null | undefined): TableCell => ({
     text: value === null || value === undefined || value === "" ? t("none") : breakable(String(value)),
   });

@@ -37,14 +37,15 @@ interface FieldBase {
 export type FieldDef =
   | (FieldBase & { kind: "id" })
   /**
-   * `format`: an e-mail address, a Russian taxpayer number (10 or 12 digits with their check digits), or a phone
-   * number (free text as people write it, several numbers and extensions included; forms offer the phone keypad).
+   * `format`: an e-mail address, a Russian taxpayer number (10 or 12 digits with their check digits), a phone
+   * number (free text as people write it, several numbers and extensions included; forms offer the phone keypad),
+   * or an IANA time zone (`Asia/Vladivostok`).
    * `digits`: digits only, as many as one of these counts (a railway transfer subcode of 7, 10 or 13).
    */
   | (FieldBase & {
       kind: "text";
       max: number;
-      format?: "email" | "inn" | "phone";
+      format?: "email" | "inn" | "phone" | "time-zone";
       digits?: readonly number[];
       /**
        * Written on several lines (a comment, a note, a description): its line breaks are kept and a form shows a

@@ -36,7 +36,9 @@ describe("checkFieldValue", () => {
     [fields.cost, 1e12, { key: "max_value", params: { limit: 999_999_999_999.99 } }],
     [fields.cost, 1e308, { key: "max_value", params: { limit: 999_999_999_999.99 } }],
     [fields.cost, 10.005, { key: "money_precision" }],
-    [fields.cost, "10", { key: "invalid_number" }],
+    [fields.cost, "10", { key: "invalid_amount" }],
+    [fields.cost, "612,000.50", { key: "invalid_amount" }],
+    [fields.cost, true, { key: "invalid_number" }],
   ])("%o takes %o → %o", (field, value, expected) => {
     expect(checkFieldValue(field, value)).toEqual(expected);
   });

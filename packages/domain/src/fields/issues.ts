@@ -38,6 +38,8 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
         ? { key: "invalid_choice", params: { value: String(issue.input).slice(0, 100) } }
         : { key: "invalid_value" };
     case "invalid_type":
+      // An amount says how it is written in the reader's language (its schema names the message)
+      if (issue.message === "invalid_amount") return { key: "invalid_amount" };
       if (issue.expected === "number" || issue.expected === "int") return { key: "invalid_number" };
       if (issue.expected === "boolean") return { key: "invalid_boolean" };
       return { key: "invalid_value" };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidInn } from "../values/inn.ts";
 import { int4, isoDate, lineText, rowId, rowVersion, text } from "../values/schemas.ts";
+import { isTimeZone } from "../values/values.ts";
 import type { FieldDef, Fields, RowOf } from "./define.ts";
 
 /** The zod schema of one field's value in a body: the limits and formats of its definition. */
@@ -24,7 +25,9 @@ export function fieldInputSchema(field: FieldDef, isRequired: boolean): z.ZodTyp
             })
           : field.format === "inn"
             ? bounded.refine((value) => value === "" || isValidInn(value), { message: "invalid_inn" })
-            : bounded;
+            : field.format === "time-zone"
+              ? bounded.refine((value) => value === "" || isTimeZone(value), { message: "invalid_time_zone" })
+              : bounded;
       break;
     }
     case "integer": {
@@ -37,7 +40,12 @@ export function fieldInputSchema(field: FieldDef, isRequired: boolean): z.ZodTyp
     case "money":
       // Kopecks are the smallest unit; 12 digits of rubles is more than any freight bill.
       // Out of range says so alone: a huge number is not also "more than two decimal places"
-      schema = z.number().min(0, { abort: true }).max(999_999_999_999.99, { abort: true }).multipleOf(0.01);
+      // A text where the amount should be (what a form could not read as one) is told how an amount is written
+      schema = z
+        .number({ error: (issue) => (typeof issue.input === "string" ? "invalid_amount" : undefined) })
+        .min(0, { abort: true })
+        .max(999_999_999_999.99, { abort: true })
+        .multipleOf(0.01);
       break;
     case "boolean":
       schema = z.boolean();

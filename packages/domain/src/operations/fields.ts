@@ -134,7 +134,8 @@ export type ExportTaskState = (typeof EXPORT_TASK_STATES)[number];
 
 /**
  * An export of a company's documents for a period (spec 02 §3): made with `company`, `from_date` and `to_date`
- * (the orders created in those days, both included); the rest is the job's: its state (`celery_task_status`, the
+ * (the orders created in those days, both included, the days of `time_zone`: the web sends the browser's, the
+ * zone its screens show the orders' times in; without one, the forwarder's); the rest is the job's: its state (`celery_task_status`, the
  * spec's name), `done`, `progress` in percent, the failure's `reason`, the archive's size and document count, and
  * when it expires (then its archive is removed).
  */
@@ -144,6 +145,7 @@ export const exportTaskFields = defineFields({
   company_name: { kind: "text", max: 255, readOnly: true, label: "company", grid: "shown" },
   from_date: { kind: "date", required: true, createOnly: true, grid: "shown", section: "period" },
   to_date: { kind: "date", required: true, createOnly: true, grid: "shown", section: "period" },
+  time_zone: { kind: "text", max: 64, format: "time-zone", createOnly: true, grid: "hidden" },
   celery_task_status: { kind: "choice", choices: EXPORT_TASK_STATES, readOnly: true, grid: "shown" },
   done: { kind: "boolean", readOnly: true },
   progress: { kind: "integer", min: 0, max: 100, readOnly: true, grid: "shown" },

@@ -39,6 +39,81 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/**
+ * The forwarder's time zone: the days of a request that names no zone of its reader (an API client's list filter,
+ * a print or a tracking opened outside the web app) are this zone's days.
+ */
+export const FORWARDER_TIME_ZONE = "Europe/Moscow";
+
+/** The instant (milliseconds) of a `yyyy-MM-dd` day's midnight in UTC, for years 1 to 99 as well. */
+function utcMidnight(day: string): number {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const moment = new Date(Date.UTC(2000, month - 1, date));
+  moment.setUTCFullYear(year);
+  return moment.getTime();
+}
+
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** What a time zone's clock reads at an instant, as the instant UTC's clock reads the same (milliseconds). */
+function clockIn(instant: number, timeZone: string): number {
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      era: "short",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    zoneClocks.set(timeZone, clock);
+  }
+  const parts = Object.fromEntries(clock.formatToParts(instant).map((part) => [part.type, part.value]));
+  const year = parts.era === "BC" ? 1 - Number(parts.year) : Number(parts.year);
+  const moment = new Date(Date.UTC(2000, Number(parts.month) - 1, Number(parts.day)));
+  moment.setUTCFullYear(year);
+  return (
+    moment.getTime() + ((Number(parts.hour) * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000
+  );
+}
+
+/** The `yyyy-MM-dd` day of an instant in UTC (a year past 9999 with its five digits). */
+function utcDay(instant: number): string {
+  const moment = new Date(instant);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${String(moment.getUTCFullYear()).padStart(4, "0")}-${pad(moment.getUTCMonth() + 1)}-${pad(moment.getUTCDate())}`;
+}
+
+/** The `yyyy-MM-dd` day a time zone's clock shows at an instant (milliseconds; default now). */
+export function dayIn(timeZone: string, instant: number = Date.now()): string {
+  return utcDay(clockIn(instant, timeZone));
+}
+
+/**
+ * The instant a day (`yyyy-MM-dd`, valid: `isIsoDate`) begins in a time zone (a valid IANA name: `isTimeZone`), in
+ * milliseconds: its midnight, or its first moment where the clocks skip midnight (they go from 23:59 to 01:00 on
+ * some zones' summer-time days). A list filter's day is the reader's day from this instant to the next day's.
+ */
+export function startOfDayIn(day: string, timeZone: string): number {
+  const midnight = utcMidnight(day);
+  const first = midnight - (clockIn(midnight, timeZone) - midnight);
+  const second = midnight - (clockIn(first, timeZone) - first);
+  // Midnight by the offset of the day before and by the offset at that guess: the same but where the clocks change
+  // near midnight. The earlier that falls in the day; neither where the clocks skip midnight, when the day starts at
+  // the change, the first guess.
+  const inTheDay = [first, second].filter((instant) => dayIn(timeZone, instant) === day);
+  return inTheDay.length > 0 ? Math.min(...inTheDay) : first;
+}
+
+/** The day after a `yyyy-MM-dd` day (after 9999-12-31: 10000-01-01, which `startOfDayIn` takes too). */
+export function nextDay(day: string): string {
+  return utcDay(utcMidnight(day) + 86_400_000);
+}
+
 /** A path id: plain decimal digits of a positive integer column (`0x7`, `7.0`, `1e3` are not ids). */
 export function parseId(value: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(value)) return null;

@@ -1,4 +1,4 @@
-import { EXPORT_TASK_STATES, type ExportTaskState } from "@portal/domain";
+import { EXPORT_TASK_STATES, type ExportTaskState, FORWARDER_TIME_ZONE } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -86,6 +86,8 @@ export const exportTasks = pgTable(
       .references(() => companies.id, { onDelete: "restrict" }),
     from_date: date("from_date").notNull(),
     to_date: date("to_date").notNull(),
+    /** The IANA time zone whose days the period's are (its author's), the forwarder's by default. */
+    time_zone: varchar("time_zone", { length: 64 }).notNull().default(FORWARDER_TIME_ZONE),
     status: varchar("status", { length: 10 }).$type<ExportTaskState>().notNull().default("PENDING"),
     progress: smallint("progress").notNull().default(0),
     reason: textOf("reason", 1000),

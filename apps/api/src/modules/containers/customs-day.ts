@@ -6,8 +6,3 @@ export function serverDay(at: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
-
-/** The server's IANA time zone, whose days `serverDay` counts (for SQL that counts the same days). */
-export function serverTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}

@@ -1,6 +1,7 @@
 import {
   type containerFields,
   type EventClassifier,
+  FORWARDER_TIME_ZONE,
   type Language,
   type RowOf,
   TRACK_DATE_EVENTS,
@@ -19,9 +20,6 @@ import type { StatusChangeRow, TrackingRepo } from "./tracking-repo.ts";
 // form's side column lists, newest first: those events, the customs system's, and the order's status changes.
 
 type ContainerRow = RowOf<typeof containerFields>;
-
-/** The zone a day is read in when the caller names none: the forwarder's, as the print's. */
-export const DEFAULT_TRACKING_TIME_ZONE = "Europe/Moscow";
 
 const TRACK_DATE_FIELDS = Object.keys(TRACK_DATE_EVENTS) as TrackDateField[];
 
@@ -65,7 +63,7 @@ export class ContainerTracking {
     orderId: number,
     containerId: number,
     lang: Language,
-    timeZone = DEFAULT_TRACKING_TIME_ZONE,
+    timeZone = FORWARDER_TIME_ZONE,
   ): Promise<TrackingAnswer> {
     await this.orders.orders.get(user, orderId);
     if (!(await this.repo.hasContainer(orderId, containerId))) throw new NotFound();

@@ -3,7 +3,6 @@ import type { Principal } from "../../core/principal.ts";
 import { csvLine, utf8WithBom, type ZipArchiveWriter } from "../../documents/zip-archive.ts";
 import { type FileStorage, StoredFileMissing } from "../../storage/file-storage.ts";
 import { safeName } from "../../storage/filenames.ts";
-import { serverTimeZone } from "../containers/customs-day.ts";
 import type { OrderFilesService } from "../order-files/service.ts";
 import type { OrdersService } from "../orders/service.ts";
 import type { ExportedFile, ExportedOrder, ExportsRepo, ExportTask } from "./repo.ts";
@@ -43,15 +42,14 @@ export async function writeExportArchive(
   archive: ZipArchiveWriter,
   documentDone: (done: number, total: number) => Promise<void>,
 ): Promise<{ count: number; size: number }> {
-  const timeZone = serverTimeZone();
-  const { orders, files } = await sources.repo.countDocuments(task, timeZone);
+  const { orders, files } = await sources.repo.countDocuments(task);
   const total = orders + files;
   const reader = exportReader(task);
   const manifest: string[] = [csvLine(MANIFEST_HEADER)];
   let done = 0;
   let after = 0;
   for (;;) {
-    const page = await sources.repo.ordersAfter(task, timeZone, after, ORDERS_PER_PAGE);
+    const page = await sources.repo.ordersAfter(task, after, ORDERS_PER_PAGE);
     const last = page.at(-1);
     if (!last) break;
     after = last.id;

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { dayIn, FORWARDER_TIME_ZONE } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { exportTasks } from "../../db/schema/index.ts";
@@ -8,7 +9,6 @@ import { createTestContext } from "../../test/context.ts";
 import { buildCustomerWorld } from "../../test/customer-world.ts";
 import { buildOrderFile } from "../../test/orders.ts";
 import { manifestRows, readZip, type ZipEntry } from "../../test/zip.ts";
-import { serverDay } from "../containers/customs-day.ts";
 
 // The names in an export's archive, whatever the orders' parties and files are called: a folder per order that
 // always begins with its number, entry names unique across the archive, none a Windows device, so that extracting
@@ -20,7 +20,7 @@ const WAIT = { timeout: 60_000, interval: 200 };
 const ctx = await createTestContext();
 afterAll(() => ctx.close());
 
-const today = serverDay();
+const today = dayIn(FORWARDER_TIME_ZONE);
 
 /** A file of an order, named as given, with its bytes in the folder storage. */
 async function storedFile(order: number, author: number, filename: string, text: string) {

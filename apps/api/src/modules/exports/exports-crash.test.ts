@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { dayIn, FORWARDER_TIME_ZONE } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Config, loadConfig } from "../../config.ts";
@@ -13,7 +14,6 @@ import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../
 import { recordingLog, testJobSettings } from "../../test/jobs.ts";
 import { buildOrder, buildOrderFile } from "../../test/orders.ts";
 import { manifestRows, readZip } from "../../test/zip.ts";
-import { serverDay } from "../containers/customs-day.ts";
 import { createServices } from "../services.ts";
 import { exportsJobs } from "./jobs.ts";
 
@@ -110,7 +110,7 @@ describe.each(TEST_DATABASE_KINDS)(
       const settings = testJobSettings();
       const sending = await startExports(testDb.database, env, settings.schema, false);
       const manager = { id: author.id, is_manager: true, company_ids: [] } as unknown as Principal;
-      const today = serverDay();
+      const today = dayIn(FORWARDER_TIME_ZONE);
       const task = await sending.services.exports.tasks.create(manager, {
         company: company.id,
         from_date: today,

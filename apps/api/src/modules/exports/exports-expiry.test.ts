@@ -1,11 +1,11 @@
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { dayIn, FORWARDER_TIME_ZONE } from "@portal/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { exportTasks } from "../../db/schema/index.ts";
 import { createTestContext } from "../../test/context.ts";
 import { buildCustomerWorld } from "../../test/customer-world.ts";
-import { serverDay } from "../containers/customs-day.ts";
 
 // Archives are kept EXPORT_KEEP_HOURS (here six seconds), then a job sent for that time removes the archive and the
 // task; tasks whose time ran out while nothing ran are removed by the sweep at start-up.
@@ -33,7 +33,7 @@ const taskRow = async (id: number) =>
 describe("an export's expiry", () => {
   it("removes the archive and the task once their time is up", async () => {
     const { client, company } = await buildCustomerWorld(ctx);
-    const today = serverDay();
+    const today = dayIn(FORWARDER_TIME_ZONE);
     const created = await (await ctx.as(client)).post(TASKS, {
       company: company.id,
       from_date: today,

@@ -1,5 +1,6 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { dayIn, FORWARDER_TIME_ZONE } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { exportTasks, freightOrders } from "../../db/schema/index.ts";
@@ -8,7 +9,6 @@ import { buildCustomerWorld } from "../../test/customer-world.ts";
 import { buildOrderFile } from "../../test/orders.ts";
 import { utf8Name } from "../../test/uploads.ts";
 import { manifestRows, readZip } from "../../test/zip.ts";
-import { serverDay } from "../containers/customs-day.ts";
 
 // The export of documents for a period (tracking/api/export-tasks/): who may export what, the checks of a new task,
 // the archive the job makes (every document of the period's orders, foldered by order, with a manifest that tells
@@ -21,7 +21,7 @@ const WAIT = { timeout: 60_000, interval: 200 };
 const ctx = await createTestContext({ EXPORT_RETRY_LIMIT: "1", EXPORT_RETRY_DELAY_SECONDS: "1" });
 afterAll(() => ctx.close());
 
-const today = serverDay();
+const today = dayIn(FORWARDER_TIME_ZONE);
 const world = () => buildCustomerWorld(ctx);
 type User = { id: number; token_version: number };
 
@@ -263,6 +263,47 @@ describe("the export's archive", () => {
     );
     // One archive in the storage, nothing left aside
     expect(await readdir(path.join(ctx.config.FILES_DIR, "exports", String(id)))).toEqual(["archive-0.zip"]);
+  });
+
+  it("takes the orders of the period's days in the author's time zone (the web sends the browser's)", async () => {
+    const { client, company, order } = await world();
+    // In New York: 26 November 21:30, 27 November 09:00, 27 November 21:30
+    const [evening, morning, night] = await Promise.all(
+      ["2026-11-27T02:30:00Z", "2026-11-27T14:00:00Z", "2026-11-28T02:30:00Z"].map((instant) =>
+        order({ create_date: new Date(instant) }),
+      ),
+    );
+    const folders = async (body: object) => {
+      const { id, listed, api } = await runExport(client, { company: company.id, ...body });
+      expect(listed.celery_task_status).toBe("SUCCESS");
+      const entries = await readZip((await api.get(`${TASKS}${id}`)).rawPayload);
+      return {
+        listed,
+        orders: manifestRows(entries)
+          .slice(1)
+          .map(([orderId]) => Number(orderId)),
+      };
+    };
+    const day = { from_date: "2026-11-27", to_date: "2026-11-27" };
+    const newYork = await folders({ ...day, time_zone: "America/New_York" });
+    expect(newYork.orders).toEqual([morning?.id, night?.id]);
+    expect(newYork.listed.time_zone).toBe("America/New_York");
+    // Without a zone, the forwarder's days (Moscow: 05:30, 17:00 and 05:30 the next day)
+    const moscow = await folders(day);
+    expect(moscow.orders).toEqual([evening?.id, morning?.id]);
+    expect(moscow.listed.time_zone).toBe("Europe/Moscow");
+  });
+
+  it("refuses an unknown time zone on the field", async () => {
+    const { client, company } = await world();
+    const response = await (await ctx.as(client)).post(TASKS, {
+      company: company.id,
+      from_date: today,
+      to_date: today,
+      time_zone: "Mars/Olympus",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ time_zone: ["Unknown time zone"] });
   });
 
   it("is an empty but valid archive, with the manifest's header, for a period without orders", async () => {

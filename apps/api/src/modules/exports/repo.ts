@@ -1,5 +1,7 @@
+import { nextDay } from "@portal/domain";
 import { and, asc, count, eq, gt, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { NotFound } from "../../core/errors.ts";
+import { dayStart } from "../../core/list-query.ts";
 import { lockVersioned, updateVersioned } from "../../core/versioned.ts";
 import { Repo } from "../../db/repo.ts";
 import { companies, exportTasks, freightOrderFiles, freightOrders } from "../../db/schema/index.ts";
@@ -43,21 +45,18 @@ export class ExportsRepo extends Repo {
   }
 
   /** How many orders (each gives its print) and stored files the task's archive holds. */
-  async countDocuments(task: ExportTask, timeZone: string): Promise<{ orders: number; files: number }> {
-    const [orders] = await this.db
-      .select({ count: count() })
-      .from(freightOrders)
-      .where(ordersOf(task, timeZone));
+  async countDocuments(task: ExportTask): Promise<{ orders: number; files: number }> {
+    const [orders] = await this.db.select({ count: count() }).from(freightOrders).where(ordersOf(task));
     const [files] = await this.db
       .select({ count: count() })
       .from(freightOrderFiles)
       .innerJoin(freightOrders, eq(freightOrders.id, freightOrderFiles.freight_order_id))
-      .where(ordersOf(task, timeZone));
+      .where(ordersOf(task));
     return { orders: Number(orders?.count ?? 0), files: Number(files?.count ?? 0) };
   }
 
   /** The next `limit` orders of the task after the order `after`, by id. */
-  ordersAfter(task: ExportTask, timeZone: string, after: number, limit: number): Promise<ExportedOrder[]> {
+  ordersAfter(task: ExportTask, after: number, limit: number): Promise<ExportedOrder[]> {
     return this.db
       .select({
         id: freightOrders.id,
@@ -65,7 +64,7 @@ export class ExportsRepo extends Repo {
         consignee_name: freightOrders.consignee_name,
       })
       .from(freightOrders)
-      .where(and(ordersOf(task, timeZone), gt(freightOrders.id, after)))
+      .where(and(ordersOf(task), gt(freightOrders.id, after)))
       .orderBy(asc(freightOrders.id))
       .limit(limit);
   }
@@ -154,14 +153,15 @@ export class ExportsRepo extends Repo {
 }
 
 /**
- * The task's company's orders created in its period and not deleted: the days are the forwarder's (the time zone's),
- * from the first day's midnight to the midnight after the last, so that the index on `create_date` serves.
+ * The task's company's orders created in its period and not deleted: the days are the task's time zone's (its
+ * author's), from the first day's start to the start of the day after the last, so that the index on `create_date`
+ * serves.
  */
-function ordersOf(task: ExportTask, timeZone: string): SQL | undefined {
+function ordersOf(task: ExportTask): SQL | undefined {
   return and(
     eq(freightOrders.company_id, task.company_id),
     isNull(freightOrders.deleted_at),
-    sql`${freightOrders.create_date} >= (${task.from_date}::date::timestamp at time zone ${timeZone})`,
-    sql`${freightOrders.create_date} < ((${task.to_date}::date + 1)::timestamp at time zone ${timeZone})`,
+    sql`${freightOrders.create_date} >= ${dayStart(task.from_date, task.time_zone)}`,
+    sql`${freightOrders.create_date} < ${dayStart(nextDay(task.to_date), task.time_zone)}`,
   );
 }

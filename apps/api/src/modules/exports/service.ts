@@ -4,6 +4,7 @@ import {
   type ExportTaskState,
   exportTaskFields,
   exportTaskPolicy,
+  FORWARDER_TIME_ZONE,
   type Language,
   type RowOf,
 } from "@portal/domain";
@@ -167,7 +168,12 @@ export class ExportsService {
 
   /** The values of a new task: a company of the user's (managers: any), a period of at most three years. */
   private async prepareTask(db: Db, user: Principal, values: Record<string, unknown>) {
-    const { company, from_date, to_date } = values as { company: number; from_date: string; to_date: string };
+    const { company, from_date, to_date, time_zone } = values as {
+      company: number;
+      from_date: string;
+      to_date: string;
+      time_zone?: string;
+    };
     const errors: Record<string, Message[]> = {};
     // Another company's id is answered as one that does not exist: 400 on the field, as an order's company is
     if (!isInCompanyScope(user, [company]) || (await this.repo.in(db).companyName(company)) === null) {
@@ -178,7 +184,14 @@ export class ExportsService {
       errors.to_date = [{ key: "export_period_too_long", params: { limit: EXPORT_MAX_DAYS } }];
     }
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-    return { company_id: company, from_date, to_date, author_id: user.id, status: "PENDING" };
+    return {
+      company_id: company,
+      from_date,
+      to_date,
+      time_zone: time_zone || FORWARDER_TIME_ZONE,
+      author_id: user.id,
+      status: "PENDING",
+    };
   }
 
   /** exports.build-archive: makes the task's archive, once, whatever attempt gets through. */

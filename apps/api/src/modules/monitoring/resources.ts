@@ -1,4 +1,4 @@
-import { monitoringFields, terminalReportFields } from "@portal/domain";
+import { FORWARDER_TIME_ZONE, monitoringFields, terminalReportFields } from "@portal/domain";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import { resourceFrom } from "../../core/resource.ts";
@@ -19,7 +19,7 @@ import {
 // the container and its order joined, read-only here. A cell's edit is then a versioned change of the own row.
 
 /** The day the order was made, in the forwarder's time (Moscow), as `yyyy-MM-dd`. */
-const ORDER_DAY: SQL<string> = sql<string>`to_char(${freightOrders.create_date} at time zone 'Europe/Moscow', 'YYYY-MM-DD')`;
+const ORDER_DAY: SQL<string> = sql<string>`to_char(${freightOrders.create_date} at time zone ${sql.raw(`'${FORWARDER_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
 /** The longest `documents` text: the field's limit (its definition's `max`). */
 const DOCUMENTS_MAX = terminalReportFields.documents.max;

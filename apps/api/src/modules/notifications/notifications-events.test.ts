@@ -1,4 +1,4 @@
-import type { NotificationKind } from "@portal/domain";
+import { dayIn, FORWARDER_TIME_ZONE, type NotificationKind } from "@portal/domain";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { exportTasks, notificationEvents, notifications } from "../../db/schema/index.ts";
@@ -204,7 +204,7 @@ describe("a container's package and declaration", () => {
 
 describe("an export's end", () => {
   it("tells its author that the archive is ready, with the link to the tasks", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dayIn(FORWARDER_TIME_ZONE);
     const created = await (await ctx.as(people.manager)).post("/tracking/api/export-tasks/", {
       company: people.company.id,
       from_date: today,

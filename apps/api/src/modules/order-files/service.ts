@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import {
+  FORWARDER_TIME_ZONE,
   type freightOrderFields,
   freightOrderFileFields,
   type Language,
@@ -15,7 +16,6 @@ import type { Principal } from "../../core/principal.ts";
 import type { Db } from "../../db/client.ts";
 import { documentTypes, freightOrderFiles } from "../../db/schema/index.ts";
 import type { OrderFileKind } from "../../db/schema/orders.ts";
-import { DEFAULT_PRINT_TIME_ZONE } from "../../documents/order-print.ts";
 import type { PdfBuilder } from "../../documents/pdf-builder.ts";
 import type { StoreUpload, Upload } from "../../http/uploads.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
@@ -162,7 +162,7 @@ export class OrderFilesService {
     user: Principal,
     orderId: number,
     lang: Language,
-    timeZone = DEFAULT_PRINT_TIME_ZONE,
+    timeZone = FORWARDER_TIME_ZONE,
   ): Promise<Download> {
     // In one of the user's few places for documents under way (PdfBuilder), taken before anything is read
     return this.pdf.forUser(user.id, async () => {
@@ -180,7 +180,7 @@ export class OrderFilesService {
     user: Principal,
     order: RowOf<typeof freightOrderFields>,
     lang: Language,
-    timeZone = DEFAULT_PRINT_TIME_ZONE,
+    timeZone = FORWARDER_TIME_ZONE,
   ): Promise<Download & { body: Buffer }> {
     const [forwarder, names] = [
       await this.companies.forwarderName(),

@@ -235,7 +235,7 @@ describe("PATCH planner/api/company/{companyId}/service|transportation_cost/{id}
     [1e12, "Ensure this value is less than or equal to 999999999999.99."],
     [1e308, "Ensure this value is less than or equal to 999999999999.99."],
     [10.005, "An amount has at most two decimal places (kopecks)"],
-    ["100", "A number is required"],
+    ["100", "Enter an amount as 1,234.50: a comma between thousands, a point before the kopecks"],
     [null, "A number is required"],
   ])("refuses the cost %s with 400 on the field", async (cost, message) => {
     const companyId = await companyWithPriceList();

@@ -120,8 +120,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       toMrtColumns(columns, labels, canSave, t("emptyGroup"), (id) => onLoadMore.current?.(id), {
         isPhone: phone !== null,
         notANumber: t("notANumber"),
+        language: isEnglish ? "en" : "ru",
       }),
-    [columns, labels, canSave, t, phone],
+    [columns, labels, canSave, t, phone, isEnglish],
   );
 
   const canEditRow = (row: T) => Boolean(onSave) && isDataRow(row) && (canEdit ? canEdit(row) : true);

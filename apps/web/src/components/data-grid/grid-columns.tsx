@@ -32,9 +32,10 @@ export function toMrtColumns<T extends MRT_RowData>(
   /**
    * `isPhone`: a phone's few narrow columns, whose values run on over lines instead of ending in "…" and whose
    * widths are their own;
-   * `notANumber`: the message of a number filter given something else.
+   * `notANumber`: the message of a number filter given something else;
+   * `language`: the interface's, whose way of writing numbers the number filters read (`1,500` or `1 500`).
    */
-  options: { isPhone?: boolean; notANumber?: string } = {},
+  options: { isPhone?: boolean; notANumber?: string; language?: string } = {},
 ): MRT_ColumnDef<T>[] {
   const textStyle = options.isPhone ? WRAP : ELLIPSIS;
   return columns.map((column) => {
@@ -88,6 +89,7 @@ export function toMrtColumns<T extends MRT_RowData>(
               const value = filtered.getFilterValue();
               const isValid = isNumberText(
                 index === undefined ? value : (value as unknown[] | undefined)?.[index],
+                options.language ?? "ru",
               );
               return {
                 error: !isValid,

@@ -3,7 +3,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { createContext, type KeyboardEvent, useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { editableMoney, parseMoney } from "../form/input-rules";
+import { editableMoney, parseNumber } from "../form/input-rules";
 import { editFieldOf, initialEditValue } from "./edit-changes";
 import type { GridColumn, GridColumnEdit, GridEditorProps } from "./types";
 
@@ -193,9 +193,9 @@ export function GridEditCell<T>({ column, row, isNew }: { column: GridColumn<T>;
 }
 
 /**
- * Rubles as the user types them (`1 234,50` in Russian, `1234.50`): the amount when the text reads as a number
- * (one with more than two decimals too, for the check to say so), else the text itself, which the column's check
- * refuses ("A number is required"); empty is null.
+ * Rubles as the user types them in the interface's language (`1 234,50` in Russian, `1,234.50` in English): the
+ * amount when the text reads as a number (one with more than two decimals too, for the check to say so), else the
+ * text itself, which the column's check refuses with the format it expects; empty is null.
  */
 function MoneyEditor({
   value,
@@ -211,17 +211,12 @@ function MoneyEditor({
       {...props}
       value={text}
       onChange={(event) => {
-        setText(event.target.value);
-        setValue(amountOf(event.target.value));
+        const typed = event.target.value;
+        const amount = parseNumber(typed, i18n.language);
+        setText(typed);
+        setValue(amount === undefined ? null : (amount ?? typed));
       }}
       slotProps={{ ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, inputMode: "decimal" } }}
     />
   );
-}
-
-function amountOf(text: string): unknown {
-  const amount = parseMoney(text);
-  if (amount !== null) return amount ?? null;
-  const number = Number(text.replace(/[\s\u00a0\u202f₽]/g, "").replace(",", "."));
-  return Number.isFinite(number) ? number : text;
 }

@@ -1,5 +1,6 @@
+import { printFilter } from "@portal/domain";
 import dayjs from "dayjs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   buildColumnFilter,
   buildFilters,
@@ -12,6 +13,9 @@ import {
   toListParams,
 } from "./list-query";
 import type { GridColumnSpec } from "./types";
+
+// The browser's zone, whatever the machine running the tests is set to
+vi.mock("../../app/time-zone", () => ({ readerTimeZone: () => "Asia/Vladivostok" }));
 
 const columns: GridColumnSpec[] = [
   { field: "id", type: "number", filter: "number" },
@@ -163,16 +167,35 @@ describe("column filters → filters", () => {
 
 describe("isNumberText", () => {
   it.each([
-    ["abc", false],
-    ["12a", false],
-    ["1,5", false],
-    ["", true],
-    [" 42 ", true],
-    ["-1.5", true],
-    [7, true],
-    [undefined, true],
-  ] as const)("%j: %s", (text, valid) => {
-    expect(isNumberText(text)).toBe(valid);
+    ["abc", "ru", false],
+    ["12a", "ru", false],
+    ["1,5", "ru", true],
+    ["1,5", "en", false],
+    ["1,500", "en", true],
+    ["612,000.50", "en", true],
+    ["612,000.50", "ru", false],
+    ["1 500,5", "ru", true],
+    ["1".repeat(25), "ru", false],
+    ["", "en", true],
+    [" 42 ", "ru", true],
+    ["-1.5", "en", true],
+    [7, "ru", true],
+    [undefined, "ru", true],
+  ] as const)("%j in %s: %s", (text, language, valid) => {
+    expect(isNumberText(text, language)).toBe(valid);
+  });
+});
+
+describe("a number filter in the interface's language", () => {
+  const cost = { field: "cost", type: "money" } as const;
+  it.each([
+    ["en", ["1,500", "612,000.50"], "cost__gte=1500&cost__lte=612000.5"],
+    ["ru", ["1 500", "612 000,50"], "cost__gte=1500&cost__lte=612000.5"],
+    ["ru", ["1,5", ""], "cost__gte=1.5"],
+    ["en", ["1,5", "25,000"], "cost__lte=25000"],
+  ])("in %s reads %j as %s", (language, range, expected) => {
+    const node = buildColumnFilter(cost, range, language);
+    expect(node && printFilter(node)).toBe(expected);
   });
 });
 
@@ -195,7 +218,30 @@ describe("toListParams", () => {
         },
         columns,
       ),
-    ).toEqual({ skip: 30, take: 15, ordering: "-username", filters: "is_active=true", search: "иван" });
+    ).toEqual({
+      skip: 30,
+      take: 15,
+      ordering: "-username",
+      filters: "is_active=true",
+      search: "иван",
+      tz: "Asia/Vladivostok",
+    });
+  });
+
+  it("names the reader's time zone only with filters: their days are the reader's", () => {
+    const state = { pageIndex: 0, pageSize: 20, sorting: [], columnFilters: [], search: "" };
+    expect(toListParams(state, columns)).toEqual({ skip: 0, take: 20 });
+    const filtered = toListParams(
+      { ...state, columnFilters: [{ id: "date_joined", value: ["2026-11-27", "2026-11-27"] }] },
+      [{ field: "date_joined", type: "datetime" }],
+    );
+    expect(filtered).toEqual({
+      skip: 0,
+      take: 20,
+      filters: "date_joined__gte=2026-11-27&date_joined__lte=2026-11-27",
+      tz: "Asia/Vladivostok",
+    });
+    expect(listUrl("/x/", filtered)).toContain("&tz=Asia%2FVladivostok");
   });
 });
 

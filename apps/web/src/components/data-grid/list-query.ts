@@ -4,6 +4,9 @@
  * (strings, `[min, max]` pairs, dayjs objects or Dates from the date pickers, string arrays).
  */
 import { and, cond, type FilterNode, printFilter } from "@portal/domain";
+import i18next from "i18next";
+import { readerTimeZone } from "../../app/time-zone";
+import { parseNumber } from "../form/input-rules";
 import type { GridColumnSpec, GridFilterKind, GridSort } from "./types";
 
 /** A column filter as material-react-table keeps it in `columnFilters`. */
@@ -33,6 +36,8 @@ export interface ListParams {
   group?: string;
   /** The fields the rows answer (comma list): the visible columns and what the page reads of a row. */
   fields?: string;
+  /** The zone whose days the filters' and groups' days are (`readerTimeZone`): sent with filters and groups. */
+  tz?: string;
 }
 
 /** A filter value reduced to plain text: what goes into the URL and into conditions. */
@@ -119,8 +124,15 @@ export function plainFilterValue(kind: GridFilterKind, value: unknown): PlainFil
   }
 }
 
-/** The `filters` condition of one column; null when its filter is empty or cannot be sent. */
-export function buildColumnFilter(column: GridColumnSpec, value: unknown): FilterNode | null {
+/**
+ * The `filters` condition of one column; null when its filter is empty or cannot be sent. Numbers are read as the
+ * interface's language writes them (`1,500` is fifteen hundred in English, one and a half in Russian).
+ */
+export function buildColumnFilter(
+  column: GridColumnSpec,
+  value: unknown,
+  language = "ru",
+): FilterNode | null {
   const kind = filterKindOf(column);
   if (!kind) return null;
   const plain = plainFilterValue(kind, value);
@@ -129,21 +141,20 @@ export function buildColumnFilter(column: GridColumnSpec, value: unknown): Filte
   switch (kind) {
     case "text":
       return cond(field, "icontains", plain as string);
-    case "number":
-      return isNumeric(plain as string) ? cond(field, "exact", plain as string) : null;
+    case "number": {
+      const number = apiNumber(plain as string, language);
+      return number === null ? null : cond(field, "exact", number);
+    }
     case "boolean":
     case "select":
       return cond(field, "exact", plain as string);
     case "multi-select":
       return cond(field, "in", (plain as readonly string[]).join(","));
     case "number-range": {
-      const [min, max] = plain as readonly [string, string];
-      return and(
-        isNumeric(min) ? cond(field, "gte", min) : null,
-        isNumeric(max) ? cond(field, "lte", max) : null,
-      );
+      const [min, max] = (plain as readonly [string, string]).map((text) => apiNumber(text, language));
+      return and(min == null ? null : cond(field, "gte", min), max == null ? null : cond(field, "lte", max));
     }
-    // The API compares timestamps by their calendar day, so a day means the whole day on both kinds
+    // The API compares timestamps by their calendar day in the reader's zone (`tz`): a day means the whole day
     case "date":
       return cond(field, "exact", plain as string);
     case "date-range": {
@@ -158,11 +169,12 @@ export function buildFilters(
   columnFilters: readonly ColumnFilterValue[],
   columns: readonly GridColumnSpec[],
   fixed?: FilterNode | null,
+  language?: string,
 ): string | undefined {
   const byField = new Map(columns.map((column) => [column.field, column]));
   const nodes = columnFilters.map((filter) => {
     const column = byField.get(filter.id);
-    return column ? buildColumnFilter(column, filter.value) : null;
+    return column ? buildColumnFilter(column, filter.value, language) : null;
   });
   const node = and(fixed, ...nodes);
   return node ? printFilter(node) : undefined;
@@ -196,8 +208,11 @@ export function toListParams(
   if (fields !== undefined) params.fields = fields;
   const ordering = buildOrdering(state.sorting, columns);
   if (ordering) params.ordering = ordering;
-  const filters = buildFilters(state.columnFilters, columns, fixed);
-  if (filters) params.filters = filters;
+  const filters = buildFilters(state.columnFilters, columns, fixed, i18next.language);
+  if (filters) {
+    params.filters = filters;
+    params.tz = readerTimeZone();
+  }
   const search = state.search.trim();
   if (search) params.search = search;
   return params;
@@ -206,7 +221,7 @@ export function toListParams(
 /** A list call's query: the parameters in a stable order, absent ones left out. */
 export function listSearch(params: Partial<ListParams>): URLSearchParams {
   const query = new URLSearchParams();
-  for (const key of ["ordering", "skip", "take", "filters", "search", "group", "fields"] as const) {
+  for (const key of ["ordering", "skip", "take", "filters", "search", "group", "fields", "tz"] as const) {
     const value = params[key];
     if (value !== undefined && value !== "") query.set(key, String(value));
   }
@@ -227,17 +242,21 @@ function scalarText(value: unknown): string {
   return "";
 }
 
-function isNumeric(text: string): boolean {
-  return /^-?\d+(\.\d+)?$/.test(text);
+/** A number filter's text as the API's filters take a number (`1500.5`), or null when it reads as none. */
+function apiNumber(text: string, language: string): string | null {
+  const number = parseNumber(text, language);
+  const plain = typeof number === "number" ? String(number) : "";
+  // Past 21 digits a number prints with an exponent, which no filter takes
+  return /^-?\d+(\.\d+)?$/.test(plain) ? plain : null;
 }
 
 /**
- * Whether the text typed into a number filter (or one end of its range) is a number or empty, so that "abc" is
- * shown as invalid rather than silently filtering nothing away.
+ * Whether the text typed into a number filter (or one end of its range) is a number in the interface's language, or
+ * empty, so that "abc" is shown as invalid rather than silently filtering nothing away.
  */
-export function isNumberText(text: unknown): boolean {
+export function isNumberText(text: unknown, language: string): boolean {
   const plain = scalarText(text);
-  return plain === "" || isNumeric(plain);
+  return plain === "" || apiNumber(plain, language) !== null;
 }
 function isDayjsLike(value: unknown): value is { isValid(): boolean; format(template: string): string } {
   return (

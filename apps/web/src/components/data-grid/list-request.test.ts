@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { writeItem } from "../../app/storage";
 import { layoutStorageKey } from "./layout";
 import { type GridSource, initialListRequest } from "./list-request";
+
+vi.mock("../../app/time-zone", () => ({ readerTimeZone: () => "America/New_York" }));
 
 const source: GridSource = {
   gridId: "users",
@@ -42,6 +44,7 @@ describe("initialListRequest", () => {
       take: "50",
       filters: expect.stringContaining("state"),
       search: "ivan",
+      tz: "America/New_York",
     });
     expect(params.get("filters")).toContain("date_joined");
   });

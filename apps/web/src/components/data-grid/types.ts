@@ -10,7 +10,7 @@ export type GridValueType = "text" | "number" | "money" | "date" | "datetime" | 
  * - `number-range`: `field__gte=min&field__lte=max`
  * - `date`: a day, `field=yyyy-MM-dd`
  * - `date-range`: `field__gte=from&field__lte=to` (`yyyy-MM-dd`; the API compares timestamps by their
- *   calendar day, so both bounds count whole)
+ *   calendar day in the reader's zone, `tz`, so both bounds count whole)
  * - `boolean`, `select`: `field=value`
  * - `multi-select`: `field__in=a,b`
  */

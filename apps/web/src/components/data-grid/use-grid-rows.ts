@@ -2,6 +2,7 @@ import type { FilterNode } from "@portal/domain";
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { apiRequest } from "../../app/api-client";
+import { readerTimeZone } from "../../app/time-zone";
 import { type ListState, listUrl, toListParams } from "./list-query";
 import { gridQueryKey, listQueryKey } from "./list-request";
 import { type GroupList, groupedData, groupRowId, groupRowsFilter } from "./server-groups";
@@ -59,7 +60,7 @@ export function useGridRows<T>({
   });
 
   const groupParams = groupField
-    ? { filters: params.filters, search: params.search, group: groupField }
+    ? { filters: params.filters, search: params.search, group: groupField, tz: readerTimeZone() }
     : null;
   const groups = useQuery({
     queryKey: [...gridQueryKey(gridId), path, "groups", groupParams],

@@ -10,7 +10,7 @@ import { useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { type FieldProps, fieldProps, useFieldState } from "./field-state";
-import { editableMoney, parseMoney } from "./input-rules";
+import { editableMoney, parseNumber } from "./input-rules";
 
 // The kit's fields: the typed-text ones (text-fields.tsx) and those built on MUI's TextField, Autocomplete and
 // Checkbox. Pages import them from here; a page that must stay light imports text-fields.tsx itself.
@@ -56,7 +56,7 @@ export function MoneyFieldControl<V extends FieldValues>(props: FieldProps<V> & 
       onChange={(event) => setDraft(event.target.value)}
       onBlur={() => {
         if (draft !== null) {
-          const amount = parseMoney(draft);
+          const amount = parseNumber(draft, i18n.language);
           state.field.onChange(amount === undefined ? null : (amount ?? draft));
           setDraft(null);
         }

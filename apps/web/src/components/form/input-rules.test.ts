@@ -1,23 +1,45 @@
 import { describe, expect, it } from "vitest";
-import { editableMoney, formatMoney, maskDate, maskDigits, parseMoney } from "./input-rules";
+import { editableMoney, formatMoney, maskDate, maskDigits, parseNumber } from "./input-rules";
 
-describe("parseMoney", () => {
+describe("parseNumber", () => {
   it.each([
     ["1234", 1234],
     ["1 234,50", 1234.5],
     ["1\u00a0234\u00a0567,89 ₽", 1234567.89],
+    ["1\u202f234,5", 1234.5],
     ["1234.5", 1234.5],
     ["0,01", 0.01],
+    ["1,5", 1.5],
     ["-15", -15],
+    ["12,345", 12.345],
     ["", undefined],
     ["  ", undefined],
-    ["12,345", null],
+    ["612,000.50", null],
     ["1,2,3", null],
     ["abc", null],
     ["1e5", null],
     ["12.", 12],
-  ])("%j → %j", (text, expected) => {
-    expect(parseMoney(text)).toBe(expected);
+  ])("in Russian %j → %j", (text, expected) => {
+    expect(parseNumber(text, "ru")).toBe(expected);
+  });
+
+  it.each([
+    ["612,000.50", 612000.5],
+    ["1,500", 1500],
+    ["25,000", 25000],
+    ["1,234,567.89", 1234567.89],
+    ["1234.5", 1234.5],
+    ["1 234.50", 1234.5],
+    ["RUB", null],
+    ["1,5", null],
+    ["1,50", null],
+    ["12,3456", null],
+    ["1.234,50", null],
+    ["1,234,56", null],
+    ["-2,000", -2000],
+    ["", undefined],
+  ])("in English %j → %j", (text, expected) => {
+    expect(parseNumber(text, "en")).toBe(expected);
   });
 });
 
@@ -27,10 +49,11 @@ describe("formatMoney and editableMoney", () => {
     expect(formatMoney(1234567.8, "en")).toMatch(/1,234,567\.80/);
   });
 
-  it("gives the amount back for editing in a form parseMoney reads", () => {
+  it("gives the amount back for editing in a form parseNumber reads", () => {
     expect(editableMoney(1234.5, "ru")).toBe("1234,50");
-    expect(parseMoney(editableMoney(1234.5, "ru"))).toBe(1234.5);
+    expect(parseNumber(editableMoney(1234.5, "ru"), "ru")).toBe(1234.5);
     expect(editableMoney(0.1, "en")).toBe("0.10");
+    expect(parseNumber(editableMoney(612000.5, "en"), "en")).toBe(612000.5);
   });
 });
 

@@ -1,17 +1,26 @@
 // How the form kit's typed fields read and show values. Pure functions, tested alone.
 
-const MONEY = /^-?\d+([.,]\d{0,2})?$/;
+/** A number as each language writes it, once spaces are taken out: its thousands' separator and decimal mark. */
+const NUMBER_IN = {
+  // 1234,50 (a point too, as a number pasted from elsewhere has it: 1234.50)
+  ru: /^-?\d+([.,]\d*)?$/,
+  // 1,234.50 or 1234.50: a comma only between groups of three digits
+  en: /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d*)?$/,
+};
 
 /**
- * Rubles as typed by a Russian or an English user: spaces (also the no-break space Russian formatting puts
- * between thousands) ignored, a comma or a point before the kopecks, at most two of them. Null when it is not
- * an amount; undefined for an empty field.
+ * A number (an amount, a weight) as a user of the interface's language types it: spaces (also the no-break and
+ * narrow spaces formatting puts between thousands) and the ruble sign ignored; in Russian a comma (or a point)
+ * before the fraction, `1 234,50`; in English commas between thousands and a point before the fraction,
+ * `612,000.50`, where `1,5` is not a number. Any number of decimals: the field's check says how many it takes. Null
+ * when it is not a number in the language; undefined for an empty text.
  */
-export function parseMoney(text: string): number | null | undefined {
+export function parseNumber(text: string, language: string): number | null | undefined {
   const compact = text.replace(/[\s\u00a0\u202f₽]/g, "");
   if (compact === "") return undefined;
-  if (!MONEY.test(compact)) return null;
-  return Number(compact.replace(",", "."));
+  const isEnglish = language === "en";
+  if (!(isEnglish ? NUMBER_IN.en : NUMBER_IN.ru).test(compact)) return null;
+  return Number(isEnglish ? compact.replaceAll(",", "") : compact.replace(",", "."));
 }
 
 /**
@@ -39,7 +48,7 @@ export function formatMoney(value: number, language: string, currency = "RUB"): 
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** An amount for editing: kopecks after a comma in Russian, a point in English, no thousands separators. */
+/** An amount for editing, as `parseNumber` reads it back: kopecks after a comma in Russian, a point in English. */
 export function editableMoney(value: number, language: string): string {
   const text = value.toFixed(2);
   return language === "en" ? text : text.replace(".", ",");

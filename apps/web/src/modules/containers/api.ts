@@ -9,6 +9,7 @@ import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiDownload, apiFetch, apiFile } from "../../app/api-client";
 import { resourceClient } from "../../app/resource-client";
 import { saveFile } from "../../app/save-file";
+import { readerZoneQuery } from "../../app/time-zone";
 import { orders } from "../orders/api";
 
 // The calls of the containers' screens (spec 02 §7): the containers resource, and under the container's order its
@@ -48,6 +49,7 @@ export const trackingQuery = (orderId: number, id: number) =>
     queryFn: ({ signal }): Promise<TrackingEvent[]> =>
       apiFetch("GET /tracking/api/freight_orders/:id/containers/:containerId/tracking/", {
         params: { id: orderId, containerId: id },
+        query: readerZoneQuery(),
         signal,
         silent: true,
       }).then((answer) => answer.results),

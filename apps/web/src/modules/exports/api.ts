@@ -8,11 +8,15 @@ import { listSource } from "../../components/form/lookup-field";
 // user may export (the API lists a client's own and related companies, a manager's every one).
 
 export type ExportTaskRow = RowOf<typeof exportTaskFields>;
-/** What the export form sends: the company and the period's first and last day. */
+/**
+ * What the export form sends: the company and the period's first and last day, and the zone whose days they are
+ * (the browser's: the zone the screens show the orders' times in).
+ */
 export type ExportFormValues = {
   company: number | null;
   from_date: string;
   to_date: string;
+  time_zone?: string;
 };
 
 export type CompanyChoice = Pick<RowOf<typeof companyFields>, "id" | "name" | "inn">;

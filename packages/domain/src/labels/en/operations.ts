@@ -81,6 +81,7 @@ export const operations: Pick<
       company: "Company",
       from_date: "From date",
       to_date: "To date",
+      time_zone: "Time zone of the days",
       celery_task_status: "Status",
       done: "Done",
       progress: "Progress, %",

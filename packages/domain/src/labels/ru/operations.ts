@@ -81,6 +81,7 @@ export const operations: Pick<
       company: "Компания",
       from_date: "С даты",
       to_date: "По дату",
+      time_zone: "Часовой пояс дней",
       celery_task_status: "Статус",
       done: "Готово",
       progress: "Выполнено, %",

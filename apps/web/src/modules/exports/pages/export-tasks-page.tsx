@@ -10,6 +10,7 @@ import { lazy, Suspense } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useFieldLabels } from "../../../app/field-labels";
+import { readerTimeZone } from "../../../app/time-zone";
 import { enqueueSnackbar } from "../../../app/toasts";
 import { useCurrentUser } from "../../../app/use-session";
 import { GeneralAlert } from "../../../components/form/general-alert";
@@ -37,6 +38,7 @@ export function ExportTasksPage() {
   const labels = useFieldLabels("export_task");
   // A client of one company exports that company: it is chosen for them
   const ownCompany = !user.can_select_company && user.company ? user.company : null;
+  const zone = readerTimeZone();
 
   const { form, general, setGeneral, submitWith } = useServerForm({
     schema: () => import("../form-schemas").then((m) => m.exportTaskCreateForm),
@@ -48,7 +50,7 @@ export function ExportTasksPage() {
   const isFilled = company !== null && company !== undefined && Boolean(fromDate) && Boolean(toDate);
 
   const run = submitWith(async (values) => {
-    await exportTasks.create(values);
+    await exportTasks.create({ ...values, time_zone: zone });
     enqueueSnackbar(t("started"), { variant: "success", autoHideDuration: 4_000 });
     // The form keeps its values: the next export is often of the same company
     return undefined;
@@ -108,7 +110,7 @@ export function ExportTasksPage() {
           </Grid>
         </SectionFields>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t("hint")}
+          {t("hint")} {zone && t("days", { zone })}
         </Typography>
       </Paper>
       <Suspense fallback={<LinearProgress aria-label={t("loading")} />}>

@@ -17,6 +17,7 @@ import { apiFetch, apiFile, apiUpload, type UploadProgress } from "../../../app/
 import { queryClient } from "../../../app/query-client";
 import { resourceClient } from "../../../app/resource-client";
 import { saveFile } from "../../../app/save-file";
+import { readerZoneQuery } from "../../../app/time-zone";
 import { listSource } from "../../../components/form/lookup-field";
 import type { FetchLookupPage } from "../../../components/form/lookup-search";
 import { services, shipmentKinds, transportKinds } from "../../dictionaries/api";
@@ -58,10 +59,9 @@ export function uploadSignedOrder(
  * screens write them.
  */
 export const downloadPrint = (orderId: number) => {
-  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
   return apiFile("GET /tracking/api/freight_orders/:orderId/print", {
     params: { orderId },
-    query: zone ? { tz: zone } : undefined,
+    query: readerZoneQuery(),
   }).then((file) => saveFile(file, `order-${orderId}.pdf`));
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "export_tasks" ADD COLUMN "time_zone" varchar(64) DEFAULT 'Europe/Moscow' NOT NULL;

@@ -171,6 +171,31 @@ test.describe("containers", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Container CSQU3054383");
   });
 
+  test("a manager is told when a number is on another active order; the order itself refuses it twice", async ({
+    page,
+    request,
+  }) => {
+    // A number of this test's own: other tests' containers are on the same demo orders
+    const number = `ZZZU${String(Date.now() % 10_000_000).padStart(7, "0")}`;
+    const first = await buildContainer(request, number);
+    await signIn(page, "manager", `/add-container?order=${first.freight_order}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New container");
+    const field = page.locator('input[name="container"]');
+    await field.fill(number);
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page.locator("#field-container-helper-text")).toHaveText(
+      `The order already has container ${number}`,
+    );
+    // On another order the number is taken, with a word of where else it is
+    const other = await buildOrder(request, "approved");
+    await page.goto(`/add-container?order=${other.id}`);
+    await page.locator('input[name="container"]').fill(number);
+    // (after the word that this made-up number fails ISO 6346)
+    await expect(page.locator("#field-container-helper-text")).toContainText(
+      `Also on active order N${first.freight_order} (ООО «Сибирский лес»)`,
+    );
+  });
+
   test("a new container without its number and order says so under each field, and sends nothing", async ({
     page,
   }) => {

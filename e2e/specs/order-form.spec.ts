@@ -166,9 +166,15 @@ test.describe("the shipping order form", () => {
     expect((await save(page)).status()).toBe(200);
     await expect(page.getByRole("radio", { name: /Needs correction/ })).toBeChecked();
 
-    // Approving and its cost in one save: the approved status lets managers enter the cost
+    // Approving and its cost in one save: the approved status lets managers enter the cost, written as English
+    // writes amounts (a Russian amount, 1,5, is refused with the format it expects)
     await page.getByRole("radio", { name: "Approve" }).check();
-    await page.getByRole("textbox", { name: "Approved cost" }).fill("612 000,50");
+    const cost = page.getByRole("textbox", { name: "Approved cost" });
+    await cost.fill("1,5");
+    await cost.press("Control+s");
+    await expect(page.getByText("Enter an amount as 1,234.50")).toBeVisible();
+    expect(patches()).toHaveLength(1);
+    await cost.fill("612,000.50");
     await page.getByRole("textbox", { name: "VAT, %" }).fill("20");
     await expect(page.getByText("RUB 734,400.60")).toBeVisible();
     await lookUp(

@@ -103,6 +103,7 @@ export const en = {
   kind_in_orders_other: "The kind is used by {{count}} shipping orders: it cannot be deleted.",
   service_in_orders_one: "The service is ordered in {{count}} shipping order: it cannot be deleted.",
   service_in_orders_other: "The service is ordered in {{count}} shipping orders: it cannot be deleted.",
+  container_in_order: "The order already has container {{number}}",
   container_count_reached: "The order already has as many containers as its container count ({{limit}})",
   container_count_below_held_one: "The order already holds {{count}} container: remove it first",
   container_count_below_held_other: "The order already holds {{count}} containers: remove some first",

@@ -122,6 +122,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   service_in_orders_one: "Услуга заказана в {{count}} заявке: её нельзя удалить.",
   service_in_orders_few: "Услуга заказана в {{count}} заявках: её нельзя удалить.",
   service_in_orders_many: "Услуга заказана в {{count}} заявках: её нельзя удалить.",
+  container_in_order: "В заявке уже есть контейнер {{number}}",
   container_count_reached: "В заявке уже столько контейнеров, сколько в ней указано ({{limit}})",
   container_count_below_held_one: "В заявке уже {{count}} контейнер: сначала удалите лишний",
   container_count_below_held_few: "В заявке уже {{count}} контейнера: сначала удалите лишние",

@@ -7,6 +7,8 @@ import { defineFields } from "../fields/define.ts";
 export const DRAFT_STATUS = 1;
 /** The status the specification fixes: approved (non-managers can neither edit nor delete such an order). */
 export const APPROVED_STATUS = 2;
+/** The statuses an order's work has ended in (completed, cancelled; DOMAIN.md): the others are active. */
+export const ENDED_STATUSES: readonly number[] = [7, 8];
 
 /** Which way an order's freight crosses the border (spec 01 §4: it decides the form's prefill of the parties). */
 export const ORDER_DIRECTIONS = ["import", "export", "transshipment"] as const;

@@ -92,6 +92,53 @@ describe("POST tracking/api/containers/", () => {
     expect(stored?.count).toBe(3);
   });
 
+  it("refuses a number the order already has, however it is typed, and takes it on another order", async () => {
+    const { client, manager, order } = await world();
+    const { id } = await order({ container_count: 5 });
+    const api = await ctx.as(client);
+    const number = `TGHU${String(id).padStart(7, "0")}`;
+    expect((await api.post(CONTAINERS, { freight_order: id, container: number })).statusCode).toBe(201);
+    const twice = await api.post(CONTAINERS, { freight_order: id, container: ` ${number.toLowerCase()} ` });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ container: [`The order already has container ${number}`] });
+    const other = await order();
+    expect((await api.post(CONTAINERS, { freight_order: other.id, container: number })).statusCode).toBe(201);
+    // Staff are warned of the number on the other active orders: the web's query of them
+    const filters = encodeURIComponent(
+      `container=${number}&~freight_order_status__in=7,8&~freight_order=${id}`,
+    );
+    const elsewhere = await (await ctx.as(manager)).get(
+      `${CONTAINERS}?filters=${filters}&fields=freight_order`,
+    );
+    expect(elsewhere.json().results.map((row: { freight_order: number }) => row.freight_order)).toEqual([
+      other.id,
+    ]);
+    // Nor can a change give another container of the order the number
+    const second = await api.post(CONTAINERS, { freight_order: id, container: "MSKU9070323" });
+    const renamed = await api.patch(`${CONTAINERS}${second.json().id}/`, {
+      container: number,
+      version: second.json().version,
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toEqual({ container: [`The order already has container ${number}`] });
+    // Its own number written again is no change at all
+    const same = await api.patch(`${CONTAINERS}${second.json().id}/`, {
+      container: "MSKU9070323",
+      version: second.json().version,
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it("adds one container of a number when the same number arrives several times at once", async () => {
+    const { client, order } = await world();
+    const { id } = await order({ container_count: 10 });
+    const api = await ctx.as(client);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => api.post(CONTAINERS, { freight_order: id, container: "CAIU2187850" })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
+  });
+
   it("refuses lowering the order's container count below the containers it holds, racing additions included", async () => {
     const { client, order } = await world();
     const { id } = await order({ container_count: 3 });
@@ -185,10 +232,13 @@ describe("POST tracking/api/containers/", () => {
       is_number_valid: true,
       author: 1,
     };
-    for (const user of [client, clientAdministrator]) {
+    for (const [user, number] of [
+      [client, "X1"],
+      [clientAdministrator, "X2"],
+    ] as const) {
       const response = await (await ctx.as(user)).post(CONTAINERS, {
         freight_order: id,
-        container: "X",
+        container: number,
         ...managed,
       });
       expect(response.statusCode).toBe(201);
@@ -206,7 +256,7 @@ describe("POST tracking/api/containers/", () => {
     }
     const byManager = await (await ctx.as(manager)).post(CONTAINERS, {
       freight_order: id,
-      container: "X",
+      container: "X3",
       ...managed,
     });
     expect(byManager.json()).toMatchObject({

@@ -1,5 +1,5 @@
 import type { PkgState } from "@portal/domain";
-import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { changeStamp, updateVersioned } from "../../core/versioned.ts";
 import { Repo } from "../../db/repo.ts";
 import {
@@ -46,6 +46,22 @@ export class ContainersRepo extends Repo {
       .where(and(eq(freightOrders.id, id), isNull(freightOrders.deleted_at), scope));
     const [row] = lock ? await query.for("update", { of: freightOrders }) : await query;
     return row ?? null;
+  }
+
+  /** Whether the order has a container of this number, other than the one being changed (`except`). */
+  async hasNumber(orderId: number, number: string, except?: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: containers.id })
+      .from(containers)
+      .where(
+        and(
+          eq(containers.freight_order_id, orderId),
+          eq(containers.container, number),
+          except === undefined ? undefined : ne(containers.id, except),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /**

@@ -195,11 +195,23 @@ export class ContainersService {
     return order;
   }
 
+  /** Refuses a number the order has on another container (400 on `container`); a change locks the order first. */
+  private async refuseNumberTwice(db: Db, number: string, current: ContainerRow | null, values: Body) {
+    const repo = this.repo.in(db);
+    const orderId = (current?.freight_order ?? values.freight_order) as number;
+    // A new container's order is locked already (`orderOfNew`)
+    if (current) await repo.order(orderId, undefined, true);
+    if (await repo.hasNumber(orderId, number, current?.id)) {
+      throw new ValidationFailed({ container: [{ key: "container_in_order", params: { number } }] });
+    }
+  }
+
   /**
    * What a create or a change writes: the body (the shared CRUD has dropped what the user has no say in and refused
    * what the order's status keeps from them) without what does not differ from the stored container; refused past
-   * the order's container count, or for an approved container's prepare-to-ship date. The number is stored
-   * normalised, with its ISO 6346 flag.
+   * the order's container count, for an approved container's prepare-to-ship date, or for a number the order has
+   * on another of its containers (the order's row locked, so that two writes of one number come in turn). The number
+   * is stored normalised, with its ISO 6346 flag.
    */
   private async prepare({ db, user, current, values: body }: PendingWrite<ContainerRow>): Promise<Body> {
     const values: Body = {};
@@ -222,6 +234,8 @@ export class ContainersService {
         });
       }
     }
+    if (typeof values.container === "string")
+      await this.refuseNumberTwice(db, values.container, current, values);
     const { freight_order, ...written } = values;
     if (typeof written.container === "string") {
       written.is_number_valid = isValidContainerNumber(written.container);

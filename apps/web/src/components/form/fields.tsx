@@ -40,8 +40,10 @@ export function NumberFieldControl<V extends FieldValues>(props: FieldProps<V> &
 }
 
 /**
- * Rubles (or the `unit` given: another currency's code): typed freely (`1 234,50`), kept as text while the field
- * is edited, read into a number when it is left; what cannot be read stays as typed for the schema to refuse.
+ * Rubles (or the `unit` given: another currency's code): typed freely as the interface's language writes amounts
+ * (`1 234,50`, `1,234.50`) and read into a number as it is typed, so that a save from the keyboard (Ctrl+S) takes
+ * what is in the field; what cannot be read is kept as typed for the schema to refuse. The text stays as typed
+ * until the field is left.
  */
 export function MoneyFieldControl<V extends FieldValues>(props: FieldProps<V> & { unit?: string }) {
   const { i18n } = useTranslation();
@@ -53,13 +55,14 @@ export function MoneyFieldControl<V extends FieldValues>(props: FieldProps<V> & 
     <TextField
       {...common(props, state)}
       value={shown}
-      onChange={(event) => setDraft(event.target.value)}
+      onChange={(event) => {
+        const typed = event.target.value;
+        const amount = parseNumber(typed, i18n.language);
+        setDraft(typed);
+        state.field.onChange(amount === undefined ? null : (amount ?? typed));
+      }}
       onBlur={() => {
-        if (draft !== null) {
-          const amount = parseNumber(draft, i18n.language);
-          state.field.onChange(amount === undefined ? null : (amount ?? draft));
-          setDraft(null);
-        }
+        setDraft(null);
         state.field.onBlur();
       }}
       slotProps={{

@@ -1,6 +1,8 @@
 import {
   type ContainerLabels,
   containerFields,
+  ENDED_STATUSES,
+  normalizeContainerNumber,
   type PackageContent,
   type RowOf,
   type TrackingEvent,
@@ -22,6 +24,30 @@ export const containers = resourceClient<typeof containerFields, ContainerRow>(
   "/tracking/api/containers/",
   containerFields,
 );
+
+/**
+ * The active orders (not completed or cancelled) other than `orderId` with a container of this number, as text
+ * (`N12 (company), …`; empty for none): what staff, who see every company's orders, are warned of when they give an order a number (the API refuses it twice in one order
+ * only: a container does move on to another order once the first is done).
+ */
+export const numberElsewhereQuery = (number: string, orderId: number | null) => {
+  const normalized = normalizeContainerNumber(number);
+  const filters = [
+    `container=${normalized}`,
+    `~freight_order_status__in=${ENDED_STATUSES.join(",")}`,
+    ...(orderId === null ? [] : [`~freight_order=${orderId}`]),
+  ].join("&");
+  return queryOptions({
+    queryKey: ["containers", "number-elsewhere", normalized, orderId],
+    queryFn: ({ signal }) =>
+      apiFetch("GET /tracking/api/containers/", {
+        query: { filters, take: "5", fields: "freight_order,company_name" },
+        signal,
+        silent: true,
+      }).then((page) => page.results.map((row) => `N${row.freight_order} (${row.company_name})`).join(", ")),
+    staleTime: 30_000,
+  });
+};
 
 /** The calls under a container's address in its order: `/tracking/api/freight_orders/{fid}/containers/{id}/`. */
 export const containerInOrder = (orderId: number, id: number) => `${orders.path}${orderId}/containers/${id}/`;

@@ -13,16 +13,21 @@ import { useQuery } from "@tanstack/react-query";
 import { type Control, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useCurrentUser } from "../../../app/use-session";
 import { SelectFieldControl } from "../../../components/form/fields";
 import { LookupFieldControl, listSource } from "../../../components/form/lookup-field";
 import type { EditorArgs } from "../../../components/form/section-fields";
 import { TextFieldControl } from "../../../components/form/text-fields";
 import { type OrderRow, orders } from "../../orders/api";
 import { containerTypes } from "../../orders/form/api";
+import { numberElsewhereQuery } from "../api";
 import { type ContainerFormValues, orderLookupLabel } from "../container-values";
 
 // The container form's editors of the fields whose kind cannot say how they are chosen: the order, the number with
 // its ISO 6346 check, the container type and the container's own status.
+
+/** The length of an ISO 6346 number: the warning of a number elsewhere waits until one is typed whole. */
+const CONTAINER_NUMBER_LENGTH = 11;
 
 /**
  * The orders a container may be added to, for the new container's order lookup, newest first: every order for a
@@ -112,12 +117,24 @@ function StoredOrder({ label, stored }: { label: string; stored: { id: number; c
   );
 }
 
-/** The number as written on the container, in capitals; one failing ISO 6346 is flagged, never refused. */
+/**
+ * The number as written on the container, in capitals; one failing ISO 6346 is flagged, never refused. Staff are
+ * told when the number is on another active order too (`numberElsewhereQuery`).
+ */
 export function NumberEditor(props: EditorArgs & { control: FormControl }) {
   const { t } = useTranslation("signedIn");
-  const value = useWatch({ control: props.control, name: "container" });
+  const user = useCurrentUser();
+  const [value, order] = useWatch({ control: props.control, name: ["container", "freight_order"] });
   const normalized = normalizeContainerNumber(typeof value === "string" ? value : "");
   const isFlagged = normalized !== "" && !isValidContainerNumber(normalized);
+  const elsewhere = useQuery({
+    ...numberElsewhereQuery(normalized, typeof order === "number" ? order : null),
+    enabled: user.is_manager && !props.readOnly && normalized.length >= CONTAINER_NUMBER_LENGTH,
+  });
+  const hints = [
+    isFlagged ? t("containerNumber.invalid") : null,
+    elsewhere.data ? t("containerNumber.elsewhere", { orders: elsewhere.data }) : null,
+  ].filter(Boolean);
   return (
     <TextFieldControl<ContainerFormValues>
       control={props.control}
@@ -127,7 +144,7 @@ export function NumberEditor(props: EditorArgs & { control: FormControl }) {
       readOnly={props.readOnly}
       max={CONTAINER_NUMBER_MAX}
       mask={(text) => text.toUpperCase()}
-      hint={isFlagged ? t("containerNumber.invalid") : undefined}
+      hint={hints.length > 0 ? hints.join(". ") : undefined}
     />
   );
 }

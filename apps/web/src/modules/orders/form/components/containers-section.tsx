@@ -35,6 +35,7 @@ import { enqueueSnackbar } from "../../../../app/toasts";
 import { useCurrentUser } from "../../../../app/use-session";
 import { DataGrid, type GridEditorProps, gridQueryKey } from "../../../../components/data-grid";
 import { fieldColumns } from "../../../../components/data-grid/field-columns";
+import { numberElsewhereQuery } from "../../../containers/api";
 import { ContainerNumber } from "../../../containers/components/container-number";
 import type { StatusRow } from "../../api";
 import { containerTypes, orderDocuments, orderPath } from "../api";
@@ -96,6 +97,14 @@ export function ContainersSection({ order, current }: { order: OrderRow; current
   const [packaging, setPackaging] = useState<OrderContainer | null>(null);
   const [withdrawing, setWithdrawing] = useState<OrderContainer | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: gridQueryKey(GRID_ID) });
+  /** Staff are told when a container they add is on another active order too (`numberElsewhereQuery`). */
+  const warnNumberElsewhere = async (number: string) => {
+    const orders = await queryClient.fetchQuery(numberElsewhereQuery(number, order.id));
+    if (!orders) return;
+    enqueueSnackbar(`${number}: ${t("containerNumber.elsewhere", { ns: "signedIn", orders })}`, {
+      variant: "warning",
+    });
+  };
   const canAdd = canEdit && total.data !== undefined && total.data < order.container_count;
 
   const columns = useMemo(
@@ -167,11 +176,14 @@ export function ContainersSection({ order, current }: { order: OrderRow; current
           selection="single"
           onCreate={
             canAdd
-              ? (values) =>
-                  apiFetch("POST /tracking/api/containers/", {
+              ? async (values) => {
+                  const created = await apiFetch("POST /tracking/api/containers/", {
                     json: { ...values, freight_order: order.id },
                     silent: true,
-                  }).then(reload)
+                  });
+                  await reload();
+                  if (user.is_manager) await warnNumberElsewhere(created.container);
+                }
               : undefined
           }
           addLabel={t("containers.add")}

@@ -76,13 +76,17 @@ for (const language of ["ru", "en"] as const) {
       await useLocale(page, language);
     });
 
-    test("a client reads every section of the users' manual and sees no link to the staff's", async ({
+    test("a client reads every section of the users' manual, sees no link to the staff's and opens a section's link at it", async ({
       page,
     }) => {
       test.setTimeout(120_000);
       await signIn(page, "client", "/help");
       await readEverySection(page, language, "help");
       await expect(page.locator('a[href="/help/internal"]')).toHaveCount(0);
+      // A link to a section, shared or bookmarked, opens the manual at it
+      const last = catalogOf(language, "help").manual.parts.at(-1)?.sections.at(-1);
+      await page.goto(`/help#${last?.id}`);
+      await expect(page.locator(`#${last?.id} h3`)).toBeInViewport();
     });
 
     test("a manager reads every section of the staff's manual and reaches it from the users'", async ({

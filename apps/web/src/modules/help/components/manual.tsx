@@ -2,8 +2,9 @@ import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
 import { useCurrentUser } from "../../../app/use-session";
 import { shell } from "../../index";
 import { figureSource, type ManualPart } from "../manual-content";
@@ -24,6 +25,11 @@ export function Manual({ manual }: { manual: "help" | "helpInternal" }) {
   const parts = Array.isArray(raw) ? (raw as ManualPart[]) : [];
   const isUsers = manual === "help";
   const other = isUsers ? (shell.canOpen(INTERNAL, user) ? INTERNAL : null) : "/help";
+  const { hash } = useLocation();
+  // A link to a section (`/help#packages`) opens the page before its sections exist: go there once they do
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
 
   return (
     <Box

@@ -50,7 +50,7 @@ const ROUTES: Record<string, Route> = {
   "/help": { modules: [LAYOUT, "src/modules/help/pages/help-page.tsx"], namespaces: ["help"] },
   "/help/internal": {
     modules: [LAYOUT, "src/modules/help/pages/internal-help-page.tsx"],
-    namespaces: ["help"],
+    namespaces: ["help", "helpInternal"],
   },
   "/freight-orders": {
     modules: [LAYOUT, "src/modules/orders/list-page.tsx", "src/modules/orders/prefetch.ts"],

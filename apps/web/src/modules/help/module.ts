@@ -1,6 +1,9 @@
 import type { WebModule } from "../../app/shell/web-module";
 
-/** The manuals: the users' for everyone signed in, the internal one for managers (the header's help links). */
+/**
+ * The manuals (the header's help links): the users' for everyone signed in, the staff's for managers, each with its
+ * own catalog, so that a client never downloads the staff's.
+ */
 export const helpModule = {
   namespaces: ["help"],
   routes: [
@@ -12,6 +15,7 @@ export const helpModule = {
     {
       path: "help/internal",
       page: () => import("./pages/internal-help-page").then((m) => m.InternalHelpPage),
+      namespaces: ["help", "helpInternal"],
       access: { flag: "is_manager" },
     },
   ],

@@ -1,6 +1,6 @@
 import { Manual } from "../components/manual";
 
-/** /help: the user manual. */
+/** /help: the users' manual. */
 export function HelpPage() {
-  return <Manual manual="user" />;
+  return <Manual manual="help" />;
 }

@@ -1,6 +1,6 @@
 import { Manual } from "../components/manual";
 
-/** /help/internal: the managers' manual (the route requires `is_manager`). */
+/** /help/internal: the staff's manual (the route requires `is_manager`). */
 export function InternalHelpPage() {
-  return <Manual manual="internal" />;
+  return <Manual manual="helpInternal" />;
 }

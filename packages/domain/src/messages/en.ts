@@ -97,6 +97,7 @@ export const en = {
   status_needs_signed_file: "This status needs the signed document attached",
   sign_file_not_found: "The file is not a signed document of this order",
   cost_not_approvable: "Costs are approved only in a status that allows it",
+  paid_needs_approved_cost: "Only an approved order with an approved cost can be marked paid",
   period_end_before_start: "The end of the period cannot be before its start",
   kind_in_orders_one: "The kind is used by {{count}} shipping order: it cannot be deleted.",
   kind_in_orders_other: "The kind is used by {{count}} shipping orders: it cannot be deleted.",

@@ -114,6 +114,8 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   status_needs_signed_file: "Для этого статуса приложите подписанный документ",
   sign_file_not_found: "Файл не является подписанным документом этой заявки",
   cost_not_approvable: "Стоимость согласуется только в статусе, который это допускает",
+  paid_needs_approved_cost:
+    "Оплаченной можно отметить только согласованную заявку с согласованной стоимостью",
   period_end_before_start: "Конец периода не может быть раньше его начала",
   kind_in_orders_one: "Вид используется в {{count}} заявке: его нельзя удалить.",
   kind_in_orders_few: "Вид используется в {{count}} заявках: его нельзя удалить.",

@@ -122,7 +122,7 @@ describe("an order's cost and payment", () => {
 
   it("marked paid tells the client; marked unpaid tells nobody", async () => {
     const head = await ctx.buildUser({ company_id: people.forwarder.id, roles: ["Head"] });
-    const order = await people.order({ status: 6 });
+    const order = await people.order({ status: 6, approved_cost: 1500 });
     const api = await ctx.as(head);
     expect((await api.patch(`${ORDERS}${order.id}/set_is_paid/`, { is_paid: true })).statusCode).toBe(200);
     expect((await api.patch(`${ORDERS}${order.id}/set_is_paid/`, { is_paid: false })).statusCode).toBe(200);

@@ -22,6 +22,7 @@ export * from "./notifications/messages.ts";
 export * from "./notifications/schemas.ts";
 export * from "./operations/fields.ts";
 export * from "./operations/schemas.ts";
+export * from "./orders/costs.ts";
 export * from "./orders/fields.ts";
 export * from "./orders/files.ts";
 export * from "./orders/schemas.ts";

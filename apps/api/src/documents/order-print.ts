@@ -5,6 +5,7 @@ import {
   ORDER_SECTIONS,
   type OrderSection,
   type RowOf,
+  totalWithVat,
 } from "@portal/domain";
 import { labelOf, labelsOf } from "@portal/domain/labels";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
@@ -105,14 +106,21 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
         return typeof value === "object" ? "" : (value as string | number);
     }
   };
-  /** The printed fields of a form section, in the definitions' order, each with its label. */
-  const rowsOf = (key: OrderSection): [string, PrintValue][] =>
-    Object.entries(freightOrderFields as Readonly<Record<string, FieldDef>>)
+  /** The total the form shows with the costs: the approved cost with its VAT, by the form's own rule. */
+  const total = totalWithVat(order.approved_cost, order.vat_percent);
+  const shownAfter: Partial<Record<OrderSection, [string, PrintValue][]>> = {
+    costs: [[t("total_with_vat"), total === null ? "" : format.money(total, "RUB")]],
+  };
+  /** The printed fields of a form section, in the definitions' order, each with its label; then its totals. */
+  const rowsOf = (key: OrderSection): [string, PrintValue][] => [
+    ...Object.entries(freightOrderFields as Readonly<Record<string, FieldDef>>)
       .filter(([, def]) => def.section === key && def.print !== false)
-      .map(([name, def]) => [
+      .map(([name, def]): [string, PrintValue] => [
         labelOf("freight_order", name, lang, { inSection: true }),
         printedValue(name, def),
-      ]);
+      ]),
+    ...(shownAfter[key] ?? []),
+  ];
 
   /**
    * A section of the form: its title as the table's header row (repeated on the next page when the section goes

@@ -2,7 +2,7 @@ import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
 import InputAdornment from "@mui/material/InputAdornment";
 import Typography from "@mui/material/Typography";
-import { freightOrderFields, type OrderSection, orderPolicy } from "@portal/domain";
+import { freightOrderFields, type OrderSection, orderPolicy, totalWithVat } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
@@ -37,7 +37,6 @@ import {
   codeLineDescription,
   type OrderFieldName,
   type OrderFormValues,
-  totalWithVat,
   withCodeLine,
   withSuggestion,
 } from "../order-values";

@@ -10,7 +10,7 @@ import { apiAs, signIn, useLocale } from "./support";
 // its labels and its transit declaration, on the open pages without a reload.
 
 test.describe("customs declaration exchange", () => {
-  test("a client's package goes to accepted with its labels without a reload, and its declaration downloads as a PDF", async ({
+  test("a client's package goes to accepted with its labels without a reload, and its declaration downloads as a PDF and as XML", async ({
     page,
     request,
   }) => {
@@ -69,5 +69,13 @@ test.describe("customs declaration exchange", () => {
     expect(text).toContain(tdNumber);
     expect(text).toContain("TGHU8835720");
     expect(text).toContain("Transit declaration");
+
+    // Beside it, the declaration's XML (spec 02 §7)
+    const xmlDownload = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download the TD as XML" }).click();
+    const xml = readFileSync(await (await xmlDownload).path(), "utf8");
+    expect(xml).toMatch(/^<\?xml/);
+    expect(xml).toContain(tdNumber);
+    expect(xml).toContain("TGHU8835720");
   });
 });

@@ -59,7 +59,13 @@ test.describe("customs declaration exchange", () => {
     expect(await released.getAttribute("data-color")).toMatch(/^#[0-9a-f]{6}$/);
     const tdNumber = await page.locator('input[name="td_number"]').inputValue();
     expect(tdNumber).toMatch(/^\d{8}\/\d{6}\/\d{7}$/);
-    await expect(page.getByRole("region", { name: "Tracking history" })).toContainText("Package accepted");
+    const history = page.getByRole("region", { name: "Tracking history" });
+    await expect(history).toContainText("Package accepted");
+    // The customs system's words as it wrote them, marked as its own in the English interface
+    await expect(history).toContainText(/Customs: Транзитная декларация \S+ зарегистрирована/);
+    await expect(page.getByRole("textbox", { name: "Transit declaration status (customs)" })).toHaveValue(
+      "Выпуск для транзита разрешён",
+    );
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download the TD as PDF" }).click();

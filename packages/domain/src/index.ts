@@ -37,6 +37,7 @@ export * from "./policies/price-lists.ts";
 export * from "./policies/reference.ts";
 export * from "./policies/users.ts";
 export * from "./reference/fields.ts";
+export * from "./reference/names.ts";
 export * from "./users/fields.ts";
 export * from "./users/flags.ts";
 export * from "./users/limits.ts";

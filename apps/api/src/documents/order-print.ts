@@ -1,4 +1,5 @@
 import {
+  describedIn,
   type FieldDef,
   freightOrderFields,
   type Language,
@@ -25,7 +26,7 @@ export interface OrderPrintData {
   order: RowOf<typeof freightOrderFields>;
   /** The forwarder's company name (the portal's own company). */
   forwarder: string;
-  containerType: { code: string; description: string } | null;
+  containerType: { code: string; description: string; description_en: string } | null;
   etsng: { description: string } | null;
   gng: { description: string } | null;
   shipmentKind: RowNames | null;
@@ -77,7 +78,9 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
     border_crossing_point: order.border_crossing_point_name,
     consignor_countrycode: country(order.consignor_countrycode, order.consignor_country_name),
     consignee_countrycode: country(order.consignee_countrycode, order.consignee_country_name),
-    container_type: data.containerType ? coded(data.containerType.code, data.containerType.description) : "",
+    container_type: data.containerType
+      ? coded(data.containerType.code, describedIn(data.containerType, lang))
+      : "",
     etsng_code: coded(order.etsng_code, data.etsng?.description),
     gng_code: coded(order.gng_code, data.gng?.description),
     freight_cost: format.money(order.freight_cost, order.freight_cost_currency),

@@ -100,7 +100,9 @@ export const containerTypes = pgTable(
   {
     id: serial("id").primaryKey(),
     code: varchar("code", { length: 4 }).notNull(),
+    /** In Russian, as the other books' `description`; the list's own English words are `description_en`. */
     description: varchar("description", { length: 255 }).notNull(),
+    description_en: varchar("description_en", { length: 255 }).notNull().default(""),
   },
   (table) => [uniqueIndex("container_types_code_idx").on(table.code)],
 );

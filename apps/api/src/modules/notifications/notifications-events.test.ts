@@ -172,7 +172,7 @@ describe("a container's package and declaration", () => {
     );
     expect(await newest(people.client)).toMatchObject({
       title: "Container MSKU9070323: package accepted",
-      text: `Customs system message: ${accepted.pkg_message}`,
+      text: `Customs: ${accepted.pkg_message}`,
       link: `/containers/${container.id}`,
     });
   });
@@ -183,7 +183,7 @@ describe("a container's package and declaration", () => {
     expect(await recipients("package_rejected", container.id)).toContain(people.client.id);
     expect(await newest(people.client, "ru")).toMatchObject({
       title: "Контейнер MSKU9070323: пакет отклонён",
-      text: `Сообщение таможенной системы: ${rejected.pkg_message}`,
+      text: `Сообщение таможни: ${rejected.pkg_message}`,
     });
   });
 

@@ -93,13 +93,20 @@ describe("classifiers (read-only lists)", () => {
     expect(en.results.map((row) => row.abc2)).toEqual(["MN"]);
   });
 
-  it("lists document types and ISO container types", async () => {
+  it("lists document types and ISO container types, named in Russian and English", async () => {
     const types = await page(client, "/tracking/api/document-types/?take=100");
     expect(types.results.map((row) => row.title_en)).toEqual(
       expect.arrayContaining(["Packing list", "Other"]),
     );
     const containers = await page(client, "/service/api/container_type/?search=22G1");
-    expect(containers.results[0]).toMatchObject({ code: "22G1" });
+    // Named in Russian and in English, as the other books are
+    expect(containers.results[0]).toMatchObject({
+      code: "22G1",
+      description: "Универсальный контейнер",
+      description_en: "GENERAL PURPOSE CONT.",
+    });
+    const searched = await page(client, "/service/api/container_type/?search=универсальный&take=200");
+    expect(searched.results.length).toBeGreaterThan(10);
   });
 
   it("answers 401 to anonymous callers and 400 to fields it does not know", async () => {

@@ -139,6 +139,7 @@ export const referenceNames: Record<string, NamedTable> = {
   container_type: {
     id: containerTypes.id,
     name: sql<string>`${containerTypes.code} || ' ' || ${containerTypes.description}`,
+    name_en: sql<string>`${containerTypes.code} || ' ' || ${containerTypes.description_en}`,
   },
   transport_kind: {
     id: transportKinds.id,

@@ -65,6 +65,7 @@ export const en = {
   price_list_empty: "The company has no price list to delete",
   base_prices_empty:
     "There are no base prices to copy: no railway route has services or transportation costs",
+  name_in_dictionary: "This name is already in the dictionary",
   kind_in_use_one: "The kind is used by {{count}} service: remove it from the service first.",
   kind_in_use_other: "The kind is used by {{count}} services: remove it from them first.",
   max_value: "Ensure this value is less than or equal to {{limit}}.",

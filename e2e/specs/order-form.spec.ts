@@ -252,4 +252,18 @@ test.describe("the shipping order form", () => {
       expect(overlaps, name).toBe(false);
     }
   });
+
+  test("a client of another company finds 'not found' at an order's address, in both languages", async ({
+    browser,
+    request,
+  }) => {
+    const { id } = await buildOrder(request, "draft");
+    const english = await signedInPage(browser, "client3", "en", `/freight-orders/${id}`);
+    await expect(english.getByText("Order not found")).toBeVisible({ timeout: 20_000 });
+    await expect(english.getByRole("link", { name: "Back to the orders" })).toBeVisible();
+    await english.context().close();
+    const russian = await signedInPage(browser, "client3", "ru", `/freight-orders/${id}`);
+    await expect(russian.getByText("Заявка не найдена")).toBeVisible({ timeout: 20_000 });
+    await russian.context().close();
+  });
 });

@@ -38,7 +38,7 @@ export const en = {
     "Files of this kind cannot be attached: attach a PDF, JPEG, PNG, TIFF, Word, Excel, text, CSV or ZIP file",
   one_file_at_a_time: "Attach one file at a time",
   password_mismatch: "Password and confirmation do not match",
-  signup_password_mismatch: "Password confirmation doesnt match Password",
+  signup_password_mismatch: "Password confirmation doesn't match Password",
   password_too_short_one: "This password is too short. It must contain at least {{count}} character.",
   password_too_short_other: "This password is too short. It must contain at least {{count}} characters.",
   password_too_common: "This password is too common.",

@@ -130,7 +130,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   container_count_below_held_many: "В заявке уже {{count}} контейнеров: сначала удалите лишние",
   container_approved_ship_date:
     "Контейнер согласован: дату готовности к отправке может изменить только менеджер",
-  package_needs_border_crossing: "Для сохранения пакета контейнера нужен пункт пересечения границы",
+  package_needs_border_crossing: "Для сохранения пакета контейнера нужен пограничный переход",
   package_file_not_in_order: "В пакет можно включить только документы этой заявки",
   package_or_withdraw: "Передайте либо документы пакета, либо отзыв пакета, но не то и другое",
   no_package: "Для этого контейнера нет пакета",

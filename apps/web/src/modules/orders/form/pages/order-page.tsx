@@ -57,9 +57,11 @@ function NewOrder() {
 function OrderEditor({ orderId }: { orderId: number }) {
   const order = useQuery(orders.oneQuery(orderId, { silent: true }));
   const statuses = useQuery(statusesQuery);
-  const workflow = useQuery(workflowQuery(orderId));
+  // Silent as the order's: its 404 is the same "not found", said once on the page
+  const workflow = useQuery(workflowQuery(orderId, { silent: true }));
   // A refetch that fails (the order deleted meanwhile) keeps the form and its edits
   if (order.error && !order.data) return <OrderLoadFailed error={order.error} />;
+  if (workflow.error && !workflow.data) return <OrderLoadFailed error={workflow.error} />;
   if (!order.data || !statuses.data || !workflow.data) return <Loading />;
   return (
     <OrderForm

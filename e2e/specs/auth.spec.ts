@@ -213,7 +213,9 @@ test.describe("header and tiles by role", () => {
       const main = page.getByRole("main");
       await expect(main.getByRole("link", { name: /^Profile/ }).first()).toBeVisible();
       await expect(main.getByRole("link", { name: /User profiles/ })).toHaveCount(profiles ? 1 : 0);
-      await expect(main.getByRole("link", { name: /Admin area/ })).toHaveCount(admin ? 1 : 0);
+      // The API's console is labelled as what it is; no admin page is configured here (ADMIN_URL)
+      await expect(main.getByRole("link", { name: /API documentation/ })).toHaveCount(admin ? 1 : 0);
+      await expect(main.getByRole("link", { name: /Admin area/ })).toHaveCount(0);
       await expect(page.getByRole("banner").getByRole("link", { name: "User profiles" })).toHaveCount(
         profiles ? 1 : 0,
       );
@@ -248,10 +250,22 @@ test.describe("header and tiles by role", () => {
     expect(await page.evaluate(() => window.localStorage.getItem("locale"))).toBe("ru");
   });
 
-  test("the debtor company's client sees the unpaid invoices warning", async ({ page }) => {
+  test("the debtor company's client sees the unpaid invoices warning, naming the company", async ({
+    page,
+  }) => {
     await useLocale(page, "en");
     await signIn(page, "client2");
-    await expect(page.getByText(/unpaid invoices/)).toBeVisible();
+    await expect(page.getByText("АО «ДальТоргИмпорт» has unpaid invoices", { exact: false })).toBeVisible();
+  });
+
+  test("a user whose company has no managers finds the forwarder's support in Contacts", async ({ page }) => {
+    await useLocale(page, "en");
+    await signIn(page, "newcomer");
+    await page.getByRole("button", { name: "Contacts" }).click();
+    const contacts = page.getByRole("dialog", { name: /Your managers/ });
+    await expect(contacts).toContainText("The forwarder's support will help you");
+    await expect(contacts.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(contacts.getByRole("link", { name: "Service desk" })).toBeVisible();
   });
 
   test("a user awaiting confirmation sees only the profile", async ({ page }) => {
@@ -290,7 +304,7 @@ test.describe("sign-up", () => {
     await page.locator('input[name="password"]').fill("Harbour-Crane-88");
     await page.locator('input[name="repeatPassword"]').fill("Harbour-Crane-89");
     await page.locator('button[type="submit"]').click();
-    await expect(page.getByText("Password confirmation doesnt match Password")).toBeVisible();
+    await expect(page.getByText("Password confirmation doesn't match Password")).toBeVisible();
     await page.locator('input[name="repeatPassword"]').fill("Harbour-Crane-88");
     await page.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/dashboard$/);

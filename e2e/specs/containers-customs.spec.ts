@@ -10,7 +10,7 @@ import { apiAs, signIn, useLocale } from "./support";
 // its labels and its transit declaration, on the open pages without a reload.
 
 test.describe("customs declaration exchange", () => {
-  test("a client's package goes to accepted with its labels without a reload, and its declaration downloads as a PDF", async ({
+  test("a client's package goes to accepted with its labels without a reload, and its declaration downloads as a PDF and as XML", async ({
     page,
     request,
   }) => {
@@ -59,7 +59,13 @@ test.describe("customs declaration exchange", () => {
     expect(await released.getAttribute("data-color")).toMatch(/^#[0-9a-f]{6}$/);
     const tdNumber = await page.locator('input[name="td_number"]').inputValue();
     expect(tdNumber).toMatch(/^\d{8}\/\d{6}\/\d{7}$/);
-    await expect(page.getByRole("region", { name: "Tracking history" })).toContainText("Package accepted");
+    const history = page.getByRole("region", { name: "Tracking history" });
+    await expect(history).toContainText("Package accepted");
+    // The customs system's words as it wrote them, marked as its own in the English interface
+    await expect(history).toContainText(/Customs: Транзитная декларация \S+ зарегистрирована/);
+    await expect(page.getByRole("textbox", { name: "Transit declaration status (customs)" })).toHaveValue(
+      "Выпуск для транзита разрешён",
+    );
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download the TD as PDF" }).click();
@@ -69,5 +75,13 @@ test.describe("customs declaration exchange", () => {
     expect(text).toContain(tdNumber);
     expect(text).toContain("TGHU8835720");
     expect(text).toContain("Transit declaration");
+
+    // Beside it, the declaration's XML (spec 02 §7)
+    const xmlDownload = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download the TD as XML" }).click();
+    const xml = readFileSync(await (await xmlDownload).path(), "utf8");
+    expect(xml).toMatch(/^<\?xml/);
+    expect(xml).toContain(tdNumber);
+    expect(xml).toContain("TGHU8835720");
   });
 });

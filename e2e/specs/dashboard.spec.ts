@@ -62,7 +62,7 @@ test.describe("dashboard", () => {
   test("a manager narrows the charts to one company", async ({ browser }) => {
     const page = await signedInPage(browser, "manager", "en", null);
     await openDashboard(page);
-    await expect(page.getByRole("heading", { name: "Charts of all your companies" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Charts of all companies" })).toBeVisible();
     const containers = page.getByTestId("dashboard-chart-containers");
     await expect(containers).toBeVisible({ timeout: 20_000 });
     const everyCompany = await containers.locator("figcaption").textContent();
@@ -77,6 +77,29 @@ test.describe("dashboard", () => {
     // The figures are there for screen readers too: a table per chart
     await expect(containers.locator("table caption")).toHaveText(/Containers by stage of the journey/);
     await page.context().close();
+  });
+
+  test("a client with a related company narrows the charts to one of theirs; a one-company client's are named by it", async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, "client2", "en", null);
+    await openDashboard(page);
+    await expect(page.getByRole("heading", { name: "Charts of all your companies" })).toBeVisible();
+    const company = page.getByRole("combobox", { name: "Company" });
+    await company.click();
+    // Their own and their related company, no other customer's
+    await expect(page.getByRole("option")).toHaveCount(2);
+    await page.getByRole("option", { name: /Уралмашкомплект/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\?company=\d+$/);
+    await expect(page.getByRole("heading", { name: /Charts of .*Уралмашкомплект/ })).toBeVisible();
+    await page.context().close();
+
+    const single = await signedInPage(browser, "client3", "ru");
+    await expect(single.getByRole("heading", { name: "Графики: ООО «Уралмашкомплект»" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(single.getByRole("combobox", { name: "Компания" })).toHaveCount(0);
+    await single.context().close();
   });
 
   test("a waiting count follows another user's change of an order without a reload", async ({

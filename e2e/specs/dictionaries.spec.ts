@@ -49,6 +49,19 @@ test.describe("dictionaries", () => {
     await expect(rowWith(page, "Трубопроводный")).toHaveCount(0);
   });
 
+  test("a kind of a name the dictionary has, whatever its case, is refused on its field", async ({
+    page,
+  }) => {
+    await useLocale(page, "en");
+    await signIn(page, "head", "/transport");
+    await expect(rowWith(page, "Железнодорожный")).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Add" }).first().click();
+    const added = editedRow(page);
+    await added.getByLabel("Description", { exact: true }).fill("железнодорожный");
+    await added.getByRole("button", { name: "Save" }).click();
+    await expect(added.getByText("This name is already in the dictionary")).toBeVisible();
+  });
+
   test("deleting a kind a service uses is refused with the server's message", async ({ page }) => {
     await useLocale(page, "en");
     await signIn(page, "head", "/transport");

@@ -69,10 +69,16 @@ test.describe("notifications", () => {
     browser,
     request,
   }) => {
-    const page = await signedInPage(browser, "manager", "en", "/notifications?size=25");
+    const page = await signedInPage(browser, "manager", "en", "/notifications");
     await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible({
       timeout: 20_000,
     });
+    // The grids' page sizes, 20 first
+    const sizes = page.getByRole("combobox");
+    await expect(sizes).toHaveText("20");
+    await sizes.click();
+    await expect(page.getByRole("option")).toHaveText(["10", "15", "20", "50"]);
+    await page.keyboard.press("Escape");
     const manager = await apiAs(request, "manager");
     type Listed = { results: { id: number; link: string; read: boolean }[]; count: number };
     // Other tests tell the managers of their orders meanwhile: the page and the API are compared until they agree
@@ -86,7 +92,7 @@ test.describe("notifications", () => {
         { timeout: 2_000 },
       );
     }).toPass({ timeout: 20_000 });
-    const shown = await manager.get<Listed>("/api/notifications/?take=25");
+    const shown = await manager.get<Listed>("/api/notifications/?take=20");
     await page.getByRole("button", { name: "Mark all read" }).click();
     // Every entry there was is read; one told since may be unread
     await expect

@@ -222,4 +222,54 @@ test.describe("the shipping order form", () => {
     await expect(head.getByText("Paid", { exact: true })).toBeVisible();
     await expect(head.getByRole("button", { name: "Mark unpaid" })).toBeVisible();
   });
+
+  test("a head is offered Mark paid only once the cost is approved, and its toast covers none of the bar's buttons", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const submitted = await buildOrder(request, "submitted");
+    const approved = await buildOrder(request, "approved");
+    const head = await signedInPage(browser, "head", "en", null);
+    await openOrder(head, submitted.id);
+    await expect(head.getByRole("button", { name: "History" })).toBeVisible();
+    await expect(head.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
+
+    await openOrder(head, approved.id);
+    await head.getByRole("button", { name: "Mark paid" }).click();
+    const toast = head.getByText("The order is marked paid");
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    if (!box) throw new Error("the toast has no box");
+    const bar = [
+      ...["Save", "Discard changes", "Print version", "History", "Mark unpaid"].map(
+        (name) => ["button", name] as const,
+      ),
+      ["link", "Copy"] as const,
+    ];
+    for (const [role, name] of bar) {
+      const button = await head.getByRole(role, { name, exact: true }).boundingBox();
+      if (!button) throw new Error(`no ${name} button`);
+      const overlaps =
+        box.x < button.x + button.width &&
+        button.x < box.x + box.width &&
+        box.y < button.y + button.height &&
+        button.y < box.y + box.height;
+      expect(overlaps, name).toBe(false);
+    }
+  });
+
+  test("a client of another company finds 'not found' at an order's address, in both languages", async ({
+    browser,
+    request,
+  }) => {
+    const { id } = await buildOrder(request, "draft");
+    const english = await signedInPage(browser, "client3", "en", `/freight-orders/${id}`);
+    await expect(english.getByText("Order not found")).toBeVisible({ timeout: 20_000 });
+    await expect(english.getByRole("link", { name: "Back to the orders" })).toBeVisible();
+    await english.context().close();
+    const russian = await signedInPage(browser, "client3", "ru", `/freight-orders/${id}`);
+    await expect(russian.getByText("Заявка не найдена")).toBeVisible({ timeout: 20_000 });
+    await russian.context().close();
+  });
 });

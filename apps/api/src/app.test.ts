@@ -184,7 +184,12 @@ describe("web app and documentation", () => {
 
   it("tells the version and help links before sign-in", async () => {
     const response = await ctx.app.inject({ url: "/api/config/" });
-    expect(response.json()).toMatchObject({ version: ctx.config.version, admin_url: "/api/docs" });
+    // No admin page of the deployment's by default; the API's documentation always
+    expect(response.json()).toMatchObject({
+      version: ctx.config.version,
+      admin_url: "",
+      api_docs_url: "/api/docs",
+    });
   });
 });
 

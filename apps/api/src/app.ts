@@ -6,7 +6,7 @@ import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { Language } from "@portal/domain";
+import { API_DOCS_PATH, type Language } from "@portal/domain";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -148,11 +148,11 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
   await app.register(errorHandlerPlugin);
 
   await app.register(authPlugin, { tokens: services.tokens, users: services.users });
-  await app.register(accessPlugin, { isApiPath: (url) => isApiPath(url) && !url.startsWith("/api/docs") });
+  await app.register(accessPlugin, { isApiPath: (url) => isApiPath(url) && !url.startsWith(API_DOCS_PATH) });
   const live = new LiveHub(listen);
   // Broad lists' counts are kept between requests until the feed announces a change of their rows
   keepListCounts(db, live);

@@ -65,7 +65,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Folder of the built web app served on the same port; empty disables it. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, "../../web/dist")),
-  ADMIN_URL: z.string().default("/api/docs"),
+  /** An external admin page of the deployment's (the staff's Admin area tile, spec 02 §2); none by default. */
+  ADMIN_URL: z.string().default(""),
   USER_MANUAL_URL: z.string().default("/help"),
   SERVICE_DESK_URL: z.string().default(""),
   SUPPORT_EMAIL: z.string().default(""),

@@ -10,6 +10,14 @@ import type { VersionedTable } from "./versioned.ts";
 // What a resource declares to the shared CRUD (CrudService, crud.ts): its table, list, policy and scope, its links
 // and references, and its own rules around a write.
 
+/** A unique index of a resource's table, and the field and message a row breaking it is refused with. */
+export interface UniqueIndex {
+  field: string;
+  message: MessageKey;
+  /** The index's name, where the table has more than one. */
+  index?: string;
+}
+
 /** A resource that users list, read, create, change and delete through the API. */
 export interface CrudResource {
   fields: Fields;
@@ -43,10 +51,10 @@ export interface CrudResource {
    */
   parent?: { column: PgColumn; open(user: Principal, id: number, intent: Intent): Promise<unknown> };
   /**
-   * A unique index a second equal row breaks (two additions or changes at once included): 400 on `field` with
-   * `message`, on a create and on a change.
+   * The unique indexes a second equal row breaks (two additions or changes at once included): 400 on `field` with
+   * `message`, on a create and on a change. With several, each names its `index`; one without a name stands for any.
    */
-  unique?: { field: string; message: MessageKey };
+  unique?: UniqueIndex | readonly UniqueIndex[];
   /**
    * Shapes a row as the API answers it (values derived on the server, nothing internal), wherever the service
    * answers one: lists, reads, creates, changes and a 409's current row. Default: the row as listed.

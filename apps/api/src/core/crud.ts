@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { alteredValues } from "./audit.ts";
 import { changedLinks, checkLinks, checkReferences, splitLinks, writeLinks } from "./crud-relations.ts";
 import type { Body, CrudResource, Intent } from "./crud-resource.ts";
-import { Forbidden, isUniqueViolation, MethodNotAllowed, NotFound, ValidationFailed } from "./errors.ts";
+import { Forbidden, MethodNotAllowed, NotFound, uniqueViolationOf, ValidationFailed } from "./errors.ts";
 import { findList, findOne, presentList } from "./find-page.ts";
 import type { ListQuery, ListResource } from "./list-query.ts";
 import { announceChange, type LiveAction } from "./live.ts";
@@ -285,9 +285,11 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
     try {
       return await write();
     } catch (error) {
-      const { unique } = this.resource;
-      if (!unique || !isUniqueViolation(error)) throw error;
-      throw new ValidationFailed({ [unique.field]: [{ key: unique.message }] });
+      const indexes = [this.resource.unique ?? []].flat();
+      const broken = uniqueViolationOf(error);
+      const refused = indexes.find((unique) => broken !== null && (!unique.index || unique.index === broken));
+      if (!refused) throw error;
+      throw new ValidationFailed({ [refused.field]: [{ key: refused.message }] });
     }
   }
 

@@ -95,8 +95,18 @@ export function throwIfInvalid(fields: FieldErrors, missingFields = false): void
   }
 }
 
+/**
+ * The name of the unique index a database error is about, when it refuses a second equal row (two writes at once
+ * included); "" where the driver names none; null for any other error.
+ */
+export function uniqueViolationOf(error: unknown): string | null {
+  type DatabaseError = { code?: string; constraint?: string };
+  const cause = (error as { cause?: DatabaseError })?.cause;
+  const violation = [error as DatabaseError, cause].find((candidate) => candidate?.code === "23505");
+  return violation ? (violation.constraint ?? "") : null;
+}
+
 /** Whether a database error is a unique index refusing a second equal row (two writes at once included). */
 export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === "23505" || cause?.code === "23505";
+  return uniqueViolationOf(error) !== null;
 }

@@ -17,7 +17,7 @@ export interface NamedTable {
   id: PgColumn;
   name: PgColumn | SQL;
   /** The English name, where it may be empty: the Russian one stands in for it. */
-  name_en?: PgColumn;
+  name_en?: PgColumn | SQL;
   /** The rows whose names the user may read; the others keep their ids. */
   scope?: (user: Principal) => SQL | undefined;
 }

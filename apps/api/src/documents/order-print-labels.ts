@@ -16,6 +16,7 @@ const ru = {
   signature: "подпись / расшифровка подписи",
   seal: "М. П.",
   prepared_by: "Заявку составил(а): {{name}}",
+  total_with_vat: "Итого с НДС",
 } as const;
 
 const en: Record<keyof typeof ru, string> = {
@@ -31,6 +32,7 @@ const en: Record<keyof typeof ru, string> = {
   signature: "signature / name",
   seal: "Seal",
   prepared_by: "Prepared by: {{name}}",
+  total_with_vat: "Total with VAT",
 };
 
 type PrintLabel = keyof typeof ru;

@@ -1,10 +1,12 @@
 import {
+  describedIn,
   type FieldDef,
   freightOrderFields,
   type Language,
   ORDER_SECTIONS,
   type OrderSection,
   type RowOf,
+  totalWithVat,
 } from "@portal/domain";
 import { labelOf, labelsOf } from "@portal/domain/labels";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
@@ -24,7 +26,7 @@ export interface OrderPrintData {
   order: RowOf<typeof freightOrderFields>;
   /** The forwarder's company name (the portal's own company). */
   forwarder: string;
-  containerType: { code: string; description: string } | null;
+  containerType: { code: string; description: string; description_en: string } | null;
   etsng: { description: string } | null;
   gng: { description: string } | null;
   shipmentKind: RowNames | null;
@@ -73,7 +75,9 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
     border_crossing_point: order.border_crossing_point_name,
     consignor_countrycode: country(order.consignor_countrycode, order.consignor_country_name),
     consignee_countrycode: country(order.consignee_countrycode, order.consignee_country_name),
-    container_type: data.containerType ? coded(data.containerType.code, data.containerType.description) : "",
+    container_type: data.containerType
+      ? coded(data.containerType.code, describedIn(data.containerType, lang))
+      : "",
     etsng_code: coded(order.etsng_code, data.etsng?.description),
     gng_code: coded(order.gng_code, data.gng?.description),
     freight_cost: format.money(order.freight_cost, order.freight_cost_currency),
@@ -102,14 +106,21 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
         return typeof value === "object" ? "" : (value as string | number);
     }
   };
-  /** The printed fields of a form section, in the definitions' order, each with its label. */
-  const rowsOf = (key: OrderSection): [string, PrintValue][] =>
-    Object.entries(freightOrderFields as Readonly<Record<string, FieldDef>>)
+  /** The total the form shows with the costs: the approved cost with its VAT, by the form's own rule. */
+  const total = totalWithVat(order.approved_cost, order.vat_percent);
+  const shownAfter: Partial<Record<OrderSection, [string, PrintValue][]>> = {
+    costs: [[t("total_with_vat"), total === null ? "" : format.money(total, "RUB")]],
+  };
+  /** The printed fields of a form section, in the definitions' order, each with its label; then its totals. */
+  const rowsOf = (key: OrderSection): [string, PrintValue][] => [
+    ...Object.entries(freightOrderFields as Readonly<Record<string, FieldDef>>)
       .filter(([, def]) => def.section === key && def.print !== false)
-      .map(([name, def]) => [
+      .map(([name, def]): [string, PrintValue] => [
         labelOf("freight_order", name, lang, { inSection: true }),
         printedValue(name, def),
-      ]);
+      ]),
+    ...(shownAfter[key] ?? []),
+  ];
 
   /**
    * A section of the form: its title as the table's header row (repeated on the next page when the section goes

@@ -1,4 +1,4 @@
-import { describeContainerSizeType, FORWARDER_TIME_ZONE, type Language } from "@portal/domain";
+import { describeContainerSizeType, describedIn, FORWARDER_TIME_ZONE, type Language } from "@portal/domain";
 import { labelOf, labelsOf } from "@portal/domain/labels";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import {
@@ -58,7 +58,7 @@ export function transitDeclarationPdf(data: TransitDeclarationData, lang: Langua
     ],
     [
       field("container", "container_type"),
-      cell(data.containerType ? coded(data.containerType.code, data.containerType.description) : ""),
+      cell(data.containerType ? coded(data.containerType.code, describedIn(data.containerType, lang)) : ""),
     ],
     [t("size_type_decoded"), cell(sizeType ? describeContainerSizeType(sizeType, lang) : "")],
     [field("container", "railway_transport_number"), cell(container.railway_transport_number)],

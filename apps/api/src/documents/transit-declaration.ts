@@ -42,8 +42,11 @@ export interface TransitDeclarationData {
   order: RowOf<typeof freightOrderFields>;
   /** The forwarder (the portal's own company). */
   forwarder: string;
-  /** The container's ISO 6346 size-type code and its book's description (the container's, else the order's). */
-  containerType: CodedName | null;
+  /**
+   * The container's ISO 6346 size-type code and its book's description in Russian and English (the container's,
+   * else the order's).
+   */
+  containerType: (CodedName & { description_en: string }) | null;
   etsng: CodedName | null;
   gng: CodedName | null;
   /** The parties' countries in the countries book, by code, in both languages. */
@@ -111,7 +114,8 @@ function containerElement(data: TransitDeclarationData): XmlElement {
       element(
         "SizeType",
         { code: data.containerType.code, decoded: sizeType !== null },
-        optionalText("Description", data.containerType.description),
+        // The list's own English words, as the document's other codes' names are the books' (the PDF is the reader's)
+        optionalText("Description", data.containerType.description_en),
         sizeType?.length &&
           element("Length", {
             code: sizeType.length.code,

@@ -72,7 +72,7 @@ describe("GET /api/live/", () => {
     const api = await ctx.as(manager);
     const calls = [
       () => api.patch(`${ORDERS}${order.id}/`, { notes: "Срочно", version: 1 }),
-      () => api.patch(`${ORDERS}${order.id}/`, { status: 3, version: 2 }),
+      () => api.patch(`${ORDERS}${order.id}/`, { status: 2, approved_cost: 1500, version: 2 }),
       async () =>
         (await ctx.as(head)).patch(`${ORDERS}${order.id}/set_is_paid/`, { is_paid: true, version: 3 }),
       () => api.delete(`${ORDERS}${order.id}/`),

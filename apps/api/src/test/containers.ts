@@ -44,7 +44,11 @@ export async function buildContainerReferences(db: Db): Promise<{ crossing: numb
     .returning();
   const [type] = await db
     .insert(containerTypes)
-    .values({ code: "45G1", description: "40' high cube" })
+    .values({
+      code: "45G1",
+      description: "Контейнер повышенной вместимости 40′",
+      description_en: "40' high cube",
+    })
     .returning();
   if (!location || !type) throw new Error("reference rows not created");
   return { crossing: location.id, containerType: type.id };

@@ -1,4 +1,5 @@
 import CloseIcon from "@mui/icons-material/Close";
+import GlobalStyles from "@mui/material/GlobalStyles";
 import IconButton from "@mui/material/IconButton";
 import {
   closeSnackbar,
@@ -10,7 +11,15 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
-/** notistack's host, in its own chunk (see toasts.tsx); tells `onReady` how to show toasts once mounted. */
+/** The class of the toasts' column, placed just under the header (GlobalStyles below). */
+const UNDER_HEADER = "toasts-under-header";
+
+/**
+ * notistack's host, in its own chunk (see toasts.tsx); tells `onReady` how to show toasts once mounted. Toasts show
+ * at the top, centred, under the header: at the bottom they covered the forms' action bar (Save, Print …), kept at
+ * the bottom of the window; under the header's middle there is no button of the header's, and a page's own buttons
+ * sit at its left and right.
+ */
 export default function LoadedToastHost({
   onReady,
 }: {
@@ -22,14 +31,26 @@ export default function LoadedToastHost({
     onReady((message, options) => enqueueSnackbar(message, options));
   }, [onReady]);
   return (
-    <SnackbarProvider
-      maxSnack={4}
-      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-      action={(key) => (
-        <IconButton aria-label={t("close")} color="inherit" onClick={() => closeSnackbar(key)}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      )}
-    />
+    <>
+      <GlobalStyles
+        styles={(theme) => ({
+          // Two classes: above notistack's own one-class rule of the column's top
+          [`.notistack-SnackbarContainer.${UNDER_HEADER}`]: {
+            top: theme.spacing(8),
+            [theme.breakpoints.down("sm")]: { top: theme.spacing(7) },
+          },
+        })}
+      />
+      <SnackbarProvider
+        maxSnack={4}
+        anchorOrigin={{ vertical: "top", horizontal: "center" }}
+        classes={{ containerAnchorOriginTopCenter: UNDER_HEADER }}
+        action={(key) => (
+          <IconButton aria-label={t("close")} color="inherit" onClick={() => closeSnackbar(key)}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )}
+      />
+    </>
   );
 }

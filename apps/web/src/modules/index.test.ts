@@ -9,7 +9,7 @@ import { FIELDS_NAMESPACE } from "../i18n";
 import { MODULES, shell } from ".";
 
 const LOCALES = path.join(import.meta.dirname, "..", "i18n", "locales");
-const CONFIG = { admin_url: "https://admin.example/" } as AppConfig;
+const CONFIG = { admin_url: "https://admin.example/", api_docs_url: "/api/docs" } as AppConfig;
 
 function catalog(language: string, namespace: string): Record<string, unknown> {
   if (namespace === FIELDS_NAMESPACE) return { ...(language === "en" ? en : ru) };
@@ -88,7 +88,7 @@ describe("what each kind of user sees", () => {
       "a confirmed staff manager",
       ["/dashboard", "/freight-orders", "/containers", "/monitoring", "/companies", "/profiles"],
       ["/profile", "/reports/terminal-utro", "/export-tasks"],
-      ["orders", "containers", "companies", "profiles", "profile", "admin"],
+      ["orders", "containers", "companies", "profiles", "profile", "admin", "api_docs"],
     ],
     ["an unconfirmed staff manager", ["/dashboard", "/companies", "/profiles"], ["/profile"], ["profile"]],
   ] as const)("%s: header %j, profile menu %j, tiles %j", (kind, nav, profileMenu, tileIds) => {
@@ -98,7 +98,7 @@ describe("what each kind of user sees", () => {
     expect(shell.tiles(user, CONFIG).map((tile) => tile.id)).toEqual(tileIds);
   });
 
-  it("offers staff the admin tile only when the deployment has an admin address", () => {
+  it("offers staff the admin tile only when the deployment has an admin address, and the API's documentation", () => {
     const staff = USERS["a confirmed staff manager"];
     expect(shell.tiles(staff, { ...CONFIG, admin_url: "" }).map((tile) => tile.id)).toEqual([
       "orders",
@@ -106,6 +106,7 @@ describe("what each kind of user sees", () => {
       "companies",
       "profiles",
       "profile",
+      "api_docs",
     ]);
     expect(shell.tiles(staff, undefined).map((tile) => tile.id)).toEqual([
       "orders",

@@ -81,6 +81,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   price_list_exists: "У компании уже есть прайс-лист: удалите его, прежде чем создавать новый",
   price_list_empty: "У компании нет прайс-листа, удалять нечего",
   base_prices_empty: "Нет базовых цен для копирования: ни у одного маршрута нет услуг и стоимостей перевозки",
+  name_in_dictionary: "Такое название в справочнике уже есть",
   kind_in_use_one: "Вид используется в {{count}} услуге: сначала уберите его из услуги.",
   kind_in_use_few: "Вид используется в {{count}} услугах: сначала уберите его из них.",
   kind_in_use_many: "Вид используется в {{count}} услугах: сначала уберите его из них.",
@@ -115,6 +116,8 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   status_needs_signed_file: "Для этого статуса приложите подписанный документ",
   sign_file_not_found: "Файл не является подписанным документом этой заявки",
   cost_not_approvable: "Стоимость согласуется только в статусе, который это допускает",
+  paid_needs_approved_cost:
+    "Оплаченной можно отметить только согласованную заявку с согласованной стоимостью",
   period_end_before_start: "Конец периода не может быть раньше его начала",
   kind_in_orders_one: "Вид используется в {{count}} заявке: его нельзя удалить.",
   kind_in_orders_few: "Вид используется в {{count}} заявках: его нельзя удалить.",
@@ -129,7 +132,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   container_count_below_held_many: "В заявке уже {{count}} контейнеров: сначала удалите лишние",
   container_approved_ship_date:
     "Контейнер согласован: дату готовности к отправке может изменить только менеджер",
-  package_needs_border_crossing: "Для сохранения пакета контейнера нужен пункт пересечения границы",
+  package_needs_border_crossing: "Для сохранения пакета контейнера нужен пограничный переход",
   package_file_not_in_order: "В пакет можно включить только документы этой заявки",
   package_or_withdraw: "Передайте либо документы пакета, либо отзыв пакета, но не то и другое",
   no_package: "Для этого контейнера нет пакета",

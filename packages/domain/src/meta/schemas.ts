@@ -1,9 +1,15 @@
 import { z } from "zod";
 
+/** Where the API's OpenAPI document and console are served. */
+export const API_DOCS_PATH = "/api/docs";
+
 /** `GET /api/config/`: the public settings of the portal (an empty string where the deployment sets none). */
 export const appConfigSchema = z.object({
   version: z.string(),
+  /** The deployment's external admin page (spec 02 §2, the staff's Admin area tile); none by default. */
   admin_url: z.string(),
+  /** The API's documentation and console (`API_DOCS_PATH`), the staff's API documentation tile. */
+  api_docs_url: z.string(),
   user_manual_url: z.string(),
   service_desk_url: z.string(),
   support_email: z.string(),

@@ -9,6 +9,11 @@ export const DRAFT_STATUS = 1;
 export const APPROVED_STATUS = 2;
 /** The statuses an order's work has ended in (completed, cancelled; DOMAIN.md): the others are active. */
 export const ENDED_STATUSES: readonly number[] = [7, 8];
+/**
+ * The statuses an order may be marked paid in (DOMAIN.md's workflow): Approved, Signed, In progress and Completed,
+ * where its cost has been approved; never a draft, one awaiting approval or correction, nor a cancelled one.
+ */
+export const PAYABLE_ORDER_STATUSES: readonly number[] = [APPROVED_STATUS, 5, 6, 7];
 
 /** Which way an order's freight crosses the border (spec 01 §4: it decides the form's prefill of the parties). */
 export const ORDER_DIRECTIONS = ["import", "export", "transshipment"] as const;

@@ -89,6 +89,23 @@ describe("orderPolicy's rules of costs, the paid flag and the workflow", () => {
   });
 
   it.each([
+    [DRAFT_STATUS, 1200, false],
+    [SUBMITTED, 1200, false],
+    [SUBMITTED, null, false],
+    [APPROVED_STATUS, null, false],
+    [APPROVED_STATUS, 1200, true],
+    [5, 1200, true],
+    [6, 1200, true],
+    [7, 0, true],
+    [8, 1200, false],
+  ] as const)(
+    "an order in status %i with approved cost %j may be marked paid: %s",
+    (status, cost, expected) => {
+      expect(orderPolicy.canMarkPaid({ status, approved_cost: cost })).toBe(expected);
+    },
+  );
+
+  it.each([
     ["a client", CLIENT, "client", true],
     ["a client", CLIENT, "manager", false],
     ["a client", CLIENT, "any", true],

@@ -3,6 +3,7 @@ import {
   ORDER_CONTRACT_FIELDS,
   ORDER_COST_FIELDS,
   ORDER_WORKFLOW_FIELDS,
+  PAYABLE_ORDER_STATUSES,
   type StatusFlags,
   type TransitionActor,
 } from "../orders/fields.ts";
@@ -66,6 +67,13 @@ export const orderPolicy = {
 
   /** Whether the user may mark orders paid and unpaid (set_is_paid/). */
   canSetPaid: (user: UserFlags): boolean => user.can_set_is_paid,
+
+  /**
+   * Whether the order may be marked paid now: its cost approved (`approved_cost` set) and its status Approved or
+   * later and not cancelled (`PAYABLE_ORDER_STATUSES`). Marking it unpaid is always open, to undo a mistake.
+   */
+  canMarkPaid: (order: { status: number; approved_cost: number | null }): boolean =>
+    order.approved_cost !== null && PAYABLE_ORDER_STATUSES.includes(order.status),
 
   /** Whether the user may take a transition open to `who`: `any`, managers' ones, or clients' ones. */
   canTakeTransition: (user: UserFlags, who: TransitionActor): boolean =>

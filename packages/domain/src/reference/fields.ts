@@ -42,6 +42,7 @@ export const containerTypeFields = defineFields({
   id: { kind: "id" },
   code: { kind: "text", max: 4, readOnly: true, searchable: "prefix" },
   description: { kind: "text", max: 255, readOnly: true, searchable: true },
+  description_en: { kind: "text", max: 255, readOnly: true, searchable: true },
 });
 
 /** Transport kinds and shipment kinds: the same dictionary shape (spec 02 §3). */

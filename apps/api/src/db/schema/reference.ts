@@ -1,5 +1,5 @@
 import type { LocationKind } from "@portal/domain";
-import type { AnyColumn } from "drizzle-orm";
+import { type AnyColumn, sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -100,38 +100,65 @@ export const containerTypes = pgTable(
   {
     id: serial("id").primaryKey(),
     code: varchar("code", { length: 4 }).notNull(),
+    /** In Russian, as the other books' `description`; the list's own English words are `description_en`. */
     description: varchar("description", { length: 255 }).notNull(),
+    description_en: varchar("description_en", { length: 255 }).notNull().default(""),
   },
   (table) => [uniqueIndex("container_types_code_idx").on(table.code)],
 );
 
+/**
+ * A dictionary's names are its own: no two entries share a Russian name, nor a given English one, whatever their
+ * letters' case (indexes `<table>_description_idx` and `<table>_description_en_idx`; the API names the field).
+ */
+function uniqueNames(table: string, names: { description: AnyColumn; description_en: AnyColumn }) {
+  return [
+    uniqueIndex(`${table}_description_idx`).on(sql`lower(${names.description})`),
+    uniqueIndex(`${table}_description_en_idx`)
+      .on(sql`lower(${names.description_en})`)
+      .where(sql`${names.description_en} <> ''`),
+  ];
+}
+
 /** Kinds of transport (rail, sea, road …): a dictionary the reference-book editors keep. */
-export const transportKinds = pgTable("transport_kinds", {
-  id: serial("id").primaryKey(),
-  description: varchar("description", { length: 255 }).notNull(),
-  description_en: varchar("description_en", { length: 255 }).notNull().default(""),
-  version: integer("version").notNull().default(1),
-});
+export const transportKinds = pgTable(
+  "transport_kinds",
+  {
+    id: serial("id").primaryKey(),
+    description: varchar("description", { length: 255 }).notNull(),
+    description_en: varchar("description_en", { length: 255 }).notNull().default(""),
+    version: integer("version").notNull().default(1),
+  },
+  (table) => uniqueNames("transport_kinds", table),
+);
 
 /** Kinds of shipment (export, import, transit …): a dictionary the reference-book editors keep. */
-export const shipmentKinds = pgTable("shipment_kinds", {
-  id: serial("id").primaryKey(),
-  description: varchar("description", { length: 255 }).notNull(),
-  description_en: varchar("description_en", { length: 255 }).notNull().default(""),
-  version: integer("version").notNull().default(1),
-});
+export const shipmentKinds = pgTable(
+  "shipment_kinds",
+  {
+    id: serial("id").primaryKey(),
+    description: varchar("description", { length: 255 }).notNull(),
+    description_en: varchar("description_en", { length: 255 }).notNull().default(""),
+    version: integer("version").notNull().default(1),
+  },
+  (table) => uniqueNames("shipment_kinds", table),
+);
 
 /** The forwarder's services, offered for the transport and shipment kinds they are linked to. */
-export const services = pgTable("services", {
-  id: serial("id").primaryKey(),
-  description: varchar("description", { length: 255 }).notNull(),
-  description_en: varchar("description_en", { length: 255 }).notNull().default(""),
-  contact_email: varchar("contact_email", { length: 254 }).notNull().default(""),
-  is_shipping: boolean("is_shipping").notNull().default(false),
-  is_port_freight_forwarding: boolean("is_port_freight_forwarding").notNull().default(false),
-  is_transit_decl: boolean("is_transit_decl").notNull().default(false),
-  version: integer("version").notNull().default(1),
-});
+export const services = pgTable(
+  "services",
+  {
+    id: serial("id").primaryKey(),
+    description: varchar("description", { length: 255 }).notNull(),
+    description_en: varchar("description_en", { length: 255 }).notNull().default(""),
+    contact_email: varchar("contact_email", { length: 254 }).notNull().default(""),
+    is_shipping: boolean("is_shipping").notNull().default(false),
+    is_port_freight_forwarding: boolean("is_port_freight_forwarding").notNull().default(false),
+    is_transit_decl: boolean("is_transit_decl").notNull().default(false),
+    version: integer("version").notNull().default(1),
+  },
+  (table) => uniqueNames("services", table),
+);
 
 // A kind in use cannot be deleted (restrict): the API answers 400 before the database would refuse.
 export const serviceTransportKinds = pgTable(

@@ -5,11 +5,13 @@ import {
   type PkgState,
 } from "@portal/domain";
 import { asc, eq, sql } from "drizzle-orm";
+import { TRANSPORT_TYPES } from "../../modules/containers/customs-simulator.ts";
 import type { Db } from "../client.ts";
 import {
   containerPackageFiles,
   containerPackageIds,
   containers,
+  documentTypes,
   freightOrderFiles,
   freightOrders,
   locations,
@@ -18,7 +20,12 @@ import {
 // The demo's containers: on every demo order, as far along as the order is (numbers typed on a draft, packages for
 // the transit declaration once it is approved, a train and its dates once it is under way, released when it is
 // completed), with a few numbers that fail ISO 6346 as people mistype them, and packages in every state the
-// customs declaration system gives, made of the order's documents.
+// customs declaration system gives, made of the order's documents. The packages still on their way when the server
+// starts are decided by the customs simulator then: most hold the invoice and the railway's consignment note it
+// accepts, every third leaves the note out, so that the demo shows a rejection among the acceptances.
+
+/** Every how many packages on their way one leaves the transport document out (and is rejected). */
+const INCOMPLETE_EVERY = 3;
 
 /** How far an order's containers have got, by the order's status (DOMAIN.md's workflow). */
 interface Stage {
@@ -95,21 +102,18 @@ function packageFields(
         td_allowed_date: issued,
         td_end_date: dateOf(created, 17),
         td_control: "Таможня назначения: Новосибирская таможня, т/п Ж/д станция Клещиха",
-        transit_decl_status: "Транзит разрешён",
+        // The simulator's words (customs-simulator.ts): the status the system gives an accepted declaration
+        transit_decl_status: "Выпуск для транзита разрешён",
         transit_decl_status_date: issued,
       };
     }
     case "rejected":
+      // No declaration is registered: its status stays empty, as the exchange leaves it
       return {
         pkg_message: "Отказ в регистрации: вес брутто в инвойсе не совпадает с весом в накладной СМГС",
-        transit_decl_status: "Отказ в регистрации",
-        transit_decl_status_date: dateOf(created, 8),
       };
     case "processing_error":
       return { pkg_message: "Система таможенного декларирования не ответила за отведённое время" };
-    case "withdraw":
-    case "withdrawn":
-      return { transit_decl_status: "Пакет отозван", transit_decl_status_date: dateOf(created, 6) };
     default:
       return {};
   }
@@ -174,14 +178,20 @@ export async function seedContainers(db: Db, userIds: Map<string, number>): Prom
     .from(freightOrders)
     .leftJoin(locations, eq(locations.id, freightOrders.border_crossing_point))
     .orderBy(asc(freightOrders.id));
-  const documents = new Map<number, number[]>();
+  const documents = new Map<number, { id: number; type: string | null }[]>();
   for (const file of await db
-    .select({ id: freightOrderFiles.id, order: freightOrderFiles.freight_order_id })
+    .select({
+      id: freightOrderFiles.id,
+      order: freightOrderFiles.freight_order_id,
+      type: documentTypes.title_en,
+    })
     .from(freightOrderFiles)
+    .leftJoin(documentTypes, eq(documentTypes.id, freightOrderFiles.document_type))
     .where(eq(freightOrderFiles.kind, "document"))
     .orderBy(asc(freightOrderFiles.id))) {
-    documents.set(file.order, [...(documents.get(file.order) ?? []), file.id]);
+    documents.set(file.order, [...(documents.get(file.order) ?? []), file]);
   }
+  let inFlight = 0;
 
   for (const [orderIndex, order] of orders.entries()) {
     const stage = STAGES[order.status];
@@ -221,9 +231,15 @@ export async function seedContainers(db: Db, userIds: Map<string, number>): Prom
         })
         .returning({ id: containers.id });
       if (row && state) {
+        const isIncomplete =
+          (state === "pending" || state === "uploaded") &&
+          inFlight++ % INCOMPLETE_EVERY === INCOMPLETE_EVERY - 1;
+        const content = isIncomplete
+          ? files.filter((file) => !TRANSPORT_TYPES.includes(file.type ?? ""))
+          : files;
         await db
           .insert(containerPackageFiles)
-          .values(files.map((file) => ({ container_id: row.id, freight_order_file_id: file })));
+          .values(content.map((file) => ({ container_id: row.id, freight_order_file_id: file.id })));
       }
     }
   }

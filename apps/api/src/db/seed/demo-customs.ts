@@ -73,9 +73,11 @@ export async function seedCustomsHistory(db: Db): Promise<void> {
   for (const container of packaged) {
     const { pkg_pid, pkg_state: state } = container;
     if (pkg_pid === null || state === null) continue;
-    // In flight: sent today, for the exchange to take on now; decided ones on the days their answers give
-    const decided = container.td_date ?? container.transit_decl_status_date;
-    const sent = state === "pending" || state === "uploaded" ? today : dayOf(container.create_date, 5);
+    // In flight: sent today, for the exchange to take on now; decided ones on the days their answers give, never
+    // after today (an answer still to come would show as a planned event)
+    const past = (day: string) => (day > today ? today : day);
+    const decided = container.td_date ? past(container.td_date) : null;
+    const sent = state === "pending" || state === "uploaded" ? today : past(dayOf(container.create_date, 5));
     const base = { container_id: container.id, event_type: "customs" as const, pkg_pid };
     const rows: (typeof containerEvents.$inferInsert)[] = STEPS[state].map(([code, message]) => ({
       ...base,
@@ -98,7 +100,7 @@ export async function seedCustomsHistory(db: Db): Promise<void> {
       rows.push({
         ...base,
         event_code: "declaration_released",
-        event_date: container.td_allowed_date,
+        event_date: past(container.td_allowed_date),
         source: "customs",
         message: `${container.td_number}: ${container.transit_decl_status}`,
       });

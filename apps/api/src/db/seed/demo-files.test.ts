@@ -1,13 +1,25 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CustomsPackage } from "../../modules/containers/customs-gateway.ts";
+import { missingDocuments } from "../../modules/containers/customs-simulator.ts";
 import { FolderStorage } from "../../storage/folder-storage.ts";
 import { createTestContext, type TestContext } from "../../test/context.ts";
-import { freightOrderFiles, freightOrderHistory, freightOrders } from "../schema/index.ts";
+import { loadReferenceData } from "../reference-data.ts";
+import {
+  containerPackageFiles,
+  containers,
+  documentTypes,
+  freightOrderFiles,
+  freightOrderHistory,
+  freightOrders,
+} from "../schema/index.ts";
 import { DEMO_PASSWORD, seedDemoIfEmpty } from "./demo.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  // The books name the documents' types, by which the customs simulator decides on a package
+  await loadReferenceData(ctx.db);
   await seedDemoIfEmpty(ctx.db, new FolderStorage(ctx.config.FILES_DIR));
 }, 120_000);
 afterAll(() => ctx?.close());
@@ -73,5 +85,41 @@ describe("demo orders' files", () => {
         .where(and(eq(freightOrderHistory.freight_order_id, order.id), eq(freightOrderHistory.status, 5)));
       expect(entries).toContainEqual({ file: order.file });
     }
+  });
+});
+
+// The packages are made of the orders' documents, which a seed without a storage leaves out: they are tested here
+describe("demo packages", () => {
+  it("sends most packages still on their way with what the customs simulator accepts, and a few it rejects", async () => {
+    const inFlight = await ctx.db
+      .select({ id: containers.id, type: documentTypes.title_en })
+      .from(containers)
+      .innerJoin(containerPackageFiles, eq(containerPackageFiles.container_id, containers.id))
+      .innerJoin(freightOrderFiles, eq(freightOrderFiles.id, containerPackageFiles.freight_order_file_id))
+      .innerJoin(documentTypes, eq(documentTypes.id, freightOrderFiles.document_type))
+      .where(inArray(containers.pkg_state, ["pending", "uploaded"]));
+    const packages = new Map<number, CustomsPackage["documents"]>();
+    for (const row of inFlight) {
+      const documents = packages.get(row.id) ?? [];
+      documents.push({ document_type_en: row.type } as CustomsPackage["documents"][number]);
+      packages.set(row.id, documents);
+    }
+    const decisions = [...packages.values()].map((documents) =>
+      missingDocuments({ documents } as CustomsPackage).length === 0 ? "accepted" : "rejected",
+    );
+    const accepted = decisions.filter((decision) => decision === "accepted").length;
+    expect(accepted).toBeGreaterThan(decisions.length / 2);
+    expect(decisions).toContain("rejected");
+  });
+
+  it("gives a transit declaration's status only to the containers whose declaration the system registered", async () => {
+    const rows = await ctx.db
+      .select({
+        state: containers.pkg_state,
+        td: containers.td_number,
+        status: containers.transit_decl_status,
+      })
+      .from(containers);
+    for (const row of rows) expect(row.status !== "", JSON.stringify(row)).toBe(row.td !== "");
   });
 });

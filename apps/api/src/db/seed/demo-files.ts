@@ -34,8 +34,10 @@ const DOCUMENTS: { from: number[]; type: string; file: string; number: string; t
     number: "SP",
     title: "Спецификация к контракту",
   },
+  // From Approved on, when the railway takes the order: a package for the transit declaration needs a transport
+  // document beside the invoice (docs/customs.md, the simulator's rule)
   {
-    from: [6, 7],
+    from: [2, 5, 6, 7],
     type: "SMGS railway consignment note",
     file: "Накладная СМГС",
     number: "СМГС",

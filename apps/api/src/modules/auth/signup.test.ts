@@ -46,7 +46,7 @@ describe("POST accounts/signup/", () => {
         "This password is too short. It must contain at least 8 characters.",
         "This password is entirely numeric.",
       ],
-      repeatPassword: ["Password confirmation doesnt match Password"],
+      repeatPassword: ["Password confirmation doesn't match Password"],
     });
   });
 

@@ -221,7 +221,7 @@ describe("GET freight_orders/{id}/containers/td-pdf/{containerId}/ (PDF)", () =>
       "Транзитная декларация № 10719110/010326/0001234",
       "Контейнер TGHU8803264",
       "номер верен",
-      "45G1 — 40' high cube",
+      "45G1 — Контейнер повышенной вместимости 40′",
       "длина 40′, высота 9′6″, универсальный",
       "Дата ТД 01.03.2026",
       "Новосибирская таможня, т/п Ж/д станция Клещиха",
@@ -247,6 +247,7 @@ describe("GET freight_orders/{id}/containers/td-pdf/{containerId}/ (PDF)", () =>
     for (const expected of [
       "Transit declaration No. 10719110/010326/0001234",
       "the number fails its check digit",
+      "45G1 — 40' high cube",
       "length 40′, height 9′6″, general purpose",
       "TD date 2026-03-01",
       "Accepted by the railway 2026-03-03",
@@ -303,7 +304,7 @@ describe("the declaration of a container without a type of its own", () => {
     expect((await validate(xml)).errors).toEqual([]);
     expect(xml).toContain('<SizeType code="45G1" decoded="true">');
     const { text } = await pdfText(client, pdfUrl, "ru");
-    expect(text).toContain("45G1 — 40' high cube");
+    expect(text).toContain("45G1 — Контейнер повышенной вместимости 40′");
     // Long words are broken (zero-width spaces), never cut: every letter is on the page
     expect(text.replace(/[\u200b\s]/g, "").match(/Щ/g)?.length).toBe(600);
   });

@@ -63,7 +63,7 @@ describe("PATCH tracking/api/freight_orders/{id}/containers/", () => {
       payload: body,
     });
     expect(russian.json()).toEqual({
-      border_crossing_point: ["Для сохранения пакета контейнера нужен пункт пересечения границы"],
+      border_crossing_point: ["Для сохранения пакета контейнера нужен пограничный переход"],
     });
   });
 

@@ -14,7 +14,7 @@ import {
 
 /** The documents a transit declaration is registered on: the goods' invoice and a transport document. */
 const INVOICE_TYPES = ["Commercial invoice"];
-const TRANSPORT_TYPES = [
+export const TRANSPORT_TYPES = [
   "SMGS railway consignment note",
   "Domestic railway consignment note",
   "CMR consignment note",

@@ -8,6 +8,11 @@ export interface Coded {
   description: string;
 }
 
+/** A container type: its code, and what the book calls it in Russian and in English. */
+export interface NamedType extends Coded {
+  description_en: string;
+}
+
 /** A country of the countries book, named in both languages. */
 export interface CountryNames {
   name: string;
@@ -18,11 +23,15 @@ export interface CountryNames {
 export class DeclarationRepo {
   constructor(private readonly db: Db) {}
 
-  /** A container type's ISO 6346 code and its description in the book. */
-  async containerType(id: number | null): Promise<Coded | null> {
+  /** A container type's ISO 6346 code and its description in the book, in Russian and English. */
+  async containerType(id: number | null): Promise<NamedType | null> {
     if (id === null) return null;
     const [row] = await this.db
-      .select({ code: containerTypes.code, description: containerTypes.description })
+      .select({
+        code: containerTypes.code,
+        description: containerTypes.description,
+        description_en: containerTypes.description_en,
+      })
       .from(containerTypes)
       .where(eq(containerTypes.id, id));
     return row ?? null;

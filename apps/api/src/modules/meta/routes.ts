@@ -1,4 +1,4 @@
-import { appConfigSchema, healthAnswer } from "@portal/domain";
+import { API_DOCS_PATH, appConfigSchema, healthAnswer } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ModuleContext } from "../services.ts";
 
@@ -7,6 +7,7 @@ export const metaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { co
   const body = {
     version: config.version,
     admin_url: config.ADMIN_URL,
+    api_docs_url: API_DOCS_PATH,
     user_manual_url: config.USER_MANUAL_URL,
     service_desk_url: config.SERVICE_DESK_URL,
     support_email: config.SUPPORT_EMAIL,

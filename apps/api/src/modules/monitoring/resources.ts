@@ -105,6 +105,7 @@ export const terminalReportList = resourceFrom({
     container: containers.container,
     prefix: sql<string>`left(${containers.container}, 4)`,
     number: sql<string>`substr(${containers.container}, 5)`,
+    // The terminal's report is in Russian (its texts and columns): the type's Russian name
     container_type_name: sql<string>`coalesce(left(${containerTypes.code} || ' ' || ${containerTypes.description}, 100), '')`,
     dispatch_location: freightOrders.dispatch_location,
     consignor_name: freightOrders.consignor_name,

@@ -46,7 +46,8 @@ describe("GET tracking/api/reports/terminal-utro/", () => {
       container: "MSKU9070327",
       prefix: "MSKU",
       number: "9070327",
-      container_type_name: "45G1 40' high cube",
+      // The terminal's report, a Russian document, names the type in Russian
+      container_type_name: "45G1 Контейнер повышенной вместимости 40′",
       consignor_name: "Harbin Timber Co",
       consignee_country_name: "Россия",
       freight_description: "Пиломатериалы хвойных пород",

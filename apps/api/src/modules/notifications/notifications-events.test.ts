@@ -122,7 +122,7 @@ describe("an order's cost and payment", () => {
 
   it("marked paid tells the client; marked unpaid tells nobody", async () => {
     const head = await ctx.buildUser({ company_id: people.forwarder.id, roles: ["Head"] });
-    const order = await people.order({ status: 6 });
+    const order = await people.order({ status: 6, approved_cost: 1500 });
     const api = await ctx.as(head);
     expect((await api.patch(`${ORDERS}${order.id}/set_is_paid/`, { is_paid: true })).statusCode).toBe(200);
     expect((await api.patch(`${ORDERS}${order.id}/set_is_paid/`, { is_paid: false })).statusCode).toBe(200);
@@ -172,7 +172,7 @@ describe("a container's package and declaration", () => {
     );
     expect(await newest(people.client)).toMatchObject({
       title: "Container MSKU9070323: package accepted",
-      text: `Customs system message: ${accepted.pkg_message}`,
+      text: `Customs: ${accepted.pkg_message}`,
       link: `/containers/${container.id}`,
     });
   });
@@ -183,7 +183,7 @@ describe("a container's package and declaration", () => {
     expect(await recipients("package_rejected", container.id)).toContain(people.client.id);
     expect(await newest(people.client, "ru")).toMatchObject({
       title: "Контейнер MSKU9070323: пакет отклонён",
-      text: `Сообщение таможенной системы: ${rejected.pkg_message}`,
+      text: `Сообщение таможни: ${rejected.pkg_message}`,
     });
   });
 

@@ -79,13 +79,14 @@ const MESSAGES: Record<NotificationKind, (params: Params, language: Language, t:
     { key: "notify_order_document_added", params: { order: params.order ?? "" } },
     ...line("notify_text_document", "document", params),
   ],
+  // The customs system's message as it wrote it (in Russian), marked as the system's in either language
   package_accepted: (params) => [
     { key: "notify_package_accepted", params: { container: params.container ?? "" } },
-    ...fieldLine("container", "pkg_message", params.message),
+    ...line("notify_text_customs", "message", params),
   ],
   package_rejected: (params) => [
     { key: "notify_package_rejected", params: { container: params.container ?? "" } },
-    ...fieldLine("container", "pkg_message", params.message),
+    ...line("notify_text_customs", "message", params),
   ],
   declaration_released: (params) => [
     { key: "notify_declaration_released", params: { container: params.container ?? "" } },

@@ -38,7 +38,11 @@ async function referenceRows() {
   await ctx.db.insert(gng).values({ code: "44071100", description: "Лесоматериалы распиленные вдоль" });
   const [type] = await ctx.db
     .insert(containerTypes)
-    .values({ code: "45G1", description: "GENERAL PURPOSE CONTAINER 40 HC" })
+    .values({
+      code: "45G1",
+      description: "Универсальный контейнер повышенной вместимости (High Cube)",
+      description_en: "HIGH CUBE CONT.",
+    })
     .returning();
   const [rail, sea] = await ctx.db
     .insert(transportKinds)
@@ -164,7 +168,7 @@ describe("GET tracking/api/freight_orders/:id/print", () => {
       "Пограничный переход Забайкальск (эксп.)",
       "Отгрузка с 01.12.2026",
       "Отгрузка по 15.12.2026",
-      "Тип контейнера 45G1 — GENERAL PURPOSE CONTAINER 40 HC",
+      "Тип контейнера 45G1 — Универсальный контейнер повышенной вместимости (High Cube)",
       "Количество контейнеров 4",
       "Код ЕТСНГ 081005 — Лесоматериалы хвойных пород",
       "Код ГНГ 44071100 — Лесоматериалы распиленные вдоль",
@@ -179,6 +183,7 @@ describe("GET tracking/api/freight_orders/:id/print", () => {
       "E-mail ivanov@taiga.example",
       "Согласованная стоимость 287 500,00 RUB",
       "НДС, % 20",
+      "Итого с НДС 345 000,00 RUB",
       "Оплачена нет",
       "Статус Согласована",
       "Комментарий к статусу Согласовано без замечаний",
@@ -210,12 +215,14 @@ describe("GET tracking/api/freight_orders/:id/print", () => {
       "Ship from 2026-12-01",
       "Ship until 2026-12-15",
       "ETSNG code 081005 — Лесоматериалы хвойных пород",
+      "Container type 45G1 — HIGH CUBE CONT.",
       "Freight cost 1,250,000.50 RUB",
       "Shipment kind Container shipment",
       "Rail transport",
       "Sea transport",
       "Transit declaration",
       "Approved cost 287,500.00 RUB",
+      "Total with VAT 345,000.00 RUB",
       "Status Approved",
       "Signatures",
       "Prepared by: Иванов Пётр",

@@ -103,7 +103,11 @@ export class OrderFilesRepo extends Repo {
           ? null
           : await one(
               this.db
-                .select({ code: containerTypes.code, description: containerTypes.description })
+                .select({
+                  code: containerTypes.code,
+                  description: containerTypes.description,
+                  description_en: containerTypes.description_en,
+                })
                 .from(containerTypes)
                 .where(eq(containerTypes.id, order.container_type)),
             ),

@@ -106,7 +106,7 @@ describe("PATCH tracking/api/freight_orders/{id}/ with the values stored", () =>
 describe("PATCH tracking/api/freight_orders/{id}/set_is_paid/ with the flag it has", () => {
   it("keeps the version, writes no history and tells nobody; setting it changes all three once", async () => {
     const { head, order } = await buildOrderWorld(ctx);
-    const row = await order({ status: 6 });
+    const row = await order({ status: 6, approved_cost: 1500 });
     const url = `${ORDERS}${row.id}/set_is_paid/`;
     const api = await ctx.as(head);
     const paidEvents = () =>

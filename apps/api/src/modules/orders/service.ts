@@ -8,7 +8,7 @@ import {
 import { eq } from "drizzle-orm";
 import { fieldChanges } from "../../core/audit.ts";
 import { type CrudResource, CrudService, type PendingWrite, writeRules } from "../../core/crud.ts";
-import { throwIfInvalid } from "../../core/errors.ts";
+import { throwIfInvalid, ValidationFailed } from "../../core/errors.ts";
 import { findList, findOne } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import type { Principal } from "../../core/principal.ts";
@@ -124,7 +124,13 @@ export class OrdersService {
       ...orderResource,
       policy: paidPolicy,
       rules: writeRules<OrderRow>({
-        prepare: ({ values }) => ({ is_paid: values.is_paid }),
+        prepare: ({ current, values }) => {
+          // Paid follows an approved cost (DOMAIN.md's workflow); unpaid is always open, to undo a mistake
+          if (values.is_paid === true && current && !orderPolicy.canMarkPaid(current)) {
+            throw new ValidationFailed({ is_paid: [{ key: "paid_needs_approved_cost" }] });
+          }
+          return { is_paid: values.is_paid };
+        },
         stamp: (user) => changeStamp(user.id),
         // Run only when the flag changed: the same value again is no change (CrudService.update)
         record: async ({ db, user, id, current, saved }) => {

@@ -93,13 +93,20 @@ describe("classifiers (read-only lists)", () => {
     expect(en.results.map((row) => row.abc2)).toEqual(["MN"]);
   });
 
-  it("lists document types and ISO container types", async () => {
+  it("lists document types and ISO container types, named in Russian and English", async () => {
     const types = await page(client, "/tracking/api/document-types/?take=100");
     expect(types.results.map((row) => row.title_en)).toEqual(
       expect.arrayContaining(["Packing list", "Other"]),
     );
     const containers = await page(client, "/service/api/container_type/?search=22G1");
-    expect(containers.results[0]).toMatchObject({ code: "22G1" });
+    // Named in Russian and in English, as the other books are
+    expect(containers.results[0]).toMatchObject({
+      code: "22G1",
+      description: "Универсальный контейнер",
+      description_en: "GENERAL PURPOSE CONT.",
+    });
+    const searched = await page(client, "/service/api/container_type/?search=универсальный&take=200");
+    expect(searched.results.length).toBeGreaterThan(10);
   });
 
   it("answers 401 to anonymous callers and 400 to fields it does not know", async () => {
@@ -237,4 +244,55 @@ describe("services (service/api/service/)", () => {
     );
     await ctx.expectRefused(refused, (api) => api.delete(`/service/api/service/${service.id}/`));
   });
+});
+
+describe("a dictionary's names", () => {
+  it.each([
+    ["/service/api/transport_kind/", {}],
+    ["/service/api/shipment_kind/", {}],
+    ["/service/api/service/", { transport_kind: [], shipment_kind: [] }],
+  ])(
+    "%s refuses a name it has, whatever its case, with 400 on the field in the request's language",
+    async (url, extra) => {
+      const created = await editor.post(url, {
+        description: "Дирижабль",
+        description_en: "Airship",
+        ...extra,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const twice = await editor.post(url, {
+        description: "дирижабль",
+        description_en: "Airship freight",
+        ...extra,
+      });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json()).toEqual({ description: ["This name is already in the dictionary"] });
+      const english = await editor.post(url, {
+        description: "Дирижаблем",
+        description_en: "AIRSHIP",
+        ...extra,
+      });
+      expect(english.json()).toEqual({ description_en: ["This name is already in the dictionary"] });
+      const headers = await ctx.authHeaders(await ctx.buildUser({ roles: ["Head"] }), "ru");
+      const russian = await ctx.app.inject({
+        method: "POST",
+        url,
+        headers,
+        payload: { description: "ДИРИЖАБЛЬ", ...extra },
+      });
+      expect(russian.json()).toEqual({ description: ["Такое название в справочнике уже есть"] });
+      // A change into another entry's name too; entries without an English name do not clash on it
+      const other = await editor.post(url, { description: "Гужевой", ...extra });
+      const bare = await editor.post(url, { description: "Вьючный", ...extra });
+      expect(bare.statusCode).toBe(201);
+      const renamed = await editor.patch(`${url}${other.json().id}/`, { description: "Дирижабль" });
+      expect(renamed.statusCode).toBe(400);
+      expect(renamed.json()).toEqual({ description: ["This name is already in the dictionary"] });
+      // Once deleted, its name is free again
+      expect((await editor.delete(`${url}${created.json().id}/`)).statusCode).toBe(204);
+      expect((await editor.patch(`${url}${other.json().id}/`, { description: "Дирижабль" })).statusCode).toBe(
+        200,
+      );
+    },
+  );
 });

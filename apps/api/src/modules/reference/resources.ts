@@ -9,9 +9,10 @@ import {
   referencePolicy,
   serviceFields,
 } from "@portal/domain";
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { CrudResource } from "../../core/crud.ts";
+import type { UniqueIndex } from "../../core/crud-resource.ts";
 import type { NamedTable } from "../../core/relation-names.ts";
 import { linkedIds, resourceFrom } from "../../core/resource.ts";
 import {
@@ -63,6 +64,18 @@ export const containerTypeList = resourceFrom({
   defaultOrdering: "code",
 });
 
+/**
+ * A dictionary's names, unique in it whatever their case (the tables' indexes, db/schema/reference.ts): a second
+ * entry of a name answers 400 on its field.
+ */
+function uniqueNames(table: string): UniqueIndex[] {
+  return (["description", "description_en"] as const).map((field) => ({
+    field,
+    message: "name_in_dictionary",
+    index: `${table}_${field}_idx`,
+  }));
+}
+
 /** A dictionary of kinds (transport, shipment): its rows cannot be deleted while a service or an order links them. */
 function kindResource(
   table: typeof transportKinds | typeof shipmentKinds,
@@ -74,6 +87,7 @@ function kindResource(
     table,
     list: resourceFrom({ fields: kindFields, table, defaultOrdering: "id" }),
     policy: referencePolicy,
+    unique: uniqueNames(getTableName(table)),
     usedBy: [
       { column: usedByServices, message: "kind_in_use" },
       { column: usedByOrders, message: "kind_in_orders" },
@@ -113,6 +127,7 @@ export const serviceResource: CrudResource = {
     defaultOrdering: "description",
   }),
   policy: referencePolicy,
+  unique: uniqueNames("services"),
   usedBy: [{ column: freightOrderServices.service_id, message: "service_in_orders" }],
   links: {
     transport_kind: {
@@ -139,6 +154,7 @@ export const referenceNames: Record<string, NamedTable> = {
   container_type: {
     id: containerTypes.id,
     name: sql<string>`${containerTypes.code} || ' ' || ${containerTypes.description}`,
+    name_en: sql<string>`${containerTypes.code} || ' ' || ${containerTypes.description_en}`,
   },
   transport_kind: {
     id: transportKinds.id,

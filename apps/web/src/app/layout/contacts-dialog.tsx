@@ -17,6 +17,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "../api-client";
+import { useAppConfig } from "../app-config";
 import { useCurrentUser } from "../use-session";
 
 /** A manager of the company as its list answers them (the person's names, phone and e-mail). */
@@ -94,9 +95,7 @@ function ContactsDialog({ onClose }: { onClose: () => void }) {
             {t("contacts.loadFailed")}
           </Alert>
         ) : rows.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
-            {t("contacts.noManagers")}
-          </Typography>
+          <SupportContacts />
         ) : (
           <List disablePadding>
             {rows.map((row) => (
@@ -106,6 +105,36 @@ function ContactsDialog({ onClose }: { onClose: () => void }) {
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * Where a company has no managers of its own: the forwarder's support (its mail and service desk, the help menu's),
+ * so that the user still has someone to turn to.
+ */
+function SupportContacts() {
+  const { t } = useTranslation("signedIn");
+  const config = useAppConfig();
+  const email = config.data?.support_email;
+  const desk = config.data?.service_desk_url;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography color="text.secondary">
+        {t(email || desk ? "contacts.noManagersSupport" : "contacts.noManagers")}
+      </Typography>
+      {email && (
+        <Typography variant="body2" component="p" sx={{ mt: 1 }}>
+          {t("help.supportMail")}: <Link href={`mailto:${email}`}>{email}</Link>
+        </Typography>
+      )}
+      {desk && (
+        <Typography variant="body2" component="p" sx={{ mt: 0.5 }}>
+          <Link href={desk} target="_blank" rel="noopener noreferrer">
+            {t("help.serviceDesk")}
+          </Link>
+        </Typography>
+      )}
+    </Box>
   );
 }
 

@@ -4,6 +4,7 @@ import AssignmentOutlinedIcon from "@mui/icons-material/AssignmentOutlined";
 import BusinessOutlinedIcon from "@mui/icons-material/BusinessOutlined";
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
 import FolderZipOutlinedIcon from "@mui/icons-material/FolderZipOutlined";
+import IntegrationInstructionsOutlinedIcon from "@mui/icons-material/IntegrationInstructionsOutlined";
 import MailOutlinedIcon from "@mui/icons-material/MailOutlined";
 import ManageAccountsOutlinedIcon from "@mui/icons-material/ManageAccountsOutlined";
 import MiscellaneousServicesOutlinedIcon from "@mui/icons-material/MiscellaneousServicesOutlined";
@@ -24,6 +25,7 @@ export const MODULE_ICONS = {
   BusinessOutlined: BusinessOutlinedIcon,
   DashboardOutlined: DashboardOutlinedIcon,
   FolderZipOutlined: FolderZipOutlinedIcon,
+  IntegrationInstructionsOutlined: IntegrationInstructionsOutlinedIcon,
   MailOutlined: MailOutlinedIcon,
   ManageAccountsOutlined: ManageAccountsOutlinedIcon,
   MiscellaneousServicesOutlined: MiscellaneousServicesOutlinedIcon,

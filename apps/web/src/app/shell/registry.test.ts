@@ -9,6 +9,7 @@ const page = async () => () => null;
 const CONFIG: AppConfig = {
   version: "1",
   admin_url: "https://admin.example/",
+  api_docs_url: "",
   user_manual_url: "",
   service_desk_url: "",
   support_email: "",

@@ -109,8 +109,18 @@ export const packageContentQuery = (orderId: number, id: number) =>
 export const downloadFile = (url: string, fallbackName: string) =>
   apiDownload(url).then((file) => saveFile(file, fallbackName));
 
-/** Saves the container's transit declaration as a PDF in the interface language. */
-export const downloadDeclarationPdf = (orderId: number, container: Pick<ContainerRow, "id" | "td_number">) =>
-  apiFile("GET /tracking/api/freight_orders/:id/containers/td-pdf/:containerId/", {
-    params: { id: orderId, containerId: container.id },
-  }).then((file) => saveFile(file, `td-${container.td_number || container.id}.pdf`));
+/**
+ * Saves the container's transit declaration: as a PDF in the interface language, or as the XML document of spec 02
+ * §7 (td/) that the customs and accounting systems read.
+ */
+export const downloadDeclaration = (
+  orderId: number,
+  container: Pick<ContainerRow, "id" | "td_number">,
+  format: "pdf" | "xml",
+) =>
+  apiFile(
+    format === "pdf"
+      ? "GET /tracking/api/freight_orders/:id/containers/td-pdf/:containerId/"
+      : "GET /tracking/api/freight_orders/:id/containers/td/:containerId/",
+    { params: { id: orderId, containerId: container.id } },
+  ).then((file) => saveFile(file, `td-${container.td_number || container.id}.${format}`));

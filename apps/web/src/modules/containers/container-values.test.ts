@@ -77,4 +77,13 @@ describe("the order lookup's label", () => {
       "N12 no company (Лес-Wood GmbH)",
     );
   });
+
+  it("leaves out an empty party with its dash, and the brackets when both are empty", () => {
+    const order = { id: 12, company_name: "ООО «Сибирский лес»", consignor: "", consignee: "Wood GmbH" };
+    expect(orderLookupLabel(order, "без компании")).toBe("N12 ООО «Сибирский лес» (Wood GmbH)");
+    expect(orderLookupLabel({ ...order, consignor: "Лес", consignee: "" }, "")).toBe(
+      "N12 ООО «Сибирский лес» (Лес)",
+    );
+    expect(orderLookupLabel({ ...order, consignee: "" }, "")).toBe("N12 ООО «Сибирский лес»");
+  });
 });

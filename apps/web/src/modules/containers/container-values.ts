@@ -44,10 +44,14 @@ export function nonEmptyFields(values: Record<string, unknown>): Record<string, 
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== "" && value !== null));
 }
 
-/** An order as the container's order lookup names it: `N{id} company (consignor-consignee)`. */
+/**
+ * An order as the container's order lookup names it: `N{id} company (consignor-consignee)`; a party not yet filled in
+ * is left out with its dash, and the brackets with both.
+ */
 export function orderLookupLabel(
   order: Pick<OrderRow, "id" | "company_name" | "consignor" | "consignee">,
   noCompany: string,
 ): string {
-  return `N${order.id} ${order.company_name || noCompany} (${order.consignor}-${order.consignee})`;
+  const parties = [order.consignor, order.consignee].filter(Boolean).join("-");
+  return `N${order.id} ${order.company_name || noCompany}${parties ? ` (${parties})` : ""}`;
 }

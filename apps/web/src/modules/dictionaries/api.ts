@@ -1,4 +1,4 @@
-import { kindFields, serviceFields } from "@portal/domain";
+import { describedIn, kindFields, serviceFields } from "@portal/domain";
 import { resourceClient } from "../../app/resource-client";
 
 /** The dictionaries of spec 02 §7: transport kinds, shipment kinds and services. */
@@ -13,12 +13,7 @@ interface Described {
   description_en: string;
 }
 
-/** The name of a dictionary row in the interface language: the English one when there is one. */
-export function describe(row: Described, language: string): string {
-  return language === "en" && row.description_en ? row.description_en : row.description;
-}
-
 /** Choices of a multi-select from dictionary rows. */
 export function choicesOf(rows: readonly Described[] | undefined, language: string) {
-  return (rows ?? []).map((row) => ({ value: row.id, label: describe(row, language) }));
+  return (rows ?? []).map((row) => ({ value: row.id, label: describedIn(row, language) }));
 }

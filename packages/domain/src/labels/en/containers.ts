@@ -32,7 +32,7 @@ export const containers: Pick<FieldLabelCatalog, "container"> = {
       status: "Container status",
       port_freight_forwarding_status: "Port forwarding status",
       status_date: "Status date",
-      transit_decl_status: "Transit declaration status",
+      transit_decl_status: "Transit declaration status (customs)",
       pkg_pid: "Package number",
       pkg_state: "Package state",
       pkg_message: "Customs system message",

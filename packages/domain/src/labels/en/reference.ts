@@ -60,6 +60,7 @@ export const reference: Pick<
       id: "ID",
       code: "Code",
       description: "Container type",
+      description_en: "Container type in English",
     },
     sections: {},
     choices: {},

@@ -32,7 +32,7 @@ export const containers: Pick<FieldLabelCatalog, "container"> = {
       status: "Статус контейнера",
       port_freight_forwarding_status: "Статус портового экспедирования",
       status_date: "Дата статуса",
-      transit_decl_status: "Статус транзитной декларации",
+      transit_decl_status: "Статус транзитной декларации (таможня)",
       pkg_pid: "Номер пакета",
       pkg_state: "Состояние пакета",
       pkg_message: "Сообщение таможенной системы",

@@ -60,6 +60,7 @@ export const reference: Pick<
       id: "ID",
       code: "Код",
       description: "Тип контейнера",
+      description_en: "Тип контейнера на английском",
     },
     sections: {},
     choices: {},

@@ -6,6 +6,7 @@ import Tooltip from "@mui/material/Tooltip";
 import {
   CONTAINER_NUMBER_MAX,
   CONTAINER_STATUSES,
+  describedIn,
   isValidContainerNumber,
   normalizeContainerNumber,
 } from "@portal/domain";
@@ -151,6 +152,7 @@ export function NumberEditor(props: EditorArgs & { control: FormControl }) {
 
 /** The container's type (its ISO 6346 size-type code), from the reference book. */
 export function TypeEditor(props: EditorArgs & { control: FormControl }) {
+  const { i18n } = useTranslation();
   const types = useQuery(containerTypes.allQuery("code"));
   return (
     <SelectFieldControl<ContainerFormValues>
@@ -161,7 +163,7 @@ export function TypeEditor(props: EditorArgs & { control: FormControl }) {
       nullable
       options={(types.data ?? []).map((type) => ({
         value: type.id,
-        label: type.description ? `${type.code} · ${type.description}` : type.code,
+        label: type.description ? `${type.code} · ${describedIn(type, i18n.language)}` : type.code,
       }))}
     />
   );

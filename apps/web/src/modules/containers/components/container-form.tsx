@@ -1,4 +1,5 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import CodeIcon from "@mui/icons-material/Code";
 import PictureAsPdfOutlinedIcon from "@mui/icons-material/PictureAsPdfOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -25,7 +26,7 @@ import { useSaveShortcut } from "../../../components/form/use-save-shortcut";
 import { useServerForm } from "../../../components/form/use-server-form";
 import type { OrderRow, StatusRow } from "../../orders/api";
 import { FormSection } from "../../orders/form/components/form-section";
-import { type ContainerRow, containers, downloadDeclarationPdf, refreshContainerCalls } from "../api";
+import { type ContainerRow, containers, downloadDeclaration, refreshContainerCalls } from "../api";
 import { containerFormAccess } from "../container-access";
 import {
   CONTAINER_FORM_FIELDS,
@@ -216,13 +217,20 @@ export function ContainerForm(props: {
           </Grid>
         )}
         {section === "customs" && container && orderId !== null && container.td_number && (
-          <Grid size={12}>
+          <Grid size={12} sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
             <Button
               size="small"
               startIcon={<PictureAsPdfOutlinedIcon />}
-              onClick={() => void downloadDeclarationPdf(orderId, container)}
+              onClick={() => void downloadDeclaration(orderId, container, "pdf")}
             >
               {t("form.declarationPdf")}
+            </Button>
+            <Button
+              size="small"
+              startIcon={<CodeIcon />}
+              onClick={() => void downloadDeclaration(orderId, container, "xml")}
+            >
+              {t("form.declarationXml")}
             </Button>
           </Grid>
         )}

@@ -112,13 +112,18 @@ function TrackingEvents({ orderId, containerId }: { orderId: number; containerId
   );
 }
 
-/** The event's name, and under it what it says beside: a status's description, the customs system's message. */
+/**
+ * The event's name, and under it what it says beside: a status's description, or the customs system's message as the
+ * system wrote it (in Russian), marked as the system's.
+ */
 function EventName({ event }: { event: TrackingEvent }) {
   const { t } = useTranslation("containers");
   const eventName = useEventNames();
   const isStatus = event.event_code === "order_status";
   const name = isStatus ? event.status_name : eventName(event.event_code);
-  const note = isStatus ? (event.status_desc !== event.status_name ? event.status_desc : "") : event.message;
+  let note = event.message;
+  if (isStatus) note = event.status_desc !== event.status_name ? event.status_desc : "";
+  else if (event.source === "customs" && note) note = t("tracking.customsSays", { text: note });
   return (
     <Box component="span" sx={{ whiteSpace: "normal" }}>
       {name}

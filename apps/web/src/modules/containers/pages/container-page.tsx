@@ -1,11 +1,8 @@
 import LinearProgress from "@mui/material/LinearProgress";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { addressId } from "../../../app/address-id";
-import { ApiError } from "../../../app/api-client";
-import { reportApiFailure } from "../../../app/errors";
 import { useCurrentUser } from "../../../app/use-session";
 import { LoadFailed } from "../../../components/load-failed";
 import { orders, statusesQuery } from "../../orders/api";
@@ -50,16 +47,14 @@ function ContainerEditor({ containerId }: { containerId: number }) {
   const { t } = useTranslation("containers");
   const container = useQuery(containers.oneQuery(containerId, { silent: true }));
   const statuses = useQuery(statusesQuery);
-  const isNotFound = container.error instanceof ApiError && container.error.status === 404;
-  useEffect(() => {
-    // A container the user may not see is "not found" on the page itself; anything else the global toasts say
-    if (container.error && !isNotFound) reportApiFailure(container.error);
-  }, [container.error, isNotFound]);
-  // A refetch that fails (the container deleted meanwhile) keeps the form and its edits
+  // A refetch that fails (the container deleted meanwhile) keeps the form and its edits; a container the user may
+  // not see is "not found" on the page itself
   if (container.error && !container.data) {
     return (
       <LoadFailed
-        message={isNotFound ? t("form.notFound") : t("form.loadFailed")}
+        message={t("form.loadFailed")}
+        notFound={t("form.notFound")}
+        error={container.error}
         back={{ to: "/containers", label: t("form.backToList") }}
       />
     );

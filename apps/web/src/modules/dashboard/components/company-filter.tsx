@@ -23,7 +23,10 @@ export function useChartsCompany(): [number | null, (company: number | null) => 
   return [company, choose];
 }
 
-/** The charts' company filter for staff: the project's Lookup of companies, as the order form's company field. */
+/**
+ * The charts' company filter for staff (every company) and users with related companies (theirs): the project's
+ * Lookup of the companies the user sees, as the order form's company field.
+ */
 export function CompanyFilter(props: {
   company: number | null;
   /** The chosen company's name, once the charts have answered it. */

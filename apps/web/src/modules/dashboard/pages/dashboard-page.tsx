@@ -13,7 +13,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useAppConfig } from "../../../app/app-config";
-import { displayName } from "../../../app/current-user";
+import { type CurrentUser, displayName } from "../../../app/current-user";
 import { MODULE_ICONS } from "../../../app/layout/icons";
 import type { ShownTile } from "../../../app/shell/registry";
 import { useCurrentUser } from "../../../app/use-session";
@@ -62,7 +62,7 @@ export function DashboardPage() {
         )}
         {user.company?.debtor && (
           <Alert severity="warning" variant="filled">
-            {t("debtor")}
+            {t("debtor", { company: user.company.name })}
           </Alert>
         )}
         {notice && (
@@ -76,7 +76,7 @@ export function DashboardPage() {
         <>
           <SectionTitle id="dashboard-waiting">{t("waiting.title")}</SectionTitle>
           <WaitingCards user={user} />
-          <DashboardCharts isManager={user.is_manager} />
+          <DashboardCharts user={user} />
         </>
       )}
       <SectionTitle id="dashboard-sections">{t("sections")}</SectionTitle>
@@ -99,11 +99,17 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** The charts under their heading, with the company filter for staff above them. */
-function DashboardCharts({ isManager }: { isManager: boolean }) {
+/**
+ * The charts under their heading, named by the companies they count: every company (staff), the user's and their
+ * related ones, or the user's one company. Staff and users with related companies narrow them to one company (the
+ * API refuses any other with 400).
+ */
+function DashboardCharts({ user }: { user: CurrentUser }) {
   const { t } = useTranslation("dashboard");
   const [company, setCompany] = useChartsCompany();
-  const charts = useQuery(chartsQuery(isManager ? company : null));
+  const canFilter = user.is_manager || user.can_select_company;
+  const charts = useQuery(chartsQuery(canFilter ? company : null));
+  const shown = charts.data?.company?.name ?? (canFilter ? null : user.company?.name);
   const placeholder = <Skeleton variant="rounded" height={280} />;
   return (
     <Box component="section" aria-labelledby="dashboard-charts">
@@ -119,11 +125,11 @@ function DashboardCharts({ isManager }: { isManager: boolean }) {
         }}
       >
         <Typography id="dashboard-charts" variant="subtitle1" component="h2" sx={{ fontWeight: 500, mt: 1 }}>
-          {charts.data?.company
-            ? t("charts.titleOf", { company: charts.data.company.name })
-            : t("charts.title")}
+          {shown
+            ? t("charts.titleOf", { company: shown })
+            : t(user.is_manager ? "charts.titleAll" : "charts.titleYours")}
         </Typography>
-        {isManager && (
+        {canFilter && (
           <Box sx={{ width: { xs: "100%", sm: 340 } }}>
             <CompanyFilter company={company} chosen={charts.data?.company ?? null} onChange={setCompany} />
           </Box>

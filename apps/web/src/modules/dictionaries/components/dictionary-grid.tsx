@@ -1,5 +1,5 @@
 import Typography from "@mui/material/Typography";
-import { type Fields, type kindFields, type RowOf, referencePolicy } from "@portal/domain";
+import { describedIn, type Fields, type kindFields, type RowOf, referencePolicy } from "@portal/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldLabels } from "../../../app/field-labels";
@@ -7,7 +7,6 @@ import type { resourceClient } from "../../../app/resource-client";
 import { useCurrentUser } from "../../../app/use-session";
 import { DataGrid, type GridSort } from "../../../components/data-grid";
 import { type FieldColumn, fieldColumns } from "../../../components/data-grid/field-columns";
-import { describe } from "../api";
 
 /** What the grid needs of every dictionary's rows: the kinds and the services define these fields alike. */
 type Row = RowOf<Pick<typeof kindFields, "id" | "version" | "description" | "description_en">>;
@@ -54,7 +53,7 @@ export function DictionaryGrid<F extends Fields>(props: {
         onCreate={canWrite ? client.create : undefined}
         newRow={props.newRow as () => Partial<RowOf<F> & Row>}
         onDelete={canWrite ? client.remove : undefined}
-        rowLabel={(row) => describe(row, i18n.language)}
+        rowLabel={(row) => describedIn(row, i18n.language)}
         exportFileName={props.gridId}
         maxHeight={props.maxHeight}
       />

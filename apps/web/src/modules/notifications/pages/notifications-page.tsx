@@ -14,11 +14,10 @@ import Typography from "@mui/material/Typography";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
+import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from "../../../components/data-grid/list-request";
 import { markAllRead, markRead, notificationPage, notificationPageQuery, unreadCountQuery } from "../api";
 import { UnreadDot } from "../components/notification-bell";
 import { NotificationText } from "../components/notification-text";
-
-const PAGE_SIZES = [25, 50, 100];
 
 /** A whole number of a search parameter within limits, or the default. */
 function numberParam(value: string | null, fallback: number, allowed?: readonly number[]): number {
@@ -35,7 +34,8 @@ export function NotificationsPage() {
   const { t, i18n } = useTranslation("notifications");
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
-  const size = numberParam(search.get("size"), PAGE_SIZES[0] ?? 25, PAGE_SIZES);
+  // The grids' page sizes (spec 01 §9), as every other list of the portal
+  const size = numberParam(search.get("size"), DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS);
   const page = numberParam(search.get("page"), 0);
   const entries = useQuery(notificationPageQuery(i18n.language, notificationPage(page, size)));
   const unread = useQuery(unreadCountQuery()).data ?? 0;
@@ -117,7 +117,7 @@ export function NotificationsPage() {
             count={entries.data?.count ?? 0}
             page={page}
             rowsPerPage={size}
-            rowsPerPageOptions={PAGE_SIZES}
+            rowsPerPageOptions={[...DEFAULT_PAGE_SIZE_OPTIONS]}
             onPageChange={(_, next) => go({ page: next })}
             onRowsPerPageChange={(event) => go({ page: 0, size: Number(event.target.value) })}
           />

@@ -8,7 +8,6 @@ import {
   type OrderRow,
   orderFormValues,
   partiesForDirection,
-  totalWithVat,
   withCodeLine,
   withSuggestion,
 } from "./order-values";
@@ -169,14 +168,5 @@ describe("the ordered services", () => {
   it("keeps those offered for the kinds and names the dropped ones", () => {
     expect(matchServices([1, 6, 9], [1, 2, 9])).toEqual({ kept: [1, 9], dropped: [6] });
     expect(matchServices([], [1])).toEqual({ kept: [], dropped: [] });
-  });
-});
-
-describe("the total with VAT", () => {
-  it("adds the VAT to the approved cost in kopecks", () => {
-    expect(totalWithVat(100_000, 20)).toBe(120_000);
-    expect(totalWithVat(1234.55, 20)).toBe(1481.46);
-    expect(totalWithVat(500, null)).toBe(500);
-    expect(totalWithVat(null, 20)).toBeNull();
   });
 });

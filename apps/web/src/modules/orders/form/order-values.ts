@@ -199,9 +199,3 @@ export function matchServices(
     dropped: ordered.filter((id) => !offeredIds.has(id)),
   };
 }
-
-/** The approved cost with its VAT, in kopecks' precision; null without a cost. */
-export function totalWithVat(cost: number | null, vatPercent: number | null): number | null {
-  if (cost === null || !Number.isFinite(cost)) return null;
-  return Math.round(cost * (100 + (vatPercent ?? 0))) / 100;
-}

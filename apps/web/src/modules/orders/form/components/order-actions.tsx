@@ -26,6 +26,7 @@ export function OrderActions(props: {
   form: OrderFormApi;
   order: OrderRow | null;
   canPrint: boolean;
+  /** The paid button is offered: the user may set the flag, and the order may be marked paid or is paid. */
   canSetPaid: boolean;
   isBusy: boolean;
   /** Save (or Create) is offered: something to save, no conflict waiting, nothing being saved. */

@@ -227,7 +227,11 @@ export function OrderForm(props: {
           form={form}
           order={order}
           canPrint={order !== null && orderFilePolicy.canPrint(user, current)}
-          canSetPaid={order !== null && orderPolicy.canSetPaid(user)}
+          canSetPaid={
+            order !== null &&
+            orderPolicy.canSetPaid(user) &&
+            (order.is_paid || orderPolicy.canMarkPaid(order))
+          }
           isBusy={isBusy}
           canSave={canSave}
           onReset={() => {

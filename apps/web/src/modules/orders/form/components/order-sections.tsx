@@ -2,7 +2,13 @@ import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
 import InputAdornment from "@mui/material/InputAdornment";
 import Typography from "@mui/material/Typography";
-import { freightOrderFields, type OrderSection, orderPolicy } from "@portal/domain";
+import {
+  describedIn,
+  freightOrderFields,
+  type OrderSection,
+  orderPolicy,
+  totalWithVat,
+} from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
@@ -37,7 +43,6 @@ import {
   codeLineDescription,
   type OrderFieldName,
   type OrderFormValues,
-  totalWithVat,
   withCodeLine,
   withSuggestion,
 } from "../order-values";
@@ -195,7 +200,7 @@ function useCodeRow(book: CodeBook, code: string, description: string): CodeRow 
  * declared cost, the weights, the packing, and the description and notes with their earlier values to pick from.
  */
 export function FreightSection(props: SectionProps) {
-  const { t } = useTranslation("orderForm");
+  const { t, i18n } = useTranslation("orderForm");
   const { form } = props;
   const [containerType, etsng, gng, description, currency] = useWatch({
     control: form.control,
@@ -252,14 +257,17 @@ export function FreightSection(props: SectionProps) {
       }}
       editors={{
         container_type: ({ label, readOnly }) => (
-          <LookupFieldControl<OrderFormValues, { id: number; code: string; description: string }>
+          <LookupFieldControl<
+            OrderFormValues,
+            { id: number; code: string; description: string; description_en: string }
+          >
             control={form.control}
             name="container_type"
             label={label}
             readOnly={readOnly}
             fetchPage={containerTypeChoices}
             getValue={(item) => item.id}
-            getLabel={(item) => `${item.code} ${item.description}`}
+            getLabel={(item) => `${item.code} ${describedIn(item, i18n.language)}`}
             initial={typeRow}
           />
         ),

@@ -22,6 +22,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import { describedIn } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -39,11 +40,6 @@ import {
 } from "../api";
 import { matchServices } from "../order-values";
 import { FormSection, type SectionProps } from "./form-section";
-
-/** A kind's or a service's name in the interface language (the Russian one where the English is missing). */
-function nameOf(row: Pick<KindRow, "description" | "description_en">, language: string): string {
-  return language === "en" ? row.description_en || row.description : row.description;
-}
 
 /**
  * The shipment kind, the transport kinds, and the ordered services: added in a popup that offers the services of
@@ -85,14 +81,16 @@ export function ServicesSection(props: SectionProps) {
     form.setValue("ordered_services", match.kept, { shouldDirty: true });
     const byId = new Map(everyService.data?.map((service) => [service.id, service]));
     setDropped(
-      match.dropped.map((id) => (byId.get(id) ? nameOf(byId.get(id) as ServiceRow, language) : `#${id}`)),
+      match.dropped.map((id) =>
+        byId.get(id) ? describedIn(byId.get(id) as ServiceRow, language) : `#${id}`,
+      ),
     );
   }, [isCheckDue, offered.data, offered.isFetching, form, everyService.data, language]);
 
   const kindOptions = (rows: KindRow[] | undefined) =>
-    (rows ?? []).map((row) => ({ value: row.id, label: nameOf(row, language) }));
+    (rows ?? []).map((row) => ({ value: row.id, label: describedIn(row, language) }));
   const byId = new Map(everyService.data?.map((service) => [service.id, service]));
-  const transportNames = new Map(transport.data?.map((row) => [row.id, nameOf(row, language)]));
+  const transportNames = new Map(transport.data?.map((row) => [row.id, describedIn(row, language)]));
   const remove = (id: number) =>
     form.setValue(
       "ordered_services",
@@ -162,7 +160,7 @@ export function ServicesSection(props: SectionProps) {
                 const service = byId.get(id);
                 return (
                   <TableRow key={id}>
-                    <TableCell>{service ? nameOf(service, language) : `#${id}`}</TableCell>
+                    <TableCell>{service ? describedIn(service, language) : `#${id}`}</TableCell>
                     <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>
                       {service?.transport_kind.map((kind) => transportNames.get(kind) ?? kind).join(", ")}
                     </TableCell>
@@ -223,7 +221,7 @@ function AddServices(props: {
   const [chosen, setChosen] = useState<number[]>([]);
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = props.offered.filter((service) => {
-    const name = nameOf(service, i18n.language).toLowerCase();
+    const name = describedIn(service, i18n.language).toLowerCase();
     return words.every((word) => name.includes(word));
   });
   const toggle = (id: number) =>
@@ -258,9 +256,9 @@ function AddServices(props: {
                 size="small"
                 checked={chosen.includes(service.id)}
                 tabIndex={-1}
-                slotProps={{ input: { "aria-label": nameOf(service, i18n.language) } }}
+                slotProps={{ input: { "aria-label": describedIn(service, i18n.language) } }}
               />
-              <ListItemText primary={nameOf(service, i18n.language)} />
+              <ListItemText primary={describedIn(service, i18n.language)} />
             </ListItemButton>
           ))}
         </List>

@@ -28,10 +28,13 @@ function NewOrder() {
   const [params] = useSearchParams();
   const copiedId = addressId(params.get("copiedId"));
   const companyId = user.can_select_company ? addressId(params.get("company")) : null;
-  const source = useQuery({ ...orders.oneQuery(copiedId ?? 0), enabled: copiedId !== null });
+  const source = useQuery({
+    ...orders.oneQuery(copiedId ?? 0, { silent: true }),
+    enabled: copiedId !== null,
+  });
   const company = useQuery({ ...companyQuery(companyId ?? 0), enabled: companyId !== null });
   const statuses = useQuery(statusesQuery);
-  if (source.error) return <OrderLoadFailed />;
+  if (source.error) return <OrderLoadFailed error={source.error} />;
   const isLoading = (copiedId !== null && !source.data) || (companyId !== null && company.isPending);
   if (isLoading || !statuses.data) return <Loading />;
   const chosenCompany = company.data ?? null;
@@ -52,11 +55,13 @@ function NewOrder() {
 }
 
 function OrderEditor({ orderId }: { orderId: number }) {
-  const order = useQuery(orders.oneQuery(orderId));
+  const order = useQuery(orders.oneQuery(orderId, { silent: true }));
   const statuses = useQuery(statusesQuery);
-  const workflow = useQuery(workflowQuery(orderId));
-  // A refetch that fails (the order deleted meanwhile: the global toast says so) keeps the form and its edits
-  if (order.error && !order.data) return <OrderLoadFailed />;
+  // Silent as the order's: its 404 is the same "not found", said once on the page
+  const workflow = useQuery(workflowQuery(orderId, { silent: true }));
+  // A refetch that fails (the order deleted meanwhile) keeps the form and its edits
+  if (order.error && !order.data) return <OrderLoadFailed error={order.error} />;
+  if (workflow.error && !workflow.data) return <OrderLoadFailed error={workflow.error} />;
   if (!order.data || !statuses.data || !workflow.data) return <Loading />;
   return (
     <OrderForm
@@ -69,9 +74,17 @@ function OrderEditor({ orderId }: { orderId: number }) {
   );
 }
 
-function OrderLoadFailed() {
+/** An order the user may not see (another company's) is "not found", as a container is; other failures toast. */
+function OrderLoadFailed({ error }: { error: unknown }) {
   const { t } = useTranslation("orderForm");
-  return <LoadFailed message={t("loadFailed")} back={{ to: "/freight-orders", label: t("backToList") }} />;
+  return (
+    <LoadFailed
+      message={t("loadFailed")}
+      notFound={t("notFound")}
+      error={error}
+      back={{ to: "/freight-orders", label: t("backToList") }}
+    />
+  );
 }
 
 function Loading() {

@@ -110,9 +110,20 @@ async function buildRows(orderStatus: number) {
     .insert(relatedUsers)
     .values({ company_id: companyA.id, user_id: linkedUser.id })
     .returning();
-  const [transportKind] = await ctx.db.insert(transportKinds).values({ description: "Ж/д" }).returning();
-  const [shipmentKind] = await ctx.db.insert(shipmentKinds).values({ description: "Импорт" }).returning();
-  const [service] = await ctx.db.insert(services).values({ description: "Терминал" }).returning();
+  // Reference books keep each name once: names of this matrix's own
+  const bookName = `матрица ${linkedUser.id}`;
+  const [transportKind] = await ctx.db
+    .insert(transportKinds)
+    .values({ description: `Ж/д ${bookName}` })
+    .returning();
+  const [shipmentKind] = await ctx.db
+    .insert(shipmentKinds)
+    .values({ description: `Импорт ${bookName}` })
+    .returning();
+  const [service] = await ctx.db
+    .insert(services)
+    .values({ description: `Терминал ${bookName}` })
+    .returning();
   const [outboxMail] = await ctx.db
     .insert(mailOutbox)
     .values({

@@ -35,7 +35,8 @@ async function filledOrder() {
   const world = await buildOrderWorld(ctx);
   const kinds = await ctx.db
     .insert(transportKinds)
-    .values([{ description: "Ж/д" }, { description: "Авто" }])
+    // Reference books keep each name once: names of this order's own
+    .values([{ description: `Ж/д ${world.company.id}` }, { description: `Авто ${world.company.id}` }])
     .returning();
   const row = await world.order();
   const api = await ctx.as(world.client);

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { MessageKey } from "../messages/index.ts";
+import { CHOICE_REQUIRED } from "../values/schemas.ts";
 import type { FieldDef } from "./define.ts";
 import { fieldInputSchema } from "./schemas.ts";
 
@@ -38,6 +39,8 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
         ? { key: "invalid_choice", params: { value: String(issue.input).slice(0, 100) } }
         : { key: "invalid_value" };
     case "invalid_type":
+      // A relation left unchosen asks for the choice (chosenRowId)
+      if (issue.message === CHOICE_REQUIRED) return { key: CHOICE_REQUIRED };
       if (issue.expected === "number" || issue.expected === "int") return { key: "invalid_number" };
       if (issue.expected === "boolean") return { key: "invalid_boolean" };
       return { key: "invalid_value" };

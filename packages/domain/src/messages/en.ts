@@ -21,6 +21,7 @@ export const en = {
   max_length_other: "Ensure this field has no more than {{count}} characters.",
   invalid_value: "Invalid value",
   invalid_number: "A number is required",
+  choice_required: "Choose one from the list",
   invalid_integer: "A whole number is required",
   invalid_boolean: "Must be true or false",
   invalid_time_zone: "Unknown time zone",

@@ -34,6 +34,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   max_length_many: "Убедитесь, что это поле содержит не более {{count}} символов.",
   invalid_value: "Недопустимое значение",
   invalid_number: "Требуется число",
+  choice_required: "Выберите из списка",
   invalid_integer: "Требуется целое число",
   invalid_boolean: "Допустимы значения true или false",
   invalid_time_zone: "Неизвестный часовой пояс",

@@ -4,15 +4,16 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import {
-  DEFAULT_UPLOAD_MAX_BYTES,
   freightOrderFileFields,
   ORDER_FILE_TYPES,
   orderFilePolicy,
   type RowOf,
+  uploadLimitMegabytes,
 } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useAppConfig } from "../../../../app/app-config";
 import { useFieldLabels } from "../../../../app/field-labels";
 import { useCurrentUser } from "../../../../app/use-session";
 import { DataGrid, type GridEditorProps, gridQueryKey } from "../../../../components/data-grid";
@@ -65,6 +66,8 @@ export function DocumentsSection({ order, current }: { order: OrderRow; current:
   const canChange = orderFilePolicy.canChangeDocuments(user, current);
   const types = useQuery(documentTypesQuery);
   const isEnglish = i18n.language === "en";
+  // The deployment's limit, as the API and the browser's check before sending apply it
+  const uploadLimit = useAppConfig().data?.upload_max_bytes;
   const uploads = useUploads(async (file, onProgress) => {
     await documents.upload(file, onProgress);
     void queryClient.invalidateQueries({ queryKey: gridQueryKey(GRID_ID) });
@@ -105,7 +108,11 @@ export function DocumentsSection({ order, current }: { order: OrderRow; current:
             <FileDropZone
               accept={ACCEPT}
               onFiles={(files) => void uploads.add(files)}
-              hint={t("documents.hint", { size: Math.round(DEFAULT_UPLOAD_MAX_BYTES / 1024 / 1024) })}
+              hint={
+                uploadLimit === undefined
+                  ? undefined
+                  : t("documents.hint", { size: uploadLimitMegabytes(uploadLimit) })
+              }
             />
             <UploadList items={uploads.items} />
           </>

@@ -18,7 +18,13 @@ import { toMrtColumns, useColumnOrder } from "./grid-columns";
 import { GridEditContext } from "./grid-edit-cell";
 import { useGridLocale } from "./grid-locale";
 import { useRowDeletion } from "./grid-row-actions";
-import { filterTextFieldProps, headCellProps, loadingBodyProps, phoneHeadCellProps } from "./grid-styles";
+import {
+  filterTextFieldProps,
+  headCellProps,
+  loadingBodyProps,
+  phoneHeadCellProps,
+  VISUALLY_HIDDEN,
+} from "./grid-styles";
 import { GridBottomToolbar, GridToolbar } from "./grid-toolbar";
 import { phoneLayoutOf } from "./layout";
 import { requestedFields } from "./list-query";
@@ -120,8 +126,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       toMrtColumns(columns, labels, canSave, t("emptyGroup"), (id) => onLoadMore.current?.(id), {
         isPhone: phone !== null,
         notANumber: t("notANumber"),
+        editableMark: editMode === "cell" ? t("edit.editableColumn") : undefined,
       }),
-    [columns, labels, canSave, t, phone],
+    [columns, labels, canSave, t, phone, editMode],
   );
 
   const canEditRow = (row: T) => Boolean(onSave) && isDataRow(row) && (canEdit ? canEdit(row) : true);
@@ -213,8 +220,15 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     },
     onCreatingRowCancel: () => resetEdit(),
     displayColumnDefOptions: {
-      // A checkbox needs no more (MRT gives it 60 px): the width goes to the values
-      "mrt-row-select": { size: 44, grow: false },
+      // A checkbox needs no more (MRT gives it 60 px): the width goes to the values. A single choice has no "select
+      // all" box in its header but MRT's title, which 44 px cut to "Выбр": said, not shown
+      "mrt-row-select": {
+        size: 44,
+        grow: false,
+        ...(selection === "single" && {
+          Header: <span style={VISUALLY_HIDDEN}>{localization.select}</span>,
+        }),
+      },
       "mrt-row-actions": actionsColumn.column,
     },
     renderRowActions: hasRowActions ? actionsColumn.renderRowActions : undefined,

@@ -22,6 +22,24 @@ const headCellSx = (theme: Theme) => ({
   "&:hover .Mui-TableHeadCell-Content-Actions, & .Mui-TableHeadCell-Content-Actions:focus-within": {
     opacity: 1,
   },
+  // A title runs on over two lines at most, broken between words only, then ends in "…" (MRT kept titles under 20
+  // characters on one line, cutting "Префикс" to "Пре…" beside room below, and let longer ones take four lines,
+  // which made the header of every column as tall)
+  "& .Mui-TableHeadCell-Content-Wrapper": {
+    whiteSpace: "normal",
+    overflowWrap: "normal",
+    display: "-webkit-box",
+    WebkitBoxOrient: "vertical",
+    WebkitLineClamp: 2,
+  },
+  // An unsorted column's sort button takes no room until the header is hovered or the button focused (it stays in
+  // the tab order): its title gets the column's width
+  '&[aria-sort="none"] .Mui-TableHeadCell-Content-Labels > .MuiBadge-root': {
+    width: 0,
+    overflow: "hidden",
+  },
+  '&[aria-sort="none"]:hover .Mui-TableHeadCell-Content-Labels > .MuiBadge-root, &[aria-sort="none"] .Mui-TableHeadCell-Content-Labels > .MuiBadge-root:focus-within':
+    { width: "auto", overflow: "visible" },
   // The last column's resize handle straddles its edge, which would scroll the grid sideways
   "&:last-of-type": { overflow: "hidden" },
   "& .Mui-focusVisible, & :focus-visible": {
@@ -42,18 +60,22 @@ const RANGE_SIDE_BY_SIDE = 300;
 
 export const headCellProps: TableCellProps = { tabIndex: -1, sx: headCellSx };
 
-// A phone's few narrow columns: their titles run on over two lines rather than end in "…", words broken only
-// where the language hyphenates them; the sort arrow shows only on the sorted column (a phone has no hover to
-// reveal it, and its room goes to the title)
+/** Read by a screen reader, not shown: the title of a column too narrow for it (a phone's actions, a choice's boxes). */
+export const VISUALLY_HIDDEN = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap",
+} as const;
+
+// A phone's few narrow columns: their titles run on over two lines (as everywhere); the sort arrow shows only on the
+// sorted column (a phone has no hover to reveal it, and its room goes to the title)
 export const phoneHeadCellProps: TableCellProps = {
   tabIndex: -1,
   sx: (theme) => ({
     ...headCellSx(theme),
-    "& .Mui-TableHeadCell-Content-Wrapper": {
-      whiteSpace: "normal",
-      overflowWrap: "break-word",
-      hyphens: "auto",
-    },
     '&[aria-sort="none"] .MuiTableSortLabel-root': { display: "none" },
   }),
 };

@@ -1,6 +1,7 @@
 import type { MRT_RowData, MRT_TableOptions } from "material-react-table";
 import { lazy, type ReactNode, Suspense } from "react";
 import { RowActions, type RowRemoval } from "./grid-row-actions";
+import { VISUALLY_HIDDEN } from "./grid-styles";
 import { isDataRow } from "./server-groups";
 import type { GridRowAction } from "./types";
 
@@ -85,15 +86,6 @@ const RowActionsMenu = lazy(() =>
   import("./row-actions-menu").then((module) => ({ default: module.RowActionsMenu })),
 );
 
-/** Read by a screen reader, not shown. */
-const VISUALLY_HIDDEN = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-} as const;
 /** The row actions' column on a phone: its one menu button. */
 const PHONE_ACTIONS_WIDTH = 40;
 /**

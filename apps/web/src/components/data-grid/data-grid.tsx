@@ -316,6 +316,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       create: editing.create,
       resetEdit,
       onRowDoubleClick: props.onRowDoubleClick,
+      isPhone: phone !== null,
     }),
     renderBottomToolbar: ({ table: instance }) => (
       <GridBottomToolbar

@@ -50,6 +50,9 @@ const headCellSx = (theme: Theme) => ({
   // A from–to filter (two days, two numbers) stacks its two fields where the column is too narrow for both side
   // by side ("ГГ" otherwise): the filter's place is a size container, so each column decides by its own width
   "& .MuiCollapse-wrapperInner": { containerType: "inline-size" },
+  // A day's filter holds a whole typed day beside its clear and calendar buttons in the least width of a date column
+  // (DATE_FIELD_MIN_SIZE): at MUI's 40 px buttons "2026-11-24" was cut to "2026-11-2"
+  "& .MuiPickersInputBase-root .MuiIconButton-root": { padding: "2px" },
   [`@container (max-width: ${RANGE_SIDE_BY_SIDE - 1}px)`]: {
     "& .MuiCollapse-wrapperInner > .MuiBox-root": { gridTemplateColumns: "1fr", gap: 0 },
   },
@@ -71,11 +74,14 @@ export const VISUALLY_HIDDEN = {
 } as const;
 
 // A phone's few narrow columns: their titles run on over two lines (as everywhere); the sort arrow shows only on the
-// sorted column (a phone has no hover to reveal it, and its room goes to the title)
+// sorted column (a phone has no hover to reveal it, and its room goes to the title). Its cells keep 4 px each side
+// instead of 8, so that a column holds its longest word ("согласовании", a station's "Екатеринбург-") on a 390 px
+// screen: a phone breaks values between words only
 export const phoneHeadCellProps: TableCellProps = {
   tabIndex: -1,
   sx: (theme) => ({
     ...headCellSx(theme),
+    px: PHONE_CELL_INSET,
     '&[aria-sort="none"] .MuiTableSortLabel-root': { display: "none" },
   }),
 };
@@ -93,6 +99,12 @@ export const groupCellStyle = { overflow: "visible", backgroundColor: "transpare
 export const editorCellSx = {
   "& .MuiFormHelperText-root": { whiteSpace: "normal", lineHeight: 1.2 },
 } as const;
+
+/** A phone's cell padding on each side (theme spacing: 4 px), its headers' and cells' alike. */
+const PHONE_CELL_INSET = 0.5;
+
+/** A phone's body cells: the editors' messages wrap, and the padding is a phone's (phoneHeadCellProps). */
+export const phoneCellSx = { ...editorCellSx, px: PHONE_CELL_INSET } as const;
 
 /**
  * The body while the grid's first page loads: its rows drawn as one background (a grey bar and a line each) with a

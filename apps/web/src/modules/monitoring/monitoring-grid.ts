@@ -37,7 +37,8 @@ export function monitoringColumns(
       internal_shipping_invoice_no: { size: 130 },
       internal_shipping_cost: { size: 130 },
       internal_shipping_currency: { size: 110 },
-      additional_expenses: { size: 130 },
+      // "Дополнительные" and the editable column's mark on one line
+      additional_expenses: { size: 150 },
       update_date: { size: 150 },
       updated_by: { size: 150 },
     }),

@@ -199,3 +199,20 @@ test("a file over the upload limit is refused before it is sent", async ({ page 
   await expect(page.getByText(/The file is larger than 20 MB/)).toBeVisible();
   expect(sent).toEqual([]);
 });
+
+test("the GNG field shows its hint again once a code is chosen, not how much of the list was loaded", async ({
+  page,
+}) => {
+  await useLocale(page, "en");
+  await signIn(page, "client", "/add-freight-order");
+  const field = page.getByRole("combobox", { name: "GNG code" });
+  await field.click();
+  // The nomenclature is in Russian: "древес" (wood) finds more headings than a page
+  await field.pressSequentially("древес");
+  await expect(page.getByText(/^20 of \d+: type more or scroll down$/)).toBeVisible();
+  await page.getByRole("option").first().click();
+  await expect(
+    page.getByText('Choosing writes the line "GNG: code description" at the top of the description'),
+  ).toBeVisible();
+  await expect(page.getByText(/of \d+: type more or scroll down/)).toHaveCount(0);
+});

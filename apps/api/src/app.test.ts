@@ -182,13 +182,14 @@ describe("web app and documentation", () => {
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
-  it("tells the version and help links before sign-in", async () => {
+  it("tells the version, help links and the largest upload before sign-in", async () => {
     const response = await ctx.app.inject({ url: "/api/config/" });
     // No admin page of the deployment's by default; the API's documentation always
     expect(response.json()).toMatchObject({
       version: ctx.config.version,
       admin_url: "",
       api_docs_url: "/api/docs",
+      upload_max_bytes: ctx.config.UPLOAD_MAX_BYTES,
     });
   });
 });

@@ -77,6 +77,19 @@ describe("LiveHub", () => {
     expect(colleague.heard).toEqual([]);
   });
 
+  it("forwards a change of a user's own account to that user, whatever their company, and to no other", async () => {
+    const { hub, notify } = hubWithChannel();
+    const [applicant, other] = [subscriber(principal([], false, 7)), subscriber(principal([], false, 8))];
+    for (const each of [applicant, other]) await hub.join(each.subscriber);
+    // An approval: the user's row moves into a company the user was not in when their stream opened
+    const approval = { resource: "users", id: 7, action: "changed" } as const;
+    notify({ ...approval, companies: [3] });
+    // Another resource's row 7 is not the account
+    notify({ ...CHANGE, id: 7, companies: [3] });
+    expect(applicant.heard).toEqual([approval]);
+    expect(other.heard).toEqual([]);
+  });
+
   it("ignores a payload that is not a notice, and stops forwarding to a stream that left", async () => {
     const { hub, notify, handlers } = hubWithChannel();
     const listener = subscriber(principal([], true));

@@ -28,7 +28,8 @@ export interface LiveObserver {
 /**
  * The streams of one API instance and the one LISTEN connection feeding them: each notice goes to the streams
  * whose user may see the row's company (`isInCompanyScope`, the lists' tenancy), or, when it names its users, to
- * theirs only; nowhere else. A notice of ended sessions ends the streams opened in them. The connection opens with
+ * theirs only; and a change of a user's own account to that user too (an approval: their page follows it, and
+ * shows its menus without a reload); nowhere else. A notice of ended sessions ends the streams opened in them. The connection opens with
  * the first stream, so an instance nobody streams from holds none.
  */
 export class LiveHub {
@@ -95,7 +96,9 @@ export class LiveHub {
     for (const observer of this.observers) observer.change(notice);
     const { companies, users, ...change } = notice;
     for (const subscriber of this.subscribers) {
-      const hears = users ? users.includes(subscriber.user.id) : isInCompanyScope(subscriber.user, companies);
+      const hears =
+        (users ? users.includes(subscriber.user.id) : isInCompanyScope(subscriber.user, companies)) ||
+        isOwnAccount(change, subscriber.user);
       if (hears) subscriber.change(change);
     }
   }
@@ -108,4 +111,9 @@ export class LiveHub {
       subscriber.end("session_ended");
     }
   }
+}
+
+/** A change of the user's own account (told to staff, and to its user, whatever their company). */
+function isOwnAccount(change: LiveChange, user: Principal): boolean {
+  return change.resource === "users" && change.id === user.id;
 }

@@ -1,7 +1,7 @@
 import { pipeline, type Readable, Transform, type TransformCallback } from "node:stream";
 import { finished } from "node:stream/promises";
 import multipart, { type Multipart, type MultipartFile } from "@fastify/multipart";
-import type { Fields } from "@portal/domain";
+import { type Fields, uploadLimitMegabytes } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { DomainError, PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from "../core/errors.ts";
@@ -160,8 +160,7 @@ class CheckedUpload extends Transform {
 }
 
 function fileTooLarge(maxBytes: number): PayloadTooLarge {
-  const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-  return new PayloadTooLarge({ key: "file_too_large", params: { limit: megabytes } });
+  return new PayloadTooLarge({ key: "file_too_large", params: { limit: uploadLimitMegabytes(maxBytes) } });
 }
 
 function typeNotAllowed(): ValidationFailed {

@@ -159,7 +159,7 @@ export interface UploadProgress {
  * Uploads a multipart form to a named route (`"POST /tracking/api/freight_orders/:orderId/files/"`, its path
  * parameters in `params`) with the progress of its bytes (fetch cannot report it), through the same
  * authentication (a refresh and one retry on 401) and error handling; silent: the caller shows a refusal where the
- * file is. Answers what the route table says, checked as `apiRequest` checks in development and in tests.
+ * file is. A file past the API's size limit is refused before anything is sent, as the API's 413 (upload-limit.ts). Answers what the route table says, checked as `apiRequest` checks in development and in tests.
  */
 export async function apiUpload<R extends ApiRoute>(
   route: R,
@@ -172,6 +172,10 @@ export async function apiUpload<R extends ApiRoute>(
 ): Promise<AnswerOf<R>> {
   const path = routePath(route, options.params ?? {});
   try {
+    // A file larger than the API takes is refused here, as the API would, instead of being sent whole first
+    const { oversizeRefusal } = await import("./upload-limit");
+    const refusal = await oversizeRefusal(form);
+    if (refusal) throw refusal;
     const sentToken = getAccessToken();
     let answer = await uploadOnce(path, form, options, sentToken);
     if (answer.status === 401 && sentToken !== null) {

@@ -4,7 +4,9 @@ import type { CurrentUser } from "./current-user";
 import { setUser } from "./session";
 import { useSession } from "./use-session";
 
-export const meQueryKey = (userId: number | undefined) => ["me", userId] as const;
+/** The first part of the current user's query key, which live changes of their own account refresh. */
+export const ME_QUERY = "me";
+export const meQueryKey = (userId: number | undefined) => [ME_QUERY, userId] as const;
 
 /** Loads `me` and keeps the stored user in sync. */
 export async function fetchMe(signal?: AbortSignal): Promise<CurrentUser> {
@@ -14,8 +16,9 @@ export async function fetchMe(signal?: AbortSignal): Promise<CurrentUser> {
 }
 
 /**
- * The current user's query: fetched on mount and whenever the window regains focus (flags, state and the
- * company's notice may change on the server).
+ * The current user's query: fetched on mount, when a live change of the user's own account is heard
+ * (live-refresh.ts: an approval), and whenever the window regains focus (flags, state and the company's notice may
+ * change on the server).
  */
 export function meQuery(userId: number | undefined) {
   return queryOptions({

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { containerFields } from "../containers/fields.ts";
 import { defineFields } from "./define.ts";
 import { checkFieldValue, issueMessage, tellingIssues } from "./issues.ts";
+import { createSchema } from "./schemas.ts";
 
 const fields = defineFields({
   name: { kind: "text", max: 5, required: true },
@@ -45,6 +47,16 @@ describe("checkFieldValue", () => {
 });
 
 describe("issueMessage", () => {
+  it("asks to choose a relation left unchosen (a new container's order), not for a number", () => {
+    const schema = createSchema(containerFields);
+    for (const order of [undefined, null]) {
+      const issues = schema.safeParse({ container: "CAIU2187850", freight_order: order }).error?.issues ?? [];
+      expect(issues.map(issueMessage)).toEqual([{ key: "choice_required" }]);
+    }
+    const typed = schema.safeParse({ container: "CAIU2187850", freight_order: "7" }).error?.issues ?? [];
+    expect(typed.map(issueMessage)).toEqual([{ key: "invalid_number" }]);
+  });
+
   it("words an integer past the safe integers by their limit when the schema sets none of its own", () => {
     const issues = z.number().int().safeParse(1e308).error?.issues ?? [];
     expect(issues.map(issueMessage)).toEqual([

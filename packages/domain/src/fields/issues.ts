@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { MessageKey } from "../messages/index.ts";
+import { CHOICE_REQUIRED } from "../values/schemas.ts";
 import type { FieldDef } from "./define.ts";
 import { fieldInputSchema } from "./schemas.ts";
 
@@ -40,6 +41,8 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
     case "invalid_type":
       // An amount says how it is written in the reader's language (its schema names the message)
       if (issue.message === "invalid_amount") return { key: "invalid_amount" };
+      // A relation left unchosen asks for the choice (chosenRowId)
+      if (issue.message === CHOICE_REQUIRED) return { key: CHOICE_REQUIRED };
       if (issue.expected === "number" || issue.expected === "int") return { key: "invalid_number" };
       if (issue.expected === "boolean") return { key: "invalid_boolean" };
       return { key: "invalid_value" };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidInn } from "../values/inn.ts";
-import { int4, isoDate, lineText, rowId, rowVersion, text } from "../values/schemas.ts";
+import { chosenRowId, int4, isoDate, lineText, rowId, rowVersion, text } from "../values/schemas.ts";
 import { isTimeZone } from "../values/values.ts";
 import type { FieldDef, Fields, RowOf } from "./define.ts";
 
@@ -60,8 +60,10 @@ export function fieldInputSchema(field: FieldDef, isRequired: boolean): z.ZodTyp
       schema = z.enum(field.choices as [string, ...string[]]);
       break;
     case "id":
-    case "relation":
       schema = rowId();
+      break;
+    case "relation":
+      schema = chosenRowId();
       break;
     case "relations":
       schema = z.array(rowId()).max(1000);

@@ -22,6 +22,7 @@ export const en = {
   invalid_value: "Invalid value",
   invalid_number: "A number is required",
   invalid_amount: "Enter an amount as 1,234.50: a comma between thousands, a point before the kopecks",
+  choice_required: "Choose one from the list",
   invalid_integer: "A whole number is required",
   invalid_boolean: "Must be true or false",
   invalid_time_zone: "Unknown time zone",

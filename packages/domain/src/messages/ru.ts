@@ -35,6 +35,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   invalid_value: "Недопустимое значение",
   invalid_number: "Требуется число",
   invalid_amount: "Введите сумму в виде 1 234,50: пробел между тысячами, запятая перед копейками",
+  choice_required: "Выберите из списка",
   invalid_integer: "Требуется целое число",
   invalid_boolean: "Допустимы значения true или false",
   invalid_time_zone: "Неизвестный часовой пояс",

@@ -13,6 +13,8 @@ export const appConfigSchema = z.object({
   user_manual_url: z.string(),
   service_desk_url: z.string(),
   support_email: z.string(),
+  /** The largest file an upload takes (UPLOAD_MAX_BYTES): the browser refuses a larger one before sending it. */
+  upload_max_bytes: z.number().int().positive(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -155,6 +155,7 @@ export const exportTaskFields = defineFields({
   author: { kind: "person", readOnly: true, grid: "hidden" },
   create_date: { kind: "timestamp", readOnly: true, grid: "shown" },
   finish_date: { kind: "timestamp", readOnly: true, nullable: true, grid: "hidden" },
-  expire_date: { kind: "timestamp", readOnly: true, nullable: true, grid: "hidden" },
+  // Shown: the page's hint sends the user to it
+  expire_date: { kind: "timestamp", readOnly: true, nullable: true, grid: "shown" },
   version: { kind: "integer", readOnly: true },
 });

@@ -34,6 +34,14 @@ export const freightOrderFileFields = defineFields({
 export const DEFAULT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
+ * An upload limit in megabytes as its refusal words it ("larger than 20 MB", `file_too_large`), to a tenth: the
+ * API's 413 and the browser's check before sending say the same.
+ */
+export function uploadLimitMegabytes(maxBytes: number): number {
+  return Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+}
+
+/**
  * The kinds of files an order takes, by the extension a stored name ends with, and the type it is served as:
  * PDF, scans (JPEG, PNG, TIFF), Word and Excel (current and 97–2003), plain text and CSV, ZIP archives. The API
  * tells them by their content, not by their name (modules/order-files/file-types.ts); the web app offers them in

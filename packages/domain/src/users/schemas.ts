@@ -3,6 +3,7 @@ import { companyFields } from "../companies/fields.ts";
 import { sectionKeys } from "../fields/define.ts";
 import { fieldsBody, typedRowSchema } from "../fields/schemas.ts";
 import { lineText, passwordInput, rowId, rowVersion } from "../values/schemas.ts";
+import { trimText } from "../values/values.ts";
 import { USER_FIELD_LIMITS, userFields } from "./fields.ts";
 import type { UserFlags } from "./flags.ts";
 import { EMPLOYEE_ROLES, USER_STATES } from "./limits.ts";
@@ -108,15 +109,38 @@ export const userPatchBody = fieldsBody(userFields, PERSON_FIELDS, "optional").e
 export type UserPatchBody = z.infer<typeof userPatchBody>;
 
 /**
+ * A form's schema with a rule across its fields that is checked at every try, beside the fields' own checks: zod
+ * skips an object's refinements while any of its fields fails (`when` does not help where a field's check aborts,
+ * as a required text's does), and a form showed its password mismatch only once the rest was fixed. The rule reads
+ * the values as sent (unchecked, so as texts that may be absent) and adds its issues to the fields' own.
+ */
+function withFormRule<S extends z.ZodType>(
+  schema: S,
+  rule: (values: Record<string, unknown>, context: z.core.$RefinementCtx) => void,
+) {
+  const ruleOnly = z
+    .unknown()
+    .superRefine((values, context) => {
+      if (typeof values === "object" && values !== null) rule(values as Record<string, unknown>, context);
+    })
+    // Passed, it adds nothing to the schema's values
+    .transform(() => ({}));
+  return z.intersection(schema, ruleOnly);
+}
+
+/** A text the form sent, as the schema reads it (trimmed), or "" when absent. */
+const sentText = (value: unknown) => (typeof value === "string" ? trimText(value) : "");
+
+/**
  * A form's body that asks for the password twice (the own profile, the employee form; spec 02 §5): a mismatch is
  * the field `password_confirm`'s, as the API answers it.
  */
 export function withSamePasswords<S extends z.ZodType<{ password?: string; password_confirm?: string }>>(
   schema: S,
 ) {
-  return schema.refine((values) => (values.password ?? "") === (values.password_confirm ?? ""), {
-    path: ["password_confirm"],
-    message: "password_mismatch",
+  return withFormRule(schema, (values, context) => {
+    if ((values.password ?? "") !== (values.password_confirm ?? ""))
+      context.addIssue({ code: "custom", path: ["password_confirm"], message: "password_mismatch" });
   });
 }
 
@@ -127,8 +151,26 @@ export function withSamePasswords<S extends z.ZodType<{ password?: string; passw
 export function withCurrentPassword<S extends z.ZodType<{ password?: string; current_password?: string }>>(
   schema: S,
 ) {
-  return schema.refine((values) => !values.password || Boolean(values.current_password), {
-    path: ["current_password"],
-    message: "required",
+  return withFormRule(schema, (values, context) => {
+    if (values.password && !values.current_password)
+      context.addIssue({ code: "custom", path: ["current_password"], message: "required" });
+  });
+}
+
+/** What a profile sent to confirmation must carry: a manager approves a company they can identify. */
+export const REQUIRED_TO_SEND = ["request_inn", "request_name"] as const;
+
+/**
+ * The own profile's form sent to confirmation (`status: "pending"`) requires the company's INN and name, as the API
+ * does (its answer is the same "The field is required" on each).
+ */
+export function withRequestToSend<
+  S extends z.ZodType<{ status?: string; request_inn?: string; request_name?: string }>,
+>(schema: S) {
+  return withFormRule(schema, (values, context) => {
+    if (values.status !== "pending") return;
+    for (const field of REQUIRED_TO_SEND) {
+      if (!sentText(values[field])) context.addIssue({ code: "custom", path: [field], message: "required" });
+    }
   });
 }

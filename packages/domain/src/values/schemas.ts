@@ -5,6 +5,20 @@ import { hasLineBreak, INT4_MAX, INT4_MIN, isIsoDate, isTimeZone, trimText } fro
 export const int4 = () => z.number().int().min(INT4_MIN).max(INT4_MAX);
 /** A reference to a row (company, user…) in a body. */
 export const rowId = () => z.number().int().min(1).max(INT4_MAX);
+/**
+ * A row chosen from a list (a relation field: a container's order): left unchosen, it asks for a choice
+ * (`choice_required`) rather than for "a number" the user never types.
+ */
+export const chosenRowId = () =>
+  z
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? CHOICE_REQUIRED : undefined),
+    })
+    .int()
+    .min(1)
+    .max(INT4_MAX);
+/** The catalog key of an unchosen relation's issue (`chosenRowId`, read by `issueMessage`). */
+export const CHOICE_REQUIRED = "choice_required";
 /** The `version` a write is based on: a stale one answers 409. */
 export const rowVersion = () => z.number().int().min(0).max(INT4_MAX);
 /**

@@ -2,7 +2,7 @@ import { API_DOCS_PATH, appConfigSchema, healthAnswer } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ModuleContext } from "../services.ts";
 
-/** Public settings the web app needs before sign-in: version label and the help links. */
+/** Public settings the web app needs: version label, the help links, the largest upload. */
 export const metaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { config }) => {
   const body = {
     version: config.version,
@@ -11,6 +11,7 @@ export const metaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { co
     user_manual_url: config.USER_MANUAL_URL,
     service_desk_url: config.SERVICE_DESK_URL,
     support_email: config.SUPPORT_EMAIL,
+    upload_max_bytes: config.UPLOAD_MAX_BYTES,
   };
   app.get(
     "/api/config/",

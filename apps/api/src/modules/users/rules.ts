@@ -2,6 +2,7 @@ import {
   type EmployeeRole,
   MANAGER_STATE_CHANGES,
   type MeUpdateBody,
+  REQUIRED_TO_SEND,
   SENDABLE_STATES,
   STAFF_ROLES,
   type UserPatchBody,
@@ -81,7 +82,7 @@ export async function prepareOwnProfile({ current, values }: Write): Promise<Val
     errors.status = [{ key: "state_not_allowed" }];
   } else if (status === "pending") {
     // A manager approves a company they can identify: its INN and name go with the request.
-    for (const field of ["request_inn", "request_name"] as const) {
+    for (const field of REQUIRED_TO_SEND) {
       if (!(changes[field] ?? row[field])) {
         errors[field] = [{ key: "required" }];
         missingFields = true;

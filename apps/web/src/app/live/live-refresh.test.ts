@@ -90,8 +90,15 @@ describe("showsChanges: the queries a user's change touches (a sign-up or its de
     // The charts count orders and containers only
     ["the dashboard's charts", ["resource", CHARTS, null], false],
     ["the orders grid", ["grid", "orders", ORDERS, { skip: 0 }], false],
+    // The user's own account (an approval): their page follows it without waiting for the window's focus
+    ["the changed user's own account", ["me", 9], true],
+    ["another user's own account", ["me", 10], false],
   ])("%s: %s", (_name, key, expected) => {
     expect(shows(key)).toBe(expected);
+  });
+
+  it("leaves the user's own account alone when other resources change", () => {
+    expect(showsChanges([{ resource: "freight_orders", id: 9, action: "changed" }])(["me", 9])).toBe(false);
   });
 });
 

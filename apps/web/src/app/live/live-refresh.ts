@@ -1,5 +1,6 @@
 import { LIVE_RESOURCES, type LiveChange, type LiveResource } from "@portal/domain";
 import type { Query, QueryClient } from "@tanstack/react-query";
+import { ME_QUERY } from "../me-query";
 
 /** How long changes gather before their queries refresh: a burst of changes costs one request per query. */
 export const LIVE_BATCH_MS = 150;
@@ -57,6 +58,12 @@ function isShownAt(address: string, touched: Touched): boolean {
 /** Whether a query's key is a list of a touched resource, or one of its touched rows (or under one's key). */
 function shows(touched: Touched): (queryKey: readonly unknown[]) => boolean {
   return (key) => {
+    // The signed-in user's own account (`me`, me-query.ts): approved, declined, given a company or new rights, the
+    // page follows at once (its state, its menus), not when the window next regains focus
+    if (key[0] === ME_QUERY) {
+      const ids = touched.get(LIVE_RESOURCES.users);
+      return ids === "every row" || (ids?.has(key[1] as number) ?? false);
+    }
     if (key[0] === "grid") return touched.has(key[2] as string) || isShownAt(String(key[2]), touched);
     if (key[0] !== "resource") return false;
     const ids = touched.get(key[1] as string);

@@ -13,6 +13,7 @@ const CONFIG: AppConfig = {
   user_manual_url: "",
   service_desk_url: "",
   support_email: "",
+  upload_max_bytes: 20 * 1024 * 1024,
 };
 
 const reports: WebModule = {

@@ -18,7 +18,13 @@ import { toMrtColumns, useColumnOrder } from "./grid-columns";
 import { GridEditContext } from "./grid-edit-cell";
 import { useGridLocale } from "./grid-locale";
 import { useRowDeletion } from "./grid-row-actions";
-import { filterTextFieldProps, headCellProps, loadingBodyProps, phoneHeadCellProps } from "./grid-styles";
+import {
+  filterTextFieldProps,
+  headCellProps,
+  loadingBodyProps,
+  phoneHeadCellProps,
+  VISUALLY_HIDDEN,
+} from "./grid-styles";
 import { GridBottomToolbar, GridToolbar } from "./grid-toolbar";
 import { phoneLayoutOf } from "./layout";
 import { requestedFields } from "./list-query";
@@ -121,8 +127,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
         isPhone: phone !== null,
         notANumber: t("notANumber"),
         language: isEnglish ? "en" : "ru",
+        editableMark: editMode === "cell" ? t("edit.editableColumn") : undefined,
       }),
-    [columns, labels, canSave, t, phone, isEnglish],
+    [columns, labels, canSave, t, phone, isEnglish, editMode],
   );
 
   const canEditRow = (row: T) => Boolean(onSave) && isDataRow(row) && (canEdit ? canEdit(row) : true);
@@ -135,7 +142,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     isPhone: phone !== null,
     title: localization.actions,
     width: props.rowActionsWidth,
-    isRowEdit: editMode === "row",
+    isRowEdit: editMode === "row" && Boolean(onSave),
+    hasRowEditors: canSave && editMode === "row",
     canEditRow,
     canDeleteRow,
     isEditingRow: editingRow !== null,
@@ -213,8 +221,15 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     },
     onCreatingRowCancel: () => resetEdit(),
     displayColumnDefOptions: {
-      // A checkbox needs no more (MRT gives it 60 px): the width goes to the values
-      "mrt-row-select": { size: 44, grow: false },
+      // A checkbox needs no more (MRT gives it 60 px): the width goes to the values. A single choice has no "select
+      // all" box in its header but MRT's title, which 44 px cut to "Выбр": said, not shown
+      "mrt-row-select": {
+        size: 44,
+        grow: false,
+        ...(selection === "single" && {
+          Header: <span style={VISUALLY_HIDDEN}>{localization.select}</span>,
+        }),
+      },
       "mrt-row-actions": actionsColumn.column,
     },
     renderRowActions: hasRowActions ? actionsColumn.renderRowActions : undefined,
@@ -302,6 +317,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       create: editing.create,
       resetEdit,
       onRowDoubleClick: props.onRowDoubleClick,
+      isPhone: phone !== null,
     }),
     renderBottomToolbar: ({ table: instance }) => (
       <GridBottomToolbar

@@ -13,6 +13,7 @@ const fields = defineFields({
   cost: { kind: "money", required: true },
   fee: { kind: "money", currency: "fee_currency" },
   fee_currency: { kind: "choice", choices: ["RUB", "USD"] },
+  signed_on: { kind: "date", nullable: true },
   version: { kind: "integer", readOnly: true },
 });
 type Row = { id: number; description: string; transport_kind: number[] };
@@ -41,6 +42,7 @@ describe("fieldColumns", () => {
       { field: "state" },
       { field: "cost" },
       { field: "fee" },
+      { field: "signed_on" },
       { field: "version" },
     ],
     (field) => `header:${field}`,
@@ -58,6 +60,8 @@ describe("fieldColumns", () => {
     // Amounts show in rubles, filter by a range and are typed in rubles
     expect(byField.get("cost")).toMatchObject({ type: "money", edit: { variant: "money" } });
     expect(byField.get("cost")?.currency).toBeUndefined();
+    // A day is typed as the forms type it (its dashes put in, the placeholder in the interface language)
+    expect(byField.get("signed_on")).toMatchObject({ type: "date", edit: { variant: "date" } });
     // An amount whose definition names its currency's field is shown in the row's currency
     expect(byField.get("fee")?.currency?.({ ...ROW, fee_currency: "USD" } as Row)).toBe("USD");
     expect(byField.get("state")?.options).toEqual([

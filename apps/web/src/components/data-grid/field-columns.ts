@@ -132,6 +132,8 @@ function editorOf(def: FieldDef): NonNullable<GridColumnEdit<unknown>["variant"]
       return "number";
     case "money":
       return "money";
+    case "date":
+      return "date";
     case "choice":
     case "relation":
       return "select";

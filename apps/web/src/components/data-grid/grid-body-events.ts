@@ -1,5 +1,5 @@
 import type { MRT_Row, MRT_RowData, MRT_TableOptions } from "material-react-table";
-import { editorCellSx, groupCellStyle } from "./grid-styles";
+import { editorCellSx, groupCellStyle, phoneCellSx } from "./grid-styles";
 import { isDataRow, isGroupRow } from "./server-groups";
 import type { GridColumn } from "./types";
 
@@ -19,6 +19,8 @@ interface BodyEventOptions<T extends MRT_RowData> {
   create: (row: T) => Promise<boolean>;
   resetEdit: () => void;
   onRowDoubleClick?: (row: T) => void;
+  /** A phone's narrow columns (their cells' padding halved, grid-styles.ts). */
+  isPhone: boolean;
 }
 
 /** MRT's props of the body's rows and cells, with their key and mouse handlers. */
@@ -66,7 +68,7 @@ export function bodyEvents<T extends MRT_RowData>(
       return {
         "data-editable": isEditableCell && options.canEditRow(row.original) ? "" : undefined,
         style: isGroupRow(row.original) ? groupCellStyle : undefined,
-        sx: editorCellSx,
+        sx: options.isPhone ? phoneCellSx : editorCellSx,
         onKeyDown: (event) => {
           // Enter on a focused cell: edit it (cell mode) or open the row, like a double-click
           if (event.key !== "Enter" || event.target !== event.currentTarget) return;

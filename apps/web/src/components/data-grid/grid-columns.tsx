@@ -1,4 +1,5 @@
 import CheckIcon from "@mui/icons-material/Check";
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import {
@@ -14,6 +15,7 @@ import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { columnValue, type FormatLabels, formatCell, groupLabel } from "./format";
 import { GridEditCell } from "./grid-edit-cell";
+import { VISUALLY_HIDDEN } from "./grid-styles";
 import { filterKindOf, isNumberText } from "./list-query";
 import { groupText, isDataRow, isGroupRow, isMoreRow, type MoreRow } from "./server-groups";
 import type { GridColumn, GridFilterKind } from "./types";
@@ -33,9 +35,11 @@ export function toMrtColumns<T extends MRT_RowData>(
    * `isPhone`: a phone's few narrow columns, whose values run on over lines instead of ending in "…" and whose
    * widths are their own;
    * `notANumber`: the message of a number filter given something else;
-   * `language`: the interface's, whose way of writing numbers the number filters read (`1,500` or `1 500`).
+   * `language`: the interface's, whose way of writing numbers the number filters read (`1,500` or `1 500`);
+   * `editableMark`: in a grid that edits its cells, what the mark on an editable column's title says (read by a
+   * screen reader), so that the user sees which cells open before double-clicking the others in vain.
    */
-  options: { isPhone?: boolean; notANumber?: string; language?: string } = {},
+  options: { isPhone?: boolean; notANumber?: string; language?: string; editableMark?: string } = {},
 ): MRT_ColumnDef<T>[] {
   const textStyle = options.isPhone ? WRAP : ELLIPSIS;
   return columns.map((column) => {
@@ -47,9 +51,18 @@ export function toMrtColumns<T extends MRT_RowData>(
             { value: "false", label: labels.no },
           ]
         : column.options?.map((option) => ({ value: String(option.value), label: option.label }));
+    const isEditable = Boolean(canSave && column.edit);
     return {
       id: column.field,
       header: column.header,
+      Header:
+        isEditable && options.editableMark ? (
+          <>
+            <EditableMark />
+            {column.header}
+            <span style={VISUALLY_HIDDEN}>{`, ${options.editableMark}`}</span>
+          </>
+        ) : undefined,
       // The grid column itself, for the lines of server-side groups (their value is shown as this column would)
       meta: column,
       accessorFn: (row: T) => formatCell(column, row, labels),
@@ -62,7 +75,7 @@ export function toMrtColumns<T extends MRT_RowData>(
       filterVariant: kind ? FILTER_VARIANTS[kind] : undefined,
       filterSelectOptions: choices,
       enableGrouping: column.groupable !== false,
-      enableEditing: Boolean(canSave && column.edit),
+      enableEditing: isEditable,
       // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell as a render function, not as a component
       Cell: ({ row, column: cell, table }: CellProps<T>) =>
         isDataRow(row.original)
@@ -192,9 +205,28 @@ function renderCell<T>(
   );
 }
 
+/**
+ * The mark of a column whose cells a grid edits in place (cell edit mode): on its title, and in the page's hint that
+ * explains it.
+ */
+export function EditableMark() {
+  return <EditOutlinedIcon aria-hidden color="primary" sx={EDITABLE_MARK} />;
+}
+
+const EDITABLE_MARK = { fontSize: "1rem", verticalAlign: "-0.15em", mr: 0.5 } as const;
+
 // A plain style, not `sx`: every cell of every render would have emotion serialize the same rules again
 const ELLIPSIS = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0 } as const;
-const WRAP = { whiteSpace: "normal", overflowWrap: "break-word", hyphens: "auto", minWidth: 0 } as const;
+// A phone's value runs on over lines broken between words (and after hyphens) only: "Согласован/а" read as two words
+// where the browser breaks a word without hyphenating it. A word longer than its column ends in "…" (its whole text
+// on hover); the phone's columns are sized for their longest words
+const WRAP = {
+  whiteSpace: "normal",
+  overflowWrap: "normal",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  minWidth: 0,
+} as const;
 
 function renderEditor<T>(column: GridColumn<T>, row: T, isNew: boolean): ReactNode {
   return <GridEditCell column={column} row={row} isNew={isNew} />;

@@ -3,7 +3,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { createContext, type KeyboardEvent, useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { editableMoney, parseNumber } from "../form/input-rules";
+import { editableMoney, maskDate, parseNumber } from "../form/input-rules";
 import { editFieldOf, initialEditValue } from "./edit-changes";
 import type { GridColumn, GridColumnEdit, GridEditorProps } from "./types";
 
@@ -80,7 +80,8 @@ export function GridEditCell<T>({ column, row, isNew }: { column: GridColumn<T>;
   }
 
   const variant =
-    edit.variant ?? (column.type === "boolean" ? "boolean" : column.type === "select" ? "select" : "text");
+    edit.variant ??
+    (column.type === "boolean" || column.type === "select" || column.type === "date" ? column.type : "text");
   const common = {
     size: "small" as const,
     variant: "standard" as const,
@@ -167,6 +168,17 @@ export function GridEditCell<T>({ column, row, isNew }: { column: GridColumn<T>;
     );
   }
 
+  if (variant === "date") {
+    return (
+      <DateEditor
+        {...common}
+        value={value}
+        setValue={setValue}
+        onBlur={() => isCellMode && session.commit(row)}
+      />
+    );
+  }
+
   if (variant === "money") {
     return (
       <MoneyEditor
@@ -188,6 +200,30 @@ export function GridEditCell<T>({ column, row, isNew }: { column: GridColumn<T>;
         setValue(variant === "number" ? (text === "" ? null : Number(text)) : text);
       }}
       onBlur={() => isCellMode && session.commit(row)}
+    />
+  );
+}
+
+/**
+ * A day as the form's date fields take it: digits typed into `yyyy-MM-dd` (the API's format), the placeholder in the
+ * interface language; empty is null.
+ */
+function DateEditor({
+  value,
+  setValue,
+  ...props
+}: TextFieldProps & { value: unknown; setValue: (next: unknown) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      {...props}
+      value={typeof value === "string" ? value : ""}
+      placeholder={t("datePlaceholder")}
+      onChange={(event) => setValue(maskDate(event.target.value) || null)}
+      slotProps={{
+        ...props.slotProps,
+        htmlInput: { ...props.slotProps?.htmlInput, inputMode: "numeric", maxLength: 10 },
+      }}
     />
   );
 }

@@ -34,6 +34,8 @@ export interface RowActionsProps {
   onEdit?: () => void;
   /** Another row is being edited: this one waits. */
   isEditBusy: boolean;
+  /** The grid edits rows (some of them): a row without its edit button keeps the button's place. */
+  hasEditSlot?: boolean;
   onDelete?: () => void;
   /** The grid deletes rows (some of them). */
   hasDeleteSlot: boolean;
@@ -47,7 +49,8 @@ export interface RowActionsProps {
 
 /**
  * The buttons at the start of a row: edit (row edit mode), delete, then the page's own. A row that may not be
- * deleted in a grid that deletes keeps the button's place empty, so each button stays in its column.
+ * edited in a grid that edits, or deleted in a grid that deletes, keeps the button's place empty, so each button
+ * stays in its column.
  */
 export function RowActions(props: RowActionsProps) {
   const { t } = useTranslation("grid");
@@ -57,12 +60,14 @@ export function RowActions(props: RowActionsProps) {
   };
   return (
     <Box sx={{ display: "flex", flexWrap: "nowrap", gap: 0.25 }}>
-      {props.onEdit && (
+      {props.onEdit ? (
         <Tooltip title={t("edit.start")}>
           <IconButton aria-label={t("edit.start")} disabled={props.isEditBusy} onClick={stop(props.onEdit)}>
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>
+      ) : (
+        props.hasEditSlot && <EmptyActionSlot />
       )}
       {props.onDelete ? (
         <Tooltip title={props.removal?.action ?? t("delete.start")}>

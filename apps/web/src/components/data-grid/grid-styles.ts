@@ -22,6 +22,24 @@ const headCellSx = (theme: Theme) => ({
   "&:hover .Mui-TableHeadCell-Content-Actions, & .Mui-TableHeadCell-Content-Actions:focus-within": {
     opacity: 1,
   },
+  // A title runs on over two lines at most, broken between words only, then ends in "…" (MRT kept titles under 20
+  // characters on one line, cutting "Префикс" to "Пре…" beside room below, and let longer ones take four lines,
+  // which made the header of every column as tall)
+  "& .Mui-TableHeadCell-Content-Wrapper": {
+    whiteSpace: "normal",
+    overflowWrap: "normal",
+    display: "-webkit-box",
+    WebkitBoxOrient: "vertical",
+    WebkitLineClamp: 2,
+  },
+  // An unsorted column's sort button takes no room until the header is hovered or the button focused (it stays in
+  // the tab order): its title gets the column's width
+  '&[aria-sort="none"] .Mui-TableHeadCell-Content-Labels > .MuiBadge-root': {
+    width: 0,
+    overflow: "hidden",
+  },
+  '&[aria-sort="none"]:hover .Mui-TableHeadCell-Content-Labels > .MuiBadge-root, &[aria-sort="none"] .Mui-TableHeadCell-Content-Labels > .MuiBadge-root:focus-within':
+    { width: "auto", overflow: "visible" },
   // The last column's resize handle straddles its edge, which would scroll the grid sideways
   "&:last-of-type": { overflow: "hidden" },
   "& .Mui-focusVisible, & :focus-visible": {
@@ -32,6 +50,9 @@ const headCellSx = (theme: Theme) => ({
   // A from–to filter (two days, two numbers) stacks its two fields where the column is too narrow for both side
   // by side ("ГГ" otherwise): the filter's place is a size container, so each column decides by its own width
   "& .MuiCollapse-wrapperInner": { containerType: "inline-size" },
+  // A day's filter holds a whole typed day beside its clear and calendar buttons in the least width of a date column
+  // (DATE_FIELD_MIN_SIZE): at MUI's 40 px buttons "2026-11-24" was cut to "2026-11-2"
+  "& .MuiPickersInputBase-root .MuiIconButton-root": { padding: "2px" },
   [`@container (max-width: ${RANGE_SIDE_BY_SIDE - 1}px)`]: {
     "& .MuiCollapse-wrapperInner > .MuiBox-root": { gridTemplateColumns: "1fr", gap: 0 },
   },
@@ -42,18 +63,25 @@ const RANGE_SIDE_BY_SIDE = 300;
 
 export const headCellProps: TableCellProps = { tabIndex: -1, sx: headCellSx };
 
-// A phone's few narrow columns: their titles run on over two lines rather than end in "…", words broken only
-// where the language hyphenates them; the sort arrow shows only on the sorted column (a phone has no hover to
-// reveal it, and its room goes to the title)
+/** Read by a screen reader, not shown: the title of a column too narrow for it (a phone's actions, a choice's boxes). */
+export const VISUALLY_HIDDEN = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap",
+} as const;
+
+// A phone's few narrow columns: their titles run on over two lines (as everywhere); the sort arrow shows only on the
+// sorted column (a phone has no hover to reveal it, and its room goes to the title). Its cells keep 4 px each side
+// instead of 8, so that a column holds its longest word ("согласовании", a station's "Екатеринбург-") on a 390 px
+// screen: a phone breaks values between words only
 export const phoneHeadCellProps: TableCellProps = {
   tabIndex: -1,
   sx: (theme) => ({
     ...headCellSx(theme),
-    "& .Mui-TableHeadCell-Content-Wrapper": {
-      whiteSpace: "normal",
-      overflowWrap: "break-word",
-      hyphens: "auto",
-    },
+    px: PHONE_CELL_INSET,
     '&[aria-sort="none"] .MuiTableSortLabel-root': { display: "none" },
   }),
 };
@@ -71,6 +99,12 @@ export const groupCellStyle = { overflow: "visible", backgroundColor: "transpare
 export const editorCellSx = {
   "& .MuiFormHelperText-root": { whiteSpace: "normal", lineHeight: 1.2 },
 } as const;
+
+/** A phone's cell padding on each side (theme spacing: 4 px), its headers' and cells' alike. */
+const PHONE_CELL_INSET = 0.5;
+
+/** A phone's body cells: the editors' messages wrap, and the padding is a phone's (phoneHeadCellProps). */
+export const phoneCellSx = { ...editorCellSx, px: PHONE_CELL_INSET } as const;
 
 /**
  * The body while the grid's first page loads: its rows drawn as one background (a grey bar and a line each) with a

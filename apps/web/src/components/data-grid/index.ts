@@ -1,5 +1,6 @@
 export { DataGrid } from "./data-grid";
 export type { DataGridProps, GridToolbarContext } from "./data-grid-props";
+export { EditableMark } from "./grid-columns";
 export { EmptyActionSlot, type RowRemoval } from "./grid-row-actions";
 export { LAYOUT_KEY_PREFIX, layoutStorageKey } from "./layout";
 export {

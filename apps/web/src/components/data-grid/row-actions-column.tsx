@@ -1,6 +1,7 @@
 import type { MRT_RowData, MRT_TableOptions } from "material-react-table";
 import { lazy, type ReactNode, Suspense } from "react";
 import { RowActions, type RowRemoval } from "./grid-row-actions";
+import { VISUALLY_HIDDEN } from "./grid-styles";
 import { isDataRow } from "./server-groups";
 import type { GridRowAction } from "./types";
 
@@ -14,8 +15,13 @@ interface RowActionsColumnOptions<T> {
   title: string;
   /** Width in pixels away from a phone (or when the page draws its own buttons); default 96. */
   width?: number;
-  /** Whether the grid edits whole rows, so each row has its edit button. */
+  /** Whether the grid edits whole rows, so each row has its edit button (or, where it may not, its place). */
   isRowEdit: boolean;
+  /**
+   * Rows are edited or added in place (row edit mode): while one is, its cell holds MRT's Cancel and Save buttons,
+   * which the column must hold as well as the row's own.
+   */
+  hasRowEditors: boolean;
   canEditRow: (row: T) => boolean;
   canDeleteRow: (row: T) => boolean;
   /** A row is being edited: the edit buttons wait (as they do while a row is being added). */
@@ -35,9 +41,13 @@ export function rowActionsColumn<T extends MRT_RowData>(
   column: NonNullable<MRT_TableOptions<T>["displayColumnDefOptions"]>["mrt-row-actions"];
 } {
   const phoneMenu = options.isPhone && !options.renderRowActions;
+  const width = phoneMenu ? PHONE_ACTIONS_WIDTH : (options.width ?? 96);
+  // A phone's one menu button widens only while a row is edited; wider screens keep the room, so that nothing
+  // moves when an edit begins
+  const holdsEditors = options.hasRowEditors && (!phoneMenu || options.isEditingRow);
   return {
     column: {
-      size: phoneMenu ? PHONE_ACTIONS_WIDTH : (options.width ?? 96),
+      size: holdsEditors ? Math.max(width, ROW_EDITOR_ACTIONS_WIDTH) : width,
       grow: false,
       // A phone's one menu button has no room for the column's title: said, not shown
       ...(options.isPhone && {
@@ -57,6 +67,7 @@ export function rowActionsColumn<T extends MRT_RowData>(
                 : undefined
             }
             isEditBusy={options.isEditingRow || table.getState().creatingRow !== null}
+            hasEditSlot={options.isRowEdit}
             hasDeleteSlot={options.hasDeleteSlot}
             removal={options.removal}
             onDelete={options.canDeleteRow(row.original) ? () => options.onDelete(row.original) : undefined}
@@ -75,14 +86,10 @@ const RowActionsMenu = lazy(() =>
   import("./row-actions-menu").then((module) => ({ default: module.RowActionsMenu })),
 );
 
-/** Read by a screen reader, not shown. */
-const VISUALLY_HIDDEN = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-} as const;
 /** The row actions' column on a phone: its one menu button. */
 const PHONE_ACTIONS_WIDTH = 40;
+/**
+ * What MRT's Cancel and Save buttons of a row being edited or added take: two 40 px icon buttons, the 12 px between
+ * them and the cell's 8 px on each side (a narrower column hid Save under the next one).
+ */
+export const ROW_EDITOR_ACTIONS_WIDTH = 108;

@@ -71,7 +71,7 @@ export interface GridColumnEdit<T> {
   field?: string;
   /** Editor; default by the column type (`select` for select columns, a checkbox for boolean). `money`: rubles
    * typed as the user writes them (`1 234,50` or `1234.50`). */
-  variant?: "text" | "number" | "money" | "select" | "multi-select" | "boolean";
+  variant?: "text" | "number" | "money" | "date" | "select" | "multi-select" | "boolean";
   /** Longest text the text editor takes (the field's limit). */
   maxLength?: number;
   /** Choices of a select editor; default the column's `options`. */

@@ -78,12 +78,22 @@ export interface Option {
   label: string;
 }
 
-/** One of a few choices. */
+/** One of a few choices; read-only, the choice's name as text (a list that opens nothing would pretend). */
 export function SelectFieldControl<V extends FieldValues>(
   props: FieldProps<V> & { options: readonly Option[]; nullable?: boolean },
 ) {
   const { t } = useTranslation();
   const state = useFieldState(props);
+  if (props.readOnly) {
+    const chosen = props.options.find((option) => option.value === state.field.value);
+    return (
+      <TextField
+        {...common(props, state)}
+        value={chosen?.label ?? ""}
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
+    );
+  }
   return (
     <TextField
       {...common(props, state)}
@@ -93,7 +103,6 @@ export function SelectFieldControl<V extends FieldValues>(
         const option = props.options.find((item) => String(item.value) === event.target.value);
         state.field.onChange(option ? option.value : null);
       }}
-      slotProps={{ select: { readOnly: props.readOnly } }}
     >
       {props.nullable && <MenuItem value="">{t("none")}</MenuItem>}
       {props.options.map((option) => (

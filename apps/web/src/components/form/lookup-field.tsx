@@ -11,6 +11,7 @@ import {
   type LookupPage,
   LookupSearch,
   type LookupState,
+  partlyShown,
 } from "./lookup-search";
 
 /**
@@ -103,6 +104,8 @@ export function LookupFieldControl<V extends FieldValues, T>(
   const { field, error, message } = useFieldState(props);
   const { state, lookup } = useLookup(props.fetchPage);
   const [selected, setSelected] = useState<T | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const shown = partlyShown(state, isOpen);
   const isEmpty = field.value === null || field.value === undefined || field.value === "";
   const matches = (item: T | null | undefined): item is T =>
     item !== null && item !== undefined && props.getValue(item) === field.value;
@@ -116,6 +119,11 @@ export function LookupFieldControl<V extends FieldValues, T>(
   return (
     <Autocomplete<T, false, false, false>
       {...listProps(props, state, lookup)}
+      onOpen={() => {
+        lookup.open();
+        setIsOpen(true);
+      }}
+      onClose={() => setIsOpen(false)}
       value={shownValue}
       readOnly={props.readOnly}
       getOptionLabel={props.getLabel}
@@ -140,12 +148,7 @@ export function LookupFieldControl<V extends FieldValues, T>(
           label={props.label}
           required={props.required}
           error={error}
-          helperText={
-            message ??
-            (state.count > state.items.length
-              ? t("lookup.shown", { shown: state.items.length, count: state.count })
-              : props.hint)
-          }
+          helperText={message ?? (shown ? t("lookup.shown", shown) : props.hint)}
         />
       )}
     />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type LookupPage, LookupSearch, type LookupState } from "./lookup-search";
+import { type LookupPage, LookupSearch, type LookupState, partlyShown } from "./lookup-search";
 
 const ROWS = Array.from({ length: 45 }, (_, i) => `row ${i}`);
 
@@ -153,5 +153,21 @@ describe("LookupSearch", () => {
     await vi.runAllTimersAsync();
     expect(states.every((state) => state.items.every((row) => row.includes("row 2")))).toBe(true);
     expect(lookup.current.items).toEqual(ROWS.filter((row) => row.includes("row 2")));
+  });
+});
+
+describe("partlyShown", () => {
+  const items = Array.from({ length: 20 }, (_, index) => index);
+
+  it("tells how much of a long list is loaded while the list is open", () => {
+    expect(partlyShown({ items, count: 78 }, true)).toEqual({ shown: 20, count: 78 });
+  });
+
+  it("gives the field its hint back once the list closes on a choice", () => {
+    expect(partlyShown({ items, count: 78 }, false)).toBeNull();
+  });
+
+  it("says nothing of a list loaded whole", () => {
+    expect(partlyShown({ items, count: 20 }, true)).toBeNull();
   });
 });

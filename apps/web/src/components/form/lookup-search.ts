@@ -33,6 +33,19 @@ export const INITIAL_LOOKUP_STATE: LookupState<never> = {
 };
 
 /**
+ * How much of the list is shown ("20 of 78: narrow the search…"), while the list is open and only part of it has
+ * loaded; null otherwise: once a choice is made (or the list closed) the field shows its hint again.
+ */
+export function partlyShown(
+  state: Pick<LookupState<unknown>, "items" | "count">,
+  isOpen: boolean,
+): { shown: number; count: number } | null {
+  return isOpen && state.count > state.items.length
+    ? { shown: state.items.length, count: state.count }
+    : null;
+}
+
+/**
  * The search behind a Lookup field over a list of thousands of rows (ETSNG, GNG, stations): typing waits
  * `debounceMs` of quiet before asking the server, a newer search cancels the older one (its answer is dropped
  * even if it arrives), and scrolling to the end loads the next page. No React here, so it is tested alone.

@@ -119,6 +119,15 @@ describe("SectionFields", () => {
     expect(inputOf(locked, "name")).not.toContain("readOnly");
   });
 
+  it("writes a read-only choice as the text of its name, not as a list that opens nothing", () => {
+    const editable = render();
+    expect(editable).toContain('aria-haspopup="listbox"');
+    const locked = render({ locked: (name) => name === "way" });
+    expect(locked).not.toContain('aria-haspopup="listbox"');
+    expect(inputOf(locked, "way")).toContain('value="Inbound"');
+    expect(inputOf(locked, "way")).toContain('readOnly=""');
+  });
+
   it("writes a multiline text on the lines the page gives: one line is a plain input", () => {
     const html = render({ lines: { notes: 1 } });
     expect(html).not.toMatch(/<textarea[^>]*id="field-notes"/);

@@ -26,11 +26,13 @@ function containerColumns(language: string) {
       filter: "multi-select",
       sortField: language === "en" ? "freight_order_status_name_en" : "freight_order_status_name",
       size: 150,
+      // Its longest word on one line ("согласовании", 92 px, and a phone cell's 8): a phone breaks values between
+      // words only
       phoneSize: 100,
     },
     location: { size: 170 },
     arrival_at_border_date: { size: 120 },
-    pkg_state: { size: 160, phoneSize: 100 },
+    pkg_state: { size: 160, phoneSize: 92 },
     td_number: { size: 190 },
     railway_transport_number: { size: 120 },
     railwaybill_number: { size: 120 },

@@ -4,7 +4,8 @@ import type { GridColumn } from "../../components/data-grid/types";
 import type { MonitoringRow, TerminalReportRow } from "./api";
 
 // The columns of the monitoring and the terminal report: the fields their definitions offer to the grid, in their
-// order, with the widths a dense 1440 px screen wants; the own columns are edited in their cells by managers.
+// order, with the widths a dense 1440 px screen wants; the own columns are edited in their cells by managers. A phone
+// shows the container (its whole number), its dates or route: the rest is for wider screens.
 
 /**
  * The monitoring's columns (spec 02 §2 "Monitoring"). The customs procedure type is the order's kind of shipment in
@@ -19,8 +20,8 @@ export function monitoringColumns(
     gridFields<typeof monitoringFields, MonitoringRow>(monitoringFields, {
       id: { filter: "number", size: 80 },
       company_name: { size: 170 },
-      tk_order_number: { size: 130 },
-      container: { size: 130 },
+      tk_order_number: { size: 130, phoneSize: 116 },
+      container: { size: 130, phoneSize: 112 },
       prepare_to_ship_date: { size: 150 },
       railway_trip_start_date: { size: 150 },
       arrival_at_border_date: { size: 150 },
@@ -28,7 +29,7 @@ export function monitoringColumns(
       delivery_terms: { size: 130 },
       dispatch_location: { size: 140 },
       border_crossing_point_name: { size: 140 },
-      destination: { size: 150 },
+      destination: { size: 150, phoneSize: 120 },
       foreign_forwarder: { size: 170 },
       foreign_shipping_invoice_no: { size: 130 },
       foreign_shipping_cost: { size: 130 },
@@ -36,7 +37,8 @@ export function monitoringColumns(
       internal_shipping_invoice_no: { size: 130 },
       internal_shipping_cost: { size: 130 },
       internal_shipping_currency: { size: 110 },
-      additional_expenses: { size: 130 },
+      // "Дополнительные" and the editable column's mark on one line
+      additional_expenses: { size: 150 },
       update_date: { size: 150 },
       updated_by: { size: 150 },
     }),
@@ -54,15 +56,15 @@ export function terminalReportColumns(header: (field: string) => string): GridCo
     terminalReportFields,
     gridFields<typeof terminalReportFields, TerminalReportRow>(terminalReportFields, {
       id: { filter: "number", size: 80 },
-      freight_order_date: { size: 115 },
-      container: { size: 130 },
+      freight_order_date: { size: 115, phoneSize: 88 },
+      container: { size: 130, phoneSize: 112 },
       prefix: { size: 80 },
       number: { size: 100 },
       container_type_name: { size: 150 },
       owner: { size: 130 },
       dispatch_location: { size: 140 },
       consignor_name: { size: 170 },
-      destination: { size: 150 },
+      destination: { size: 150, phoneSize: 120 },
       consignee_name: { size: 170 },
       consignee_country_name: { size: 120 },
       freight_description: { size: 200 },

@@ -25,7 +25,9 @@ function orderColumns(language: string) {
       filter: "multi-select",
       sortField: language === "en" ? "status_name_en" : "status_name",
       size: 140,
-      phoneSize: 92,
+      // Its longest word on one line ("согласовании", 92 px, and a phone cell's 8): a phone breaks values between
+      // words only
+      phoneSize: 100,
     },
     status_comment: { editable: true, size: 160 },
     customer_order_number: { size: 180 },
@@ -34,7 +36,7 @@ function orderColumns(language: string) {
     freight_description: { size: 240 },
     dispatch_location: { size: 170 },
     border_crossing_point_name: { size: 170 },
-    destination: { size: 140, phoneSize: 100 },
+    destination: { size: 140, phoneSize: 112 },
     order_contacts_email: { size: 190 },
     notes: { size: 240 },
     freightordercontainer: { size: 200 },

@@ -60,6 +60,39 @@ describe("the profile form's check is the API's body (PUT profile/api/users/me/)
     });
   });
 
+  it("tells every error at once: a password mismatch beside the missing names, not after they are filled", async () => {
+    const values = {
+      ...filled,
+      first_name: "",
+      email: "not-an-address",
+      current_password: "Old-one-2025",
+      password: "Long-enough-2026",
+      password_confirm: "Other-2026",
+    };
+    expect(await messages(values)).toEqual({
+      first_name: { shared: { key: "required" } },
+      email: { shared: { key: "invalid_email" } },
+      password_confirm: { shared: { key: "password_mismatch" } },
+    });
+    const noCurrent = { ...values, current_password: "", password_confirm: values.password };
+    expect(await messages(noCurrent)).toMatchObject({ current_password: { shared: { key: "required" } } });
+  });
+
+  it("requires the company's INN and name when sent to confirmation, with the person's missing fields at once", async () => {
+    const sent = { ...filled, phone: "", status: "pending" };
+    expect(await messages(sent)).toEqual({
+      phone: { shared: { key: "required" } },
+      request_inn: { shared: { key: "required" } },
+      request_name: { shared: { key: "required" } },
+    });
+    // Saved without sending, the request may wait
+    expect(await messages({ ...filled, phone: "", status: undefined })).toEqual({
+      phone: { shared: { key: "required" } },
+    });
+    const request = { request_inn: "7707083893", request_name: "ООО «Ромашка»" };
+    expect(await messages({ ...filled, ...request, status: "pending" })).toEqual({});
+  });
+
   it("asks for the current password with a new one, as the API does, and sends it", async () => {
     const change = { ...filled, password: "Long-enough-2026", password_confirm: "Long-enough-2026" };
     expect(await messages(change)).toEqual({ current_password: { shared: { key: "required" } } });

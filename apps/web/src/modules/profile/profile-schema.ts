@@ -3,6 +3,7 @@ import {
   OWN_PROFILE_FIELDS,
   REQUEST_FIELDS,
   withCurrentPassword,
+  withRequestToSend,
   withSamePasswords,
 } from "@portal/domain";
 import type { z } from "zod";
@@ -11,9 +12,10 @@ import { textsOf } from "../../components/form/form-values";
 
 /**
  * The profile form's check: the API's own body (spec 02 §5), with the new password asked twice and the current one
- * asked with it.
+ * asked with it, and the company's INN and name when it is sent to confirmation (`status: "pending"`, set by that
+ * button). Every rule is checked at each try, so that all the messages show at once.
  */
-export const profileFormSchema = withCurrentPassword(withSamePasswords(meUpdateBody));
+export const profileFormSchema = withRequestToSend(withCurrentPassword(withSamePasswords(meUpdateBody)));
 
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
@@ -35,6 +37,7 @@ export function profileFormValues(user: CurrentUser): ProfileFormInput {
     password: "",
     password_confirm: "",
     ...textsOf(user, REQUEST_FIELDS),
+    status: undefined,
   } as ProfileFormInput;
 }
 

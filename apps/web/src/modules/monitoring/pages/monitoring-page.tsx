@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldLabels } from "../../../app/field-labels";
 import { useCurrentUser } from "../../../app/use-session";
-import { DataGrid } from "../../../components/data-grid";
+import { DataGrid, EditableMark } from "../../../components/data-grid";
 import { type MonitoringRow, monitoring } from "../api";
 import { monitoringColumns } from "../monitoring-grid";
 
@@ -29,7 +29,14 @@ export function MonitoringPage() {
           {t("monitoring.title")}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {canWrite ? t("editHint") : t("readOnly")}
+          {canWrite ? (
+            <>
+              <EditableMark />
+              {t("editHint")}
+            </>
+          ) : (
+            t("readOnly")
+          )}
         </Typography>
       </Box>
       <DataGrid<MonitoringRow>

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldLabels } from "../../../app/field-labels";
 import { useCurrentUser } from "../../../app/use-session";
-import { DataGrid } from "../../../components/data-grid";
+import { DataGrid, EditableMark } from "../../../components/data-grid";
 import { type TerminalReportRow, terminalReport } from "../api";
 import { terminalReportColumns } from "../monitoring-grid";
 
@@ -28,7 +28,14 @@ export function TerminalReportPage() {
           {t("terminalReport.title")}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {canWrite ? t("editHint") : t("readOnly")}
+          {canWrite ? (
+            <>
+              <EditableMark />
+              {t("editHint")}
+            </>
+          ) : (
+            t("readOnly")
+          )}
         </Typography>
       </Box>
       <DataGrid<TerminalReportRow>

@@ -5,9 +5,9 @@ import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { USER_FIELD_LIMITS, userFields } from "@portal/domain";
+import { REQUIRED_TO_SEND, USER_FIELD_LIMITS, userFields } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type BaseSyntheticEvent, useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "../../../app/api-client";
@@ -17,7 +17,6 @@ import { fetchMe, meQueryKey } from "../../../app/me-query";
 import { setTokens, setUser } from "../../../app/session";
 import { enqueueSnackbar } from "../../../app/toasts";
 import { useCurrentUser } from "../../../app/use-session";
-import { REQUIRED } from "../../../components/form/field-message";
 import { GeneralAlert } from "../../../components/form/general-alert";
 import { NewPasswordFields } from "../../../components/form/new-password-fields";
 import { SectionDivider } from "../../../components/form/section-divider";
@@ -49,8 +48,7 @@ const REQUEST_INPUTS = {
   request_inn: { inputMode: "numeric" },
   request_name: { autoComplete: "organization" },
 } as const;
-/** What a request needs to be sent to confirmation; the contracts may be left out. */
-const REQUIRED_TO_SEND = ["request_inn", "request_name"] as const;
+/** What a request needs to be sent to confirmation (the schema's rule); the contracts may be left out. */
 const isRequiredToSend = (name: string) => REQUIRED_TO_SEND.some((required) => required === name);
 
 const STATE_COLORS: Record<UserState, "default" | "info" | "success" | "error"> = {
@@ -84,7 +82,7 @@ export function ProfilePage() {
       },
     },
   });
-  const { control, reset, setError, formState } = form;
+  const { control, reset, setValue, formState } = form;
   const newPassword = useWatch({ control, name: "password" });
 
   // The stored user changes when `me` is refetched (window focus) or saved: follow it unless the user is typing.
@@ -93,14 +91,8 @@ export function ProfilePage() {
     if (!formState.isDirty) reset(JSON.parse(loaded) as ProfileFormInput);
   }, [loaded, formState.isDirty, reset]);
 
-  const save = (sendToConfirmation: boolean) =>
-    submitWith(async (values) => {
-      if (sendToConfirmation) {
-        const missing = REQUIRED_TO_SEND.filter((name) => !values[name]);
-        for (const name of missing)
-          setError(name, { type: "required", message: REQUIRED }, { shouldFocus: true });
-        if (missing.length > 0) return undefined;
-      }
+  const save = (sendToConfirmation: boolean) => {
+    const submit = submitWith(async (values) => {
       const { tokens, ...saved } = await apiFetch("PUT /profile/api/users/me/", {
         json: profileUpdateBody(values, user, sendToConfirmation),
         silent: true,
@@ -116,6 +108,12 @@ export function ProfilePage() {
       });
       return profileFormValues(saved);
     });
+    // Which button was pressed is a value the schema checks: sending requires the company's INN and name
+    return (event?: BaseSyntheticEvent) => {
+      setValue("status", sendToConfirmation ? "pending" : undefined);
+      return submit(event);
+    };
+  };
 
   return (
     <>

@@ -1,23 +1,22 @@
 import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import {
-  DEFAULT_UPLOAD_MAX_BYTES,
   freightOrderFileFields,
   ORDER_FILE_TYPES,
   orderFilePolicy,
   type RowOf,
+  uploadLimitMegabytes,
 } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useAppConfig } from "../../../../app/app-config";
 import { useFieldLabels } from "../../../../app/field-labels";
 import { useCurrentUser } from "../../../../app/use-session";
-import { DataGrid, type GridEditorProps, gridQueryKey } from "../../../../components/data-grid";
+import { DataGrid, gridQueryKey } from "../../../../components/data-grid";
 import { fieldColumns } from "../../../../components/data-grid/field-columns";
-import { maskDate } from "../../../../components/form/input-rules";
 import { FileDropZone, UploadList, useUploads } from "../../../../components/upload/file-drop-zone";
 import type { StatusRow } from "../../api";
 import { documentTypesQuery, orderDocuments } from "../api";
@@ -31,24 +30,6 @@ const ACCEPT = Object.keys(ORDER_FILE_TYPES)
   .map((extension) => `.${extension}`)
   .join(",");
 const NEWEST_FIRST = [{ id: "create_date", desc: true }] as const;
-
-/** A document's date typed as `yyyy-MM-dd`, with its dashes put in; empty is none. */
-function DateEditor({ value, setValue, error, commit }: GridEditorProps<FileRow>) {
-  return (
-    <TextField
-      size="small"
-      variant="standard"
-      fullWidth
-      value={typeof value === "string" ? value : ""}
-      error={Boolean(error)}
-      helperText={error}
-      placeholder="yyyy-MM-dd"
-      onChange={(event) => setValue(maskDate(event.target.value) || null)}
-      onBlur={commit}
-      slotProps={{ htmlInput: { inputMode: "numeric", "aria-label": "yyyy-MM-dd" } }}
-    />
-  );
-}
 
 /**
  * The order's documents (spec 01 §2, edit mode): files dropped or chosen are uploaded with their progress; a row's
@@ -65,6 +46,8 @@ export function DocumentsSection({ order, current }: { order: OrderRow; current:
   const canChange = orderFilePolicy.canChangeDocuments(user, current);
   const types = useQuery(documentTypesQuery);
   const isEnglish = i18n.language === "en";
+  // The deployment's limit, as the API and the browser's check before sending apply it
+  const uploadLimit = useAppConfig().data?.upload_max_bytes;
   const uploads = useUploads(async (file, onProgress) => {
     await documents.upload(file, onProgress);
     void queryClient.invalidateQueries({ queryKey: gridQueryKey(GRID_ID) });
@@ -77,7 +60,7 @@ export function DocumentsSection({ order, current }: { order: OrderRow; current:
         [
           { field: "filename", size: 220 },
           { field: "document_number", size: 130 },
-          { field: "document_date", size: 130, edit: { render: DateEditor } },
+          { field: "document_date", size: 130 },
           {
             field: "document_type",
             size: 180,
@@ -105,7 +88,11 @@ export function DocumentsSection({ order, current }: { order: OrderRow; current:
             <FileDropZone
               accept={ACCEPT}
               onFiles={(files) => void uploads.add(files)}
-              hint={t("documents.hint", { size: Math.round(DEFAULT_UPLOAD_MAX_BYTES / 1024 / 1024) })}
+              hint={
+                uploadLimit === undefined
+                  ? undefined
+                  : t("documents.hint", { size: uploadLimitMegabytes(uploadLimit) })
+              }
             />
             <UploadList items={uploads.items} />
           </>

@@ -267,12 +267,13 @@ describe("the export's archive", () => {
 
   it("takes the orders of the period's days in the author's time zone (the web sends the browser's)", async () => {
     const { client, company, order } = await world();
-    // In New York: 26 November 21:30, 27 November 09:00, 27 November 21:30
-    const [evening, morning, night] = await Promise.all(
-      ["2026-11-27T02:30:00Z", "2026-11-27T14:00:00Z", "2026-11-28T02:30:00Z"].map((instant) =>
-        order({ create_date: new Date(instant) }),
-      ),
-    );
+    // In New York: 26 November 21:30, 27 November 09:00, 27 November 21:30; made one after the other, so that their
+    // ids (the archive's order) follow
+    const made = [];
+    for (const instant of ["2026-11-27T02:30:00Z", "2026-11-27T14:00:00Z", "2026-11-28T02:30:00Z"]) {
+      made.push(await order({ create_date: new Date(instant) }));
+    }
+    const [evening, morning, night] = made;
     const folders = async (body: object) => {
       const { id, listed, api } = await runExport(client, { company: company.id, ...body });
       expect(listed.celery_task_status).toBe("SUCCESS");

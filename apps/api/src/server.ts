@@ -165,7 +165,7 @@ function printBanner(
   const books = prepared.referenceBooks;
   const lines = [
     "",
-    `Freight portal ${config.version} is running at http://localhost:${port}  (API docs: /api/docs)`,
+    `Freight portal ${config.version} is running at http://localhost:${port}  (API docs: /api/docs), on Node ${process.versions.node}`,
     `Customs exchange: ${services.customs.gatewayDescription}.`,
     `Database: ${where}${books.length > 0 ? `, reference books loaded (${books.join(", ")})` : ""}${prepared.seeded ? ", demo data seeded" : ""}. ${config.apiProcesses} API process${config.apiProcesses > 1 ? "es" : ""} (API_PROCESSES). Ready in ${Math.round(performance.now() - startedAt)} ms.`,
     "",

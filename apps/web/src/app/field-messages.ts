@@ -7,5 +7,5 @@ import i18next from "i18next";
  * messages (message-catalogs.ts, loaded by the form kit's and the grid's checks), not with the first screen.
  */
 export function translateMessage(message: IssueMessage): string {
-  return i18next.t(`messages:${message.key}`, message.params);
+  return i18next.t(`messages:${message.key}`, message.params ?? {});
 }

@@ -119,15 +119,6 @@ const DATA = new RegExp(
 );
 
 /**
- * react-router publishes its production build under its own path, with no export condition that picks it: the
- * development build (which the package resolves to) keeps its warnings' code in every page (≈ 0.5 kB gzipped).
- */
-const reactRouterProduction = path.resolve(
-  import.meta.dirname,
-  "../../node_modules/react-router/dist/production/index.mjs",
-);
-
-/**
  * react-router's production build makes its components with forwardRef or memo, and names some afterwards
  * (`Form.displayName = "Form"`): to the bundler both are side effects, so a component the app never uses (its
  * Form and the submission code behind it, ≈ 1.3 kB gzipped on every page) stays in the first screen's chunk.
@@ -135,20 +126,20 @@ const reactRouterProduction = path.resolve(
  * the same, with the same names. Lines stay where they are, so that a build's source map still points right.
  */
 function reactRouterPureComponents(): Plugin {
-  const component = /^var (\w+) = (React\d*\.(?:forwardRef|memo))\(/gm;
+  const component = /^(var|const) (\w+) = (React\$?\d*\.(?:forwardRef|memo))\(/gm;
   return {
     name: "react-router-pure-components",
     transform: {
-      filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/ },
+      filter: { id: /react-router[\\/]dist[\\/]production[\\/]lib[\\/][\w/-]+\.js$/ },
       handler(code) {
         let changed = code;
-        for (const [declaration, name, make] of code.matchAll(component)) {
-          const naming = new RegExp(`^\\);\\n${name}\\.displayName = ("[^"\\n]*");$`, "m");
+        for (const [declaration, keyword, name, make] of code.matchAll(component)) {
+          const naming = new RegExp(`^(\\}?)\\);\\n${name}\\.displayName = ("[^"\\n]*");$`, "m");
           changed = naming.test(changed)
             ? changed
-                .replace(declaration, `var ${name} = /* @__PURE__ */ __named(/* @__PURE__ */ ${make}(`)
-                .replace(naming, "), $1);\n")
-            : changed.replace(declaration, `var ${name} = /* @__PURE__ */ ${make}(`);
+                .replace(declaration, `${keyword} ${name} = /* @__PURE__ */ __named(/* @__PURE__ */ ${make}(`)
+                .replace(naming, "$1), $2);\n")
+            : changed.replace(declaration, `${keyword} ${name} = /* @__PURE__ */ ${make}(`);
         }
         if (changed === code) return null;
         const named =
@@ -159,12 +150,11 @@ function reactRouterPureComponents(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   root: import.meta.dirname,
   plugins: [lazyGridDatePickers(), muiThemeWithoutCssVariables(), reactRouterPureComponents(), react()],
   resolve: {
     alias: [
-      ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: path.resolve(import.meta.dirname, "src/use-sync-external-store-shim.ts"),

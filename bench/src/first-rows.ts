@@ -1,25 +1,29 @@
 /**
- * First rows of the grids (/profiles, /freight-orders, /containers) and the filled forms of an order and a
- * container, cold: how long a signed-in user waits, from navigation start until the grid's first data row, or the
- * form's values, are on screen, in a fresh browser context (empty cache) each time. Prints the five figures of
- * each page and their median. Runs after the load benchmark (`npm run bench`), or alone:
+ * First rows of the grid pages and the filled forms of an order and a container, cold, each as a ratio to its
+ * floor: how long a signed-in user waits, from navigation start until the grid's first data row, or the form's
+ * values, are on screen, in a fresh browser context (empty cache) each time; and how long a floor page takes to do
+ * the same from the same origin, signed in the same way (the tokens in localStorage): the same API call as the
+ * portal's page made, drawn as a plain React table (floor/rows.tsx) or as plain inputs (floor/fields.tsx). Page and
+ * floor are visited in turn, run after run (the first of the two alternating), so that the machine's load falls on
+ * both alike; the ratio of their medians is the figure (issue 29's budgets: a grid 1.3×, a form 1.5×), the
+ * milliseconds only say how loaded the machine was. Runs after the load benchmark (`npm run bench`), or alone:
  *
- *   tsx src/first-rows.ts                    builds the web app into a temporary folder first
- *   BENCH_WEB_DIST_DIR=apps/web/dist …       an existing build instead
- *   BENCH_RUNS=5 CHROMIUM_PATH=/usr/bin/chromium
+ *   tsx src/first-rows.ts                    builds the web app and the floors into a temporary folder first
+ *   BENCH_WEB_DIST_DIR=apps/web/dist …       a copy of an existing build instead (the floors added to the copy)
+ *   BENCH_RUNS=7 CHROMIUM_PATH=/usr/bin/chromium
  *   BENCH_SEEDED_DATABASE_URL=postgres://…   the large data set the load benchmark kept (BENCH_KEEP_DATABASE)
  *   BENCH_ROUTES=/freight-orders BENCH_USER=client   other pages, another user (the demo's password); `{order}`
  *                                            and `{container}` stand for the newest the user sees
  *
  * The API runs in this process, on a fresh in-memory database with the demo data unless a seeded database is
- * given; the browser is Chromium through Playwright (the e2e workspace's). Whatever compression the API
- * applies is used, and printed.
+ * given; the browser is Chromium through Playwright (the e2e workspace's). The build is precompressed as
+ * `npm run build` does it, and the compression the API applies is printed.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 import { buildApp } from "../../apps/api/src/app.ts";
 import { loadConfig } from "../../apps/api/src/config.ts";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
@@ -32,39 +36,45 @@ import { onlyWhole } from "./only.ts";
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROUTES = (
   process.env.BENCH_ROUTES ??
-  "/profiles,/freight-orders,/containers,/freight-orders/{order},/containers/{container}"
+  "/freight-orders,/containers,/monitoring,/reports/terminal-utro,/profiles,/companies," +
+    "/freight-orders/{order},/containers/{container}"
 ).split(",");
+/** Issue 29's budgets: a page's median over its floor's. */
+const BUDGET = { grid: 1.3, form: 1.5 };
 /** A form's page shows its record once this many of its fields show a value (an order's form has dozens). */
 const FORM_FILLED_FIELDS = 3;
 const USER = process.env.BENCH_USER ?? "manager";
 const SEEDED = process.env.BENCH_SEEDED_DATABASE_URL;
 const WEB_DIR = path.resolve(import.meta.dirname, "../../apps/web");
+const FLOOR_DIR = path.resolve(import.meta.dirname, "../floor");
 
-/** The web app's build: the one named by BENCH_WEB_DIST_DIR, or a fresh one in a temporary folder. */
+/**
+ * The web app's build with the floors beside it (rows.html, fields.html, their files in assets/), precompressed:
+ * a fresh build, or a copy of the one named by BENCH_WEB_DIST_DIR, in a temporary folder.
+ */
 function webDist(): { dir: string; cleanup: () => void } {
-  if (process.env.BENCH_WEB_DIST_DIR)
-    return { dir: path.resolve(process.env.BENCH_WEB_DIST_DIR), cleanup() {} };
   const dir = mkdtempSync(path.join(tmpdir(), "bench-web-"));
-  execFileSync("npx", ["vite", "build", "--outDir", dir, "--emptyOutDir", "--logLevel", "warn"], {
-    cwd: WEB_DIR,
-    stdio: "inherit",
-  });
+  const vite = (args: string[], cwd: string) =>
+    execFileSync("npx", ["vite", "build", "--outDir", dir, "--logLevel", "warn", ...args], {
+      cwd,
+      stdio: "inherit",
+    });
+  if (process.env.BENCH_WEB_DIST_DIR)
+    cpSync(path.resolve(process.env.BENCH_WEB_DIST_DIR), dir, { recursive: true });
+  else vite(["--emptyOutDir"], WEB_DIR);
+  vite(["--config", path.join(FLOOR_DIR, "pages.vite.config.ts")], FLOOR_DIR);
+  execFileSync("node", [path.join(WEB_DIR, "scripts/precompress.mjs"), dir], { stdio: "ignore" });
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/**
- * One cold visit: milliseconds from the navigation's start until the grid shows a row with data, or, on a form's
- * page (`form`), until its fields show the record's values.
- */
-async function firstRows(
-  browser: Browser,
-  url: string,
-  tokens: { access: string; refresh: string },
-  user: unknown,
-  form: boolean,
-): Promise<number> {
+interface SignedIn {
+  tokens: { access: string; refresh: string };
+  user: unknown;
+}
+
+/** A fresh browser context (empty cache), signed in as the spec's client does it: tokens and user in localStorage. */
+async function signedInContext(browser: Browser, { tokens, user }: SignedIn): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "ru-RU" });
-  // Signed in as the spec's client does it: tokens and the user in localStorage.
   await context.addInitScript(
     ({ access, refresh, user }) => {
       localStorage.setItem("access-token", access);
@@ -73,6 +83,15 @@ async function firstRows(
     },
     { access: tokens.access, refresh: tokens.refresh, user: JSON.stringify(user) },
   );
+  return context;
+}
+
+/**
+ * One cold visit: milliseconds from the navigation's start until the grid shows a row with data, or, on a form's
+ * page (`form`), until its fields show the record's values.
+ */
+async function firstRows(browser: Browser, url: string, signedIn: SignedIn, form: boolean): Promise<number> {
+  const context = await signedInContext(browser, signedIn);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "commit" });
   // performance.now() counts from the navigation's start; checked every frame until a row with data shows.
@@ -98,6 +117,37 @@ async function firstRows(
   await context.close();
   return figure;
 }
+
+/**
+ * The API call a portal's page shows its values from, as the page made it (seen in one visit): a form's record
+ * (the address ending in the record's id), or a grid's page of rows (the first call of a page: `skip` and `take`).
+ */
+async function pageCall(browser: Browser, url: string, signedIn: SignedIn, record?: string): Promise<string> {
+  const context = await signedInContext(browser, signedIn);
+  const page = await context.newPage();
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const address = new URL(request.url());
+    const isRecord = record !== undefined && address.pathname.endsWith(`/${record}/`) && !address.search;
+    const isRows =
+      record === undefined && address.searchParams.has("skip") && address.searchParams.has("take");
+    if (request.method() === "GET" && address.pathname.includes("/api/") && (isRecord || isRows))
+      calls.push(address.pathname + address.search);
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector("table tbody tr, input[id^='field-']"), null, {
+    timeout: 30_000,
+  });
+  await context.close();
+  const call = calls[0];
+  if (!call) throw new Error(`${url}: no API call of its values seen`);
+  return call;
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
 
 async function main() {
   // BENCH_ONLY=export (or "stack floor") selects a benchmark run after this one alone
@@ -134,6 +184,7 @@ async function main() {
     const user = await (
       await fetch(`${base}/profile/api/users/me/`, { headers: { authorization: `JWT ${tokens.access}` } })
     ).json();
+    const signedIn = { tokens, user };
     const html = await (await fetch(`${base}${ROUTES[0]}`)).text();
     const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const encoding = entry
@@ -155,17 +206,41 @@ async function main() {
     };
 
     const where = SEEDED ? "the seeded database" : "the demo data, in memory";
+    console.log(
+      `\nFirst values as ${USER}, each page and its floor cold (fresh context each time), ${RUNS} runs alternated, ` +
+        `Chromium, loopback, ${where}, asset compression: ${encoding}; load before ${load()}`,
+    );
+    const summary: string[] = [];
     for (const route of ROUTES) {
-      const form = route.includes("{");
+      const record = route.includes("{order}")
+        ? ids.order
+        : route.includes("{container}")
+          ? ids.container
+          : undefined;
+      const form = record !== undefined;
       const url = `${base}${route.replace("{order}", ids.order).replace("{container}", ids.container)}`;
-      const figures: number[] = [];
-      for (let run = 0; run < RUNS; run++) figures.push(await firstRows(browser, url, tokens, user, form));
+      const call = await pageCall(browser, url, signedIn, record);
+      const floorUrl = `${base}/${form ? "fields" : "rows"}.html?api=${encodeURIComponent(call)}`;
+      const figures = { page: [] as number[], floor: [] as number[] };
+      for (let run = 0; run < RUNS; run++) {
+        const visits = [
+          async () => figures.page.push(await firstRows(browser, url, signedIn, form)),
+          async () => figures.floor.push(await firstRows(browser, floorUrl, signedIn, form)),
+        ];
+        for (const visit of run % 2 ? visits.reverse() : visits) await visit();
+      }
+      const ratio = median(figures.page) / median(figures.floor);
+      const budget = form ? BUDGET.form : BUDGET.grid;
+      const verdict = `${ratio.toFixed(2)}× its floor (budget ${budget}×: ${ratio <= budget ? "within" : "over"})`;
       console.log(
-        `\n${route} as ${USER}, navigation → ${form ? "the form's values" : "first data row"}, cold (fresh ` +
-          `context each time), ${RUNS} runs, Chromium, loopback, ${where}, asset compression: ${encoding}`,
+        `\n${route}, navigation → ${form ? "the form's values" : "first data row"}; the call: GET ${call}`,
       );
-      console.log(`  median ${median(figures)} ms   (runs: ${figures.join(", ")} ms)`);
+      console.log(`  page  median ${median(figures.page)} ms   (runs: ${figures.page.join(", ")} ms)`);
+      console.log(`  floor median ${median(figures.floor)} ms   (runs: ${figures.floor.join(", ")} ms)`);
+      console.log(`  ${verdict}`);
+      summary.push(`  ${route.padEnd(26)} ${verdict}`);
     }
+    console.log(`\nEach page over its floor (load after ${load()}):\n${summary.join("\n")}`);
     await app.close();
     await jobs.stop();
   } finally {

@@ -1,27 +1,32 @@
-import FormControl from "@mui/material/FormControl";
-import FormHelperText from "@mui/material/FormHelperText";
-import InputLabel from "@mui/material/InputLabel";
-import OutlinedInput, { type OutlinedInputProps } from "@mui/material/OutlinedInput";
-import { type ReactNode, type Ref, useId } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import { useId } from "react";
+import "./text-input.css";
 
-export type TextInputProps = Omit<OutlinedInputProps, "label" | "size" | "ref"> & {
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "ref">;
+
+export type TextInputProps = InputAttributes & {
   label: ReactNode;
   helperText?: ReactNode;
-  /** Goes to the root element, like TextField's (react-hook-form finds the input inside it). */
+  error?: boolean;
+  fullWidth?: boolean;
+  /** A text area of `minRows` lines at least, growing with its text. */
+  multiline?: boolean;
+  minRows?: number;
+  /** Shown at the field's end, inside its outline: a unit's text, or an element (MUI's InputAdornment). */
+  endAdornment?: ReactNode;
+  /** The input element itself (react-hook-form focuses it). */
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** More attributes of the input element (limits, keyboard, read-only). */
+  inputProps?: InputAttributes;
+  /** Goes to the root element. */
   ref?: Ref<HTMLDivElement>;
 };
 
 /**
- * Whether the browser sizes a text area to its text itself (CSS `field-sizing`). MUI's autosizing text area
- * measures its text in a layout effect at every render instead, forcing the page's layout each time: on a form
- * of hundreds of elements, tens of milliseconds at its first render and again as the form re-renders.
- */
-const SIZES_TEXT_AREAS = typeof CSS !== "undefined" && CSS.supports("field-sizing", "content");
-
-/**
- * A small outlined text field with label and helper text. Same look as MUI's TextField, without the select
- * mode that would pull Select, Menu and Popover into pages that only need plain inputs (sign-in, sign-up).
- * A multiline one shows `minRows` lines at least and grows with its text.
+ * A small outlined text field with its label and helper text: MUI's outlined TextField as the theme draws it, in
+ * plain elements styled by static rules (text-input.css), so that a form's dozens of fields cost what plain inputs
+ * cost. The label sits in the field until it is focused or holds text, then above it in the outline's notch. A
+ * multiline field shows `minRows` lines at least and grows with its text (CSS `field-sizing`).
  */
 export function TextInput({
   label,
@@ -33,42 +38,68 @@ export function TextInput({
   fullWidth = true,
   multiline,
   minRows,
+  endAdornment,
+  inputRef,
+  inputProps,
+  placeholder,
   ...input
 }: TextInputProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
+  const attributes = {
+    ...input,
+    ...inputProps,
+    id: inputId,
+    required,
+    // Something to be shown while empty: `:placeholder-shown` tells the rules whether the field holds text
+    placeholder: placeholder || " ",
+    "aria-invalid": error || undefined,
+    "aria-describedby": helperId,
+    className: "text-input__input",
+  };
+  const box = endAdornment ? "text-input__box text-input__box--adorned" : "text-input__box";
   return (
-    <FormControl
+    <div
       ref={ref}
-      size="small"
-      fullWidth={fullWidth}
-      error={error}
-      required={required}
-      variant="outlined"
+      className={["text-input", fullWidth && "text-input--full", error && "text-input--error"]
+        .filter(Boolean)
+        .join(" ")}
     >
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput
-        id={inputId}
-        label={required ? <>{label}&thinsp;*</> : label}
-        aria-describedby={helperId}
-        {...(multiline && SIZES_TEXT_AREAS
-          ? // A plain text area, not MUI's multiline one (which measures itself even given `rows`)
-            {
-              inputComponent: "textarea",
-              sx: {
-                "& textarea": {
-                  height: "auto",
-                  resize: "none",
-                  fieldSizing: "content",
-                  minHeight: `${minRows ?? 1}lh`,
-                },
-              },
-            }
-          : { multiline, minRows })}
-        {...input}
-      />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-    </FormControl>
+      <label className="text-input__label" htmlFor={inputId}>
+        {label}
+        {required && <span aria-hidden="true">&thinsp;*</span>}
+      </label>
+      <div className={box}>
+        {multiline ? (
+          <textarea
+            {...(attributes as InputHTMLAttributes<HTMLTextAreaElement>)}
+            ref={inputRef}
+            rows={minRows ?? 1}
+            style={{ minHeight: `${minRows ?? 1}lh` }}
+          />
+        ) : (
+          <input {...attributes} ref={inputRef} />
+        )}
+        {typeof endAdornment === "string" ? (
+          <span className="text-input__end">{endAdornment}</span>
+        ) : (
+          endAdornment
+        )}
+        <fieldset aria-hidden="true" className="text-input__outline">
+          <legend>
+            <span>
+              {label}
+              {required && <>&thinsp;*</>}
+            </span>
+          </legend>
+        </fieldset>
+      </div>
+      {helperText && (
+        <p id={helperId} className="text-input__helper">
+          {helperText}
+        </p>
+      )}
+    </div>
   );
 }

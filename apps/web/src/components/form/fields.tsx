@@ -9,11 +9,13 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { TextInput } from "../text-input";
 import { type FieldProps, fieldProps, useFieldState } from "./field-state";
 import { editableMoney, parseNumber } from "./input-rules";
 
-// The kit's fields: the typed-text ones (text-fields.tsx) and those built on MUI's TextField, Autocomplete and
-// Checkbox. Pages import them from here; a page that must stay light imports text-fields.tsx itself.
+// The kit's fields: the typed-text ones (text-fields.tsx), numbers and amounts on the same light input
+// (text-input.tsx), and the choices on MUI's TextField, Autocomplete and Checkbox. Pages import them from here; a
+// page that must stay light imports text-fields.tsx itself.
 export type { FieldProps } from "./field-state";
 export { DateFieldControl, PasswordFieldControl, TextFieldControl } from "./text-fields";
 
@@ -27,14 +29,14 @@ export function NumberFieldControl<V extends FieldValues>(props: FieldProps<V> &
   const state = useFieldState(props);
   const value = state.field.value as number | null | undefined;
   return (
-    <TextField
-      {...common(props, state)}
+    <TextInput
+      {...fieldProps(props, state)}
       value={value ?? ""}
       onChange={(event) => {
         const digits = event.target.value.replace(/\D/g, "").slice(0, 10);
         state.field.onChange(digits === "" ? null : Number(digits));
       }}
-      slotProps={{ htmlInput: { inputMode: "numeric", readOnly: props.readOnly } }}
+      inputProps={{ inputMode: "numeric", readOnly: props.readOnly }}
     />
   );
 }
@@ -52,8 +54,8 @@ export function MoneyFieldControl<V extends FieldValues>(props: FieldProps<V> & 
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? (typeof value === "number" ? editableMoney(value, i18n.language) : (value ?? ""));
   return (
-    <TextField
-      {...common(props, state)}
+    <TextInput
+      {...fieldProps(props, state)}
       value={shown}
       onChange={(event) => {
         const typed = event.target.value;
@@ -65,10 +67,8 @@ export function MoneyFieldControl<V extends FieldValues>(props: FieldProps<V> & 
         setDraft(null);
         state.field.onBlur();
       }}
-      slotProps={{
-        htmlInput: { inputMode: "decimal", readOnly: props.readOnly },
-        input: { endAdornment: props.unit ?? "₽" },
-      }}
+      inputProps={{ inputMode: "decimal", readOnly: props.readOnly }}
+      endAdornment={props.unit ?? "₽"}
     />
   );
 }

@@ -1,0 +1,124 @@
+import KeyOffOutlinedIcon from "@mui/icons-material/KeyOffOutlined";
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { type ApiKey, type ApiKeyCreated, apiKeyFields } from "@portal/domain";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFieldLabels } from "../../../app/field-labels";
+import { useCurrentUser } from "../../../app/use-session";
+import { DataGrid, type RowRemoval } from "../../../components/data-grid";
+import { fieldColumns, gridFields } from "../../../components/data-grid/field-columns";
+import { apiKeys, revokeApiKey } from "../api";
+import { ApiKeyCreateDialog, ApiKeySecretDialog } from "../components/api-key-dialogs";
+
+/** Whether a key still works: neither revoked nor expired. */
+const isLive = (key: ApiKey) => key.revoked_at === null && Date.parse(key.expires_at) > Date.now();
+
+/**
+ * /integrations (docs/integrations.md): the API keys the user sees (their own; managers also customers' users';
+ * administrators all), newest first, each with its state, expiry and last use; a new key is made in a dialog that
+ * shows its secret once; a live key is revoked from its row.
+ */
+export function IntegrationsPage() {
+  const { t } = useTranslation("integrations");
+  const user = useCurrentUser();
+  const labels = useFieldLabels("api_key");
+  const [isCreating, setCreating] = useState(false);
+  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
+  // The user's name column where the list holds others' keys too
+  const seesOthers = user.is_manager || user.is_administrator;
+
+  const columns = useMemo(
+    () =>
+      fieldColumns(
+        apiKeyFields,
+        gridFields<typeof apiKeyFields, ApiKey>(apiKeyFields, {
+          name: { size: 200 },
+          prefix: {
+            size: 210,
+            render: (row) => (
+              <Box component="span" sx={{ fontFamily: "monospace" }}>
+                {row.prefix}…
+              </Box>
+            ),
+          },
+          read_only: {
+            size: 150,
+            render: (row) => (
+              <Chip
+                size="small"
+                variant="outlined"
+                color={row.read_only ? "default" : "primary"}
+                label={row.read_only ? t("readOnly") : t("readWrite")}
+              />
+            ),
+          },
+          username: { size: 150, hidden: !seesOthers },
+          created_at: { size: 160 },
+          expires_at: {
+            size: 160,
+            render: (row) =>
+              row.revoked_at ? (
+                <Chip size="small" color="error" variant="outlined" label={t("revoked")} />
+              ) : isLive(row) ? null : (
+                <Chip size="small" color="warning" variant="outlined" label={t("expired")} />
+              ),
+          },
+          last_used_at: { size: 160 },
+          last_used_address: { size: 140 },
+          revoked_at: { size: 160, hidden: true },
+        }).map((column) => ({ editable: false, ...column })),
+        (field) => labels.label(field),
+      ),
+    [labels, t, seesOthers],
+  );
+
+  const removal: RowRemoval = {
+    action: t("revoke.action"),
+    icon: <KeyOffOutlinedIcon fontSize="small" />,
+    question: (name) => t("revoke.question", { name }),
+    confirm: t("revoke.confirm"),
+    done: t("revoke.done"),
+  };
+
+  return (
+    <Box>
+      <Typography variant="h6" component="h1">
+        {t("title")}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t("hint")}{" "}
+        <Link href="/api/docs" target="_blank" rel="noopener">
+          {t("docs")}
+        </Link>
+      </Typography>
+      <DataGrid<ApiKey>
+        gridId="api-keys"
+        resource={apiKeys.path}
+        stateIn="memory"
+        columns={columns}
+        defaultSorting={[{ id: "id", desc: true }]}
+        pageSize={20}
+        rowLabel={(row) => `${row.name} (${row.prefix}…)`}
+        onAdd={() => setCreating(true)}
+        addLabel={t("create.title")}
+        onDelete={revokeApiKey}
+        canDelete={isLive}
+        removal={removal}
+        exportFileName="api-keys"
+      />
+      {isCreating && (
+        <ApiKeyCreateDialog
+          onClose={() => setCreating(false)}
+          onCreated={(key) => {
+            setCreating(false);
+            setCreated(key);
+          }}
+        />
+      )}
+      {created && <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} />}
+    </Box>
+  );
+}

@@ -34,8 +34,6 @@ const en = {
   notify_api_key_created: "API key “{{name}}” created",
   notify_api_key_first_used: "API key “{{name}}” used for the first time",
   notify_api_key_revoked: "API key “{{name}}” revoked",
-  notify_text_api_key: "Key: {{prefix}}…",
-  notify_text_address: "Address: {{address}}",
 } as const;
 
 export type NotificationMessageKey = keyof typeof en;
@@ -69,8 +67,6 @@ const ru: Record<NotificationMessageKey, string> = {
   notify_api_key_created: "Создан ключ API «{{name}}»",
   notify_api_key_first_used: "Ключ API «{{name}}» использован впервые",
   notify_api_key_revoked: "Ключ API «{{name}}» отозван",
-  notify_text_api_key: "Ключ: {{prefix}}…",
-  notify_text_address: "Адрес: {{address}}",
 };
 
 /** The notifications' texts by language, for the API's translator (core/i18n.ts). */

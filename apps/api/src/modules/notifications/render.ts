@@ -113,16 +113,16 @@ const MESSAGES: Record<NotificationKind, (params: Params, language: Language, t:
   ],
   api_key_created: (params) => [
     { key: "notify_api_key_created", params: { name: params.name ?? "" } },
-    ...line("notify_text_api_key", "prefix", params),
+    ...fieldLine("api_key", "prefix", params.prefix ? `${params.prefix}…` : null),
   ],
   api_key_first_used: (params) => [
     { key: "notify_api_key_first_used", params: { name: params.name ?? "" } },
-    ...line("notify_text_api_key", "prefix", params),
-    ...line("notify_text_address", "address", params),
+    ...fieldLine("api_key", "prefix", params.prefix ? `${params.prefix}…` : null),
+    ...fieldLine("api_key", "last_used_address", params.address),
   ],
   api_key_revoked: (params) => [
     { key: "notify_api_key_revoked", params: { name: params.name ?? "" } },
-    ...line("notify_text_api_key", "prefix", params),
+    ...fieldLine("api_key", "prefix", params.prefix ? `${params.prefix}…` : null),
   ],
   signup_waiting: (params) => [
     { key: "notify_signup_waiting", params: { user: params.user ?? "" } },

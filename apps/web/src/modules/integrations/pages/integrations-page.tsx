@@ -51,7 +51,7 @@ export function IntegrationsPage() {
                 size="small"
                 variant="outlined"
                 color={row.read_only ? "default" : "primary"}
-                label={row.read_only ? t("readOnly") : t("readWrite")}
+                label={row.read_only ? labels.label("read_only") : t("readWrite")}
               />
             ),
           },

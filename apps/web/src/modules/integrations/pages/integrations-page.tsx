@@ -4,14 +4,21 @@ import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { type ApiKey, type ApiKeyCreated, apiKeyFields } from "@portal/domain";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldLabels } from "../../../app/field-labels";
+import { queryClient } from "../../../app/query-client";
 import { useCurrentUser } from "../../../app/use-session";
-import { DataGrid, type RowRemoval } from "../../../components/data-grid";
+import { DataGrid, gridQueryKey, type RowRemoval } from "../../../components/data-grid";
 import { fieldColumns, gridFields } from "../../../components/data-grid/field-columns";
-import { apiKeys, revokeApiKey } from "../api";
-import { ApiKeyCreateDialog, ApiKeySecretDialog } from "../components/api-key-dialogs";
+import { API_KEYS, revokeApiKey } from "../api";
+
+const GRID_ID = "api-keys";
+
+// The dialogs (a form, the secret) load when a key is made: the page is the grid until then
+const dialogs = () => import("../components/api-key-dialogs");
+const ApiKeyCreateDialog = lazy(() => dialogs().then((m) => ({ default: m.ApiKeyCreateDialog })));
+const ApiKeySecretDialog = lazy(() => dialogs().then((m) => ({ default: m.ApiKeySecretDialog })));
 
 /** Whether a key still works: neither revoked nor expired. */
 const isLive = (key: ApiKey) => key.revoked_at === null && Date.parse(key.expires_at) > Date.now();
@@ -95,8 +102,8 @@ export function IntegrationsPage() {
         </Link>
       </Typography>
       <DataGrid<ApiKey>
-        gridId="api-keys"
-        resource={apiKeys.path}
+        gridId={GRID_ID}
+        resource={API_KEYS}
         stateIn="memory"
         columns={columns}
         defaultSorting={[{ id: "id", desc: true }]}
@@ -109,16 +116,19 @@ export function IntegrationsPage() {
         removal={removal}
         exportFileName="api-keys"
       />
-      {isCreating && (
-        <ApiKeyCreateDialog
-          onClose={() => setCreating(false)}
-          onCreated={(key) => {
-            setCreating(false);
-            setCreated(key);
-          }}
-        />
-      )}
-      {created && <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} />}
+      <Suspense fallback={null}>
+        {isCreating && (
+          <ApiKeyCreateDialog
+            onClose={() => setCreating(false)}
+            onCreated={(key) => {
+              setCreating(false);
+              setCreated(key);
+              void queryClient.invalidateQueries({ queryKey: gridQueryKey(GRID_ID) });
+            }}
+          />
+        )}
+        {created && <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} />}
+      </Suspense>
     </Box>
   );
 }

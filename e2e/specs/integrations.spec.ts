@@ -7,6 +7,7 @@ import { signedInPage } from "./support";
 
 test.describe("/integrations", () => {
   test("a client makes a key, uses it against the API, and revokes it", async ({ browser }) => {
+    test.setTimeout(120_000);
     const page = await signedInPage(browser, "client", "en", "/dashboard");
     await page.getByRole("button", { name: "Profile menu" }).click();
     await page.getByRole("menuitem", { name: "Integrations" }).click();

@@ -91,10 +91,18 @@ export function ApiKeySecretDialog(props: { created: ApiKeyCreated; onClose(): v
           label={t("secret.key")}
           value={props.created.key}
           fullWidth
+          multiline
           size="small"
           autoFocus
           onFocus={(event) => event.target.select()}
-          slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: "monospace" } } }}
+          // The whole key in view, wrapped anywhere: it has no spaces
+          slotProps={{
+            htmlInput: {
+              readOnly: true,
+              spellCheck: false,
+              style: { fontFamily: "monospace", wordBreak: "break-all" },
+            },
+          }}
         />
       </DialogContent>
       <DialogActions>

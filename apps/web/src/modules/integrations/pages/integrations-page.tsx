@@ -42,9 +42,30 @@ export function IntegrationsPage() {
       fieldColumns(
         apiKeyFields,
         gridFields<typeof apiKeyFields, ApiKey>(apiKeyFields, {
-          name: { size: 200 },
+          // A key that no longer works says so beside its name (its dates say when)
+          name: {
+            size: 200,
+            render: (row) => (
+              <Box
+                component="span"
+                sx={{ display: "inline-flex", alignItems: "center", gap: 1, minWidth: 0 }}
+              >
+                <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis" }}>
+                  {row.name}
+                </Box>
+                {!isLive(row) && (
+                  <Chip
+                    size="small"
+                    color={row.revoked_at ? "error" : "warning"}
+                    variant="outlined"
+                    label={row.revoked_at ? t("revoked") : t("expired")}
+                  />
+                )}
+              </Box>
+            ),
+          },
           prefix: {
-            size: 210,
+            size: 200,
             render: (row) => (
               <Box component="span" sx={{ fontFamily: "monospace" }}>
                 {row.prefix}…
@@ -52,7 +73,7 @@ export function IntegrationsPage() {
             ),
           },
           read_only: {
-            size: 150,
+            size: 140,
             render: (row) => (
               <Chip
                 size="small"
@@ -62,20 +83,12 @@ export function IntegrationsPage() {
               />
             ),
           },
-          username: { size: 150, hidden: !seesOthers },
-          created_at: { size: 160 },
-          expires_at: {
-            size: 160,
-            render: (row) =>
-              row.revoked_at ? (
-                <Chip size="small" color="error" variant="outlined" label={t("revoked")} />
-              ) : isLive(row) ? null : (
-                <Chip size="small" color="warning" variant="outlined" label={t("expired")} />
-              ),
-          },
-          last_used_at: { size: 160 },
-          last_used_address: { size: 140 },
-          revoked_at: { size: 160, hidden: true },
+          username: { size: 120, hidden: !seesOthers },
+          created_at: { size: 150 },
+          expires_at: { size: 150 },
+          last_used_at: { size: 150 },
+          last_used_address: { size: 130 },
+          revoked_at: { size: 150, hidden: true },
         }).map((column) => ({ editable: false, ...column })),
         (field) => labels.label(field),
       ),

@@ -193,7 +193,7 @@ describe("Authorization: Bearer fpk_…", () => {
       created.key.slice(0, -1),
       `fpk_${"0".repeat(16)}_${"A".repeat(43)}`,
       `${created.key.slice(0, -1)}\u0000`,
-      "fpk_" + "9".repeat(100_000),
+      `fpk_${"9".repeat(100_000)}`,
     ]) {
       const answer = await withKey(key, ME);
       expect(answer.statusCode, key.slice(0, 40)).toBe(401);

@@ -143,15 +143,25 @@ export async function buildApp({
   await app.register(swagger, {
     openapi: {
       info: { title: "Freight portal API", version: config.version },
-      components: { securitySchemes: { jwt: { type: "apiKey", in: "header", name: "Authorization" } } },
-      security: [{ jwt: [] }],
+      components: {
+        securitySchemes: {
+          jwt: { type: "apiKey", in: "header", name: "Authorization" },
+          // An API key (docs/integrations.md): "Try it out" sends it as `Authorization: Bearer fpk_…`
+          apiKey: { type: "http", scheme: "bearer", bearerFormat: "fpk_…", description: "An API key" },
+        },
+      },
+      security: [{ jwt: [] }, { apiKey: [] }],
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
   await app.register(errorHandlerPlugin);
 
-  await app.register(authPlugin, { tokens: services.tokens, users: services.users });
+  await app.register(authPlugin, {
+    tokens: services.tokens,
+    users: services.users,
+    apiKeys: services.apiKeys,
+  });
   await app.register(accessPlugin, { isApiPath: (url) => isApiPath(url) && !url.startsWith(API_DOCS_PATH) });
   const live = new LiveHub(listen);
   // Broad lists' counts are kept between requests until the feed announces a change of their rows
@@ -159,7 +169,7 @@ export async function buildApp({
   for (const routes of API_MODULES) await app.register(routes, { db, config, services, live });
   await app.register(liveStreamPlugin, {
     hub: live,
-    auth: { tokens: services.tokens, users: services.users },
+    auth: { tokens: services.tokens, users: services.users, apiKeys: services.apiKeys },
     heartbeatSeconds: config.LIVE_HEARTBEAT_SECONDS,
     maxStreamsPerUser: config.LIVE_MAX_STREAMS_PER_USER,
   });

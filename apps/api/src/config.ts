@@ -85,6 +85,11 @@ const envSchema = z.object({
    */
   LOGIN_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(10),
   LOGIN_ACCOUNT_COOLDOWN_MAX_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
+  /**
+   * Requests one API key may make in a minute (per API instance: docs/decisions.md, "API keys"); past it, 429 with
+   * Retry-After, so that one runaway script cannot starve the portal.
+   */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Sign-ups allowed from one address in their window. */
   SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   SIGNUP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),

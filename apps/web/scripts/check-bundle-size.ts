@@ -89,6 +89,10 @@ const ROUTES: Record<string, Route> = {
     modules: [LAYOUT, "src/modules/mail-outbox/pages/mail-outbox-page.tsx"],
     namespaces: ["mailOutbox", "grid"],
   },
+  "/integrations": {
+    modules: [LAYOUT, "src/modules/integrations/pages/integrations-page.tsx"],
+    namespaces: ["integrations", "grid"],
+  },
   "/notifications": {
     modules: [LAYOUT, "src/modules/notifications/pages/notifications-page.tsx"],
     namespaces: ["notifications"],
@@ -136,6 +140,9 @@ const catalogOf = (namespace: string) => `src/i18n/locales/ru/${namespace}.json`
 /** Lazy modules that load on a user's action or on a rare event, not with a route. */
 const ON_DEMAND = [
   "src/app/toast-host.tsx",
+  // The integrations page's dialogs (a new key's form, its secret), loaded when a key is made
+  "src/modules/integrations/components/api-key-dialogs.tsx",
+  "src/modules/integrations/form-schemas.ts",
   "src/components/data-grid/field-check.ts",
   // A grid's export (its menu, progress and files), loaded after the grid, and its row menu on a phone
   "src/components/data-grid/export-menu.tsx",

@@ -10,6 +10,8 @@ export * from "./fields/define.ts";
 export * from "./fields/issues.ts";
 export * from "./fields/schemas.ts";
 export * from "./filters/index.ts";
+export * from "./integrations/api-key-fields.ts";
+export * from "./integrations/api-keys.ts";
 export * from "./labels/catalog.ts";
 export * from "./live/events.ts";
 export * from "./live/schemas.ts";

@@ -12,8 +12,12 @@ export class NotFound extends DomainError {
   readonly status = 404;
 }
 
+/** Refused; `reason` says why where "Access denied" would not (a read-only API key's write). */
 export class Forbidden extends DomainError {
   readonly status = 403;
+  constructor(readonly reason?: Message) {
+    super(reason?.key ?? "access_denied");
+  }
 }
 
 /** A method the resource does not offer (deleting a company). */
@@ -75,11 +79,12 @@ export class TooManyRequests extends DomainError {
       | "too_many_attempts"
       | "too_many_signups"
       | "too_many_documents"
-      | "sign_in_cooling_down" = "too_many_attempts",
+      | "sign_in_cooling_down"
+      | "too_many_key_requests" = "too_many_attempts",
   ) {
     super(messageKey);
     this.count =
-      messageKey === "sign_in_cooling_down"
+      messageKey === "sign_in_cooling_down" || messageKey === "too_many_key_requests"
         ? retryAfterSeconds
         : Math.max(1, Math.ceil(retryAfterSeconds / 60));
   }

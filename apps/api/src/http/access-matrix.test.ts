@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Principal } from "../core/principal.ts";
 import {
+  apiKeys,
   companyManagers,
   companyServices,
   companyTransportationCosts,
@@ -15,6 +17,7 @@ import {
   shipmentKinds,
   transportKinds,
 } from "../db/schema/index.ts";
+import { keyHeaders, makeApiKey } from "../test/api-keys.ts";
 import { buildContainer } from "../test/containers.ts";
 import { createTestContext } from "../test/context.ts";
 import { buildOrder, buildStoredOrderFile } from "../test/orders.ts";
@@ -29,7 +32,8 @@ import { accessPlugin, type RouteAccess } from "./access.ts";
  * `FIXTURES` says which row it is.
  */
 
-const ctx = await createTestContext();
+// Every caller also calls every route with an API key of theirs: more requests a minute than a key's default
+const ctx = await createTestContext({ API_KEY_REQUESTS_PER_MINUTE: "100000" });
 afterAll(() => ctx.close());
 
 const forwarder = await ctx.buildCompany({ is_expedition_company: true });
@@ -60,6 +64,22 @@ const ACTORS = {
   },
 };
 type ActorName = keyof typeof ACTORS;
+
+/**
+ * Each approved caller's API keys, read-write and read-only: a key's rights are its user's, but that a read-only key
+ * is refused every write and any key the routes kept for the browser's session (`sessionOnly`). A user not approved
+ * holds no live key (api-keys.test.ts).
+ */
+const KEY_KINDS = ["readWrite", "readOnly"] as const;
+type KeyKind = (typeof KEY_KINDS)[number];
+const keys = new Map<ActorName, Record<KeyKind, string>>();
+for (const [name, { user }] of Object.entries(ACTORS) as [ActorName, (typeof ACTORS)[ActorName]][]) {
+  if (user.state !== "approved") continue;
+  keys.set(name, {
+    readWrite: (await makeApiKey(ctx, user, { name: "matrix" })).key,
+    readOnly: (await makeApiKey(ctx, user, { name: "matrix", read_only: true })).key,
+  });
+}
 
 /** Each caller as the access rules see them: the flags the API answers for them. */
 const principals = new Map<ActorName, Principal>();
@@ -194,12 +214,28 @@ async function buildRows(orderStatus: number) {
     .insert(notifications)
     .values(Object.values(ACTORS).map(({ user }) => ({ event_id: event?.id ?? 0, user_id: user.id })))
     .returning();
+  // An API key is its user's (and their managers'): each caller names a key of their own
+  const ownKeys = await ctx.db
+    .insert(apiKeys)
+    .values(
+      Object.values(ACTORS).map(({ user }) => ({
+        user_id: user.id,
+        name: "matrix",
+        prefix: `fpk_${randomBytes(8).toString("hex")}`,
+        secret_hash: "0".repeat(64),
+        expires_at: new Date(Date.now() + 86_400_000),
+      })),
+    )
+    .returning();
   const own = Object.fromEntries(
     (Object.keys(ACTORS) as ActorName[]).map((name) => [
       name,
-      { notification: entries.find((entry) => entry.user_id === ACTORS[name].user.id)?.id ?? 0 },
+      {
+        notification: entries.find((entry) => entry.user_id === ACTORS[name].user.id)?.id ?? 0,
+        apiKey: ownKeys.find((key) => key.user_id === ACTORS[name].user.id)?.id ?? 0,
+      },
     ]),
-  ) as Record<ActorName, { notification: number }>;
+  ) as Record<ActorName, { notification: number; apiKey: number }>;
   return { scoped, open, own };
 }
 type Rows = Awaited<ReturnType<typeof buildRows>>;
@@ -233,6 +269,7 @@ const BY_SEGMENT: Record<string, RowName> = {
   "export-tasks": "exportTask",
   outbox: "outboxMail",
   notifications: "notification",
+  "api-keys": "apiKey",
   transport_kind: "transportKind",
   shipment_kind: "shipmentKind",
 };
@@ -308,11 +345,16 @@ describe("the access matrix", () => {
       // The signed order is uploaded where the workflow offers its status: an approved order
       const orderStatus = url.endsWith("/sign/") ? 2 : 1;
       let rows = await buildRows(orderStatus);
-      const send = async (actor: ActorName | null) => {
+      const send = async (actor: ActorName | null, key?: KeyKind) => {
         // A deletion takes its row away: each caller deletes one of their own (an empty change changes nothing)
         if (method === "DELETE") rows = await buildRows(orderStatus);
         const { path: target } = urlFor(url, rows, actor);
-        const headers = actor ? await ctx.authHeaders(ACTORS[actor].user) : {};
+        const keyOfActor = actor && key ? keys.get(actor)?.[key] : undefined;
+        const headers = keyOfActor
+          ? keyHeaders(keyOfActor)
+          : actor
+            ? await ctx.authHeaders(ACTORS[actor].user)
+            : {};
         return ctx.app.inject({
           method: method as "GET",
           url: target,
@@ -334,7 +376,18 @@ describe("the access matrix", () => {
         if (expectation === "let through") expect(REFUSALS, said).not.toContain(answer.statusCode);
         else expect(expectation, said).toContain(answer.statusCode);
         expect(answer.statusCode, said).toBeLessThan(500);
+        if (!keys.has(actor)) continue;
+        for (const key of KEY_KINDS) {
+          const byKey = await send(actor, key);
+          const keySaid = `${actor}'s ${key} key: ${byKey.statusCode} ${byKey.body.slice(0, 200)}`;
+          if (access.sessionOnly || (key === "readOnly" && isWrite))
+            expect(byKey.statusCode, keySaid).toBe(403);
+          else if (expectation === "let through") expect(REFUSALS, keySaid).not.toContain(byKey.statusCode);
+          else expect(expectation, keySaid).toContain(byKey.statusCode);
+          expect(byKey.statusCode, keySaid).toBeLessThan(500);
+        }
       }
-    });
+      // Up to 22 calls a route, each a print on the print routes (30 s on a loaded two-core machine)
+    }, 120_000);
   }
 });

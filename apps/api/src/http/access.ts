@@ -24,6 +24,11 @@ export type RouteAccess =
        * company's order) and 403 where the policy keeps them from it.
        */
       open?: (user: Principal, ids: PathIds) => Promise<unknown>;
+      /**
+       * The browser's session only: an API key is refused (403) where a leaked one must not reach further (making
+       * keys) or where a browser's mechanism is (the live stream).
+       */
+      sessionOnly?: true;
     };
 
 declare module "fastify" {
@@ -50,7 +55,8 @@ export function pathIds(params: unknown): PathIds {
 async function checkAccess(request: FastifyRequest): Promise<void> {
   const access = request.routeOptions.config.access;
   if (access === undefined || access === "anyone") return;
-  const user = await request.requireUser();
+  const { principal: user, apiKey } = await request.requireCredential();
+  if (access.sessionOnly && apiKey) throw new Forbidden({ key: "api_key_not_here" });
   // Another company's row does not exist for the caller, whatever their rights: its 404 comes before any 403
   if (access.open) await access.open(user, pathIds(request.params));
   if (access.allow && !access.allow(user)) throw new Forbidden();

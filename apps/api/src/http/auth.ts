@@ -1,18 +1,31 @@
+import { API_KEY_PREFIX } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { Unauthorized } from "../core/errors.ts";
+import { Forbidden, Unauthorized } from "../core/errors.ts";
 import type { Principal } from "../core/principal.ts";
+import type { ApiKeysService } from "../modules/api-keys/service.ts";
 import type { TokenService } from "../modules/auth/tokens.ts";
 import type { UsersService } from "../modules/users/service.ts";
 
+/** Who a request acts as: the user, and the API key it came with (null: the browser's access token). */
+export interface Credential {
+  principal: Principal;
+  apiKey: { id: number; read_only: boolean } | null;
+}
+
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in user; answers 401 when the request carries no valid access token. */
+    /** The signed-in user; answers 401 when the request carries no valid access token or API key. */
     requireUser(): Promise<Principal>;
+    /** The signed-in user with the credential they came with (as `requireUser`, which it answers for). */
+    requireCredential(): Promise<Credential>;
   }
 }
 
-const currentUsers = new WeakMap<FastifyRequest, Promise<Principal>>();
+const credentials = new WeakMap<FastifyRequest, Promise<Credential>>();
+
+/** Methods that only read: anything else is a write, which a read-only API key is refused. */
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const SCHEMES = ["jwt", "bearer"];
 
@@ -24,10 +37,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme && token && SCHEMES.includes(scheme.toLowerCase()) ? token : null;
 }
 
-/** What checks an access token: the tokens and the users (their sessions, activity and token version). */
+/**
+ * What checks an access token: the tokens and the users (their sessions, activity and token version), and the API
+ * keys (a second kind of credential, `Bearer fpk_…`: modules/api-keys).
+ */
 export interface Authenticators {
   tokens: TokenService;
   users: UsersService;
+  apiKeys: Pick<ApiKeysService, "authenticate">;
 }
 
 /**
@@ -51,12 +68,31 @@ export async function authenticateToken(deps: Authenticators, token: string | nu
  * the user and their session: deactivation, password change and logout take effect at once, not at token expiry.
  */
 export const authPlugin = fp(async (app: FastifyInstance, deps: Authenticators) => {
-  app.decorateRequest("requireUser", function (this: FastifyRequest): Promise<Principal> {
-    let user = currentUsers.get(this);
-    if (!user) {
-      user = authenticateToken(deps, bearerToken(this));
-      currentUsers.set(this, user);
+  app.decorateRequest("requireCredential", function (this: FastifyRequest): Promise<Credential> {
+    let credential = credentials.get(this);
+    if (!credential) {
+      credential = authenticate(deps, this);
+      credentials.set(this, credential);
     }
-    return user;
+    return credential;
+  });
+  app.decorateRequest("requireUser", async function (this: FastifyRequest): Promise<Principal> {
+    return (await this.requireCredential()).principal;
   });
 });
+
+/**
+ * A request's credential: an API key (`fpk_…`: as its user, refused every write when it is read-only, throttled
+ * per key) or the browser's access token.
+ */
+async function authenticate(deps: Authenticators, request: FastifyRequest): Promise<Credential> {
+  const token = bearerToken(request);
+  if (!token?.startsWith(API_KEY_PREFIX)) {
+    return { principal: await authenticateToken(deps, token), apiKey: null };
+  }
+  const credential = await deps.apiKeys.authenticate(token, request.ip);
+  if (credential.apiKey?.read_only && !READ_METHODS.has(request.method)) {
+    throw new Forbidden({ key: "api_key_read_only" });
+  }
+  return credential;
+}

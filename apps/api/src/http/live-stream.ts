@@ -4,7 +4,6 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { NotAcceptable, Unauthorized } from "../core/errors.ts";
 import type { LiveHub, LiveSubscriber } from "../core/live-hub.ts";
-import { signedIn } from "./access.ts";
 import { type Authenticators, authenticateToken, bearerToken } from "./auth.ts";
 
 /** The live stream's address: one stream per signed-in browser. */
@@ -66,7 +65,7 @@ export const liveStreamPlugin = fp(
     app.get(
       LIVE_PATH,
       {
-        config: { access: signedIn },
+        config: { access: { sessionOnly: true } },
         // Compression would hold events back in its buffers; a HEAD would wait for an end that never comes
         compress: false,
         exposeHeadRoute: false,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { JobType } from "../jobs/job-type.ts";
+import { apiKeysRoutes } from "./api-keys/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { companiesRoutes } from "./companies/routes.ts";
 import { containersJobs } from "./containers/jobs.ts";
@@ -35,6 +36,7 @@ export const API_MODULES: FastifyPluginAsync<RoutesContext>[] = [
   dashboardRoutes,
   mailRoutes,
   notificationsRoutes,
+  apiKeysRoutes,
 ];
 
 /** A module's job types, built from what its routes receive (services, config, the database). */

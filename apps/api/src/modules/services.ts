@@ -5,6 +5,8 @@ import type { Db } from "../db/client.ts";
 import { PdfBuilder } from "../documents/pdf-builder.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import { createFileStorage } from "../storage/create-file-storage.ts";
+import { ApiKeysRepo } from "./api-keys/repo.ts";
+import { ApiKeysService } from "./api-keys/service.ts";
 import { AuthRepo } from "./auth/repo.ts";
 import { AuthService } from "./auth/service.ts";
 import { SessionService } from "./auth/sessions.ts";
@@ -63,6 +65,9 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
   });
   const companies = new CompaniesService(new CompaniesRepo(db));
   const users = new UsersService(db, new UsersRepo(db), companies, sessions, signInThrottle, notifications);
+  const apiKeys = new ApiKeysService(db, new ApiKeysRepo(db), users, notifications, {
+    requestsPerMinute: config.API_KEY_REQUESTS_PER_MINUTE,
+  });
   const priceLists = new PriceListsService(new PriceListsRepo(db), companies);
   // The rows the history and the print name, registered by the modules that own their tables
   const names = new NamedTables({ ...companyNames, ...referenceNames });
@@ -149,6 +154,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     sessions,
     companies,
     users,
+    apiKeys,
     auth,
     priceLists,
     orders,

@@ -7,6 +7,7 @@ import { dashboardModule } from "./dashboard/module";
 import { dictionariesModule } from "./dictionaries/module";
 import { exportsModule } from "./exports/module";
 import { helpModule } from "./help/module";
+import { integrationsModule } from "./integrations/module";
 import { mailOutboxModule } from "./mail-outbox/module";
 import { monitoringModule } from "./monitoring/module";
 import { notificationsModule } from "./notifications/module";
@@ -32,6 +33,7 @@ export const MODULES: readonly WebModule[] = [
   priceListsModule,
   exportsModule,
   mailOutboxModule,
+  integrationsModule,
   notificationsModule,
   helpModule,
 ];

@@ -10,6 +10,7 @@ import {
 } from "../containers/schemas.ts";
 import { dashboardChartsAnswer, dashboardWaitingAnswer } from "../dashboard/schemas.ts";
 import { typedRowSchema as rowSchema } from "../fields/schemas.ts";
+import { apiKeyCreatedSchema, apiKeySchema } from "../integrations/api-keys.ts";
 import { liveChangeSchema } from "../live/schemas.ts";
 import { appConfigSchema, healthAnswer } from "../meta/schemas.ts";
 import { mailBounceAnswer, mailOutboxDetail, notificationSettingsAnswer } from "../notifications/mail.ts";
@@ -160,6 +161,9 @@ export const apiRoutes = {
   "GET /api/notifications/unread-count/": unreadCountSchema,
   "POST /api/notifications/:id/read/": unreadCountSchema,
   "POST /api/notifications/read-all/": unreadCountSchema,
+  "GET /api/api-keys/": listPageSchema(apiKeySchema),
+  "POST /api/api-keys/": apiKeyCreatedSchema,
+  "POST /api/api-keys/:id/revoke/": apiKeySchema,
   "POST /accounts/signup/": userSchema,
   "GET /profile/api/users/me/": userSchema,
   "PUT /profile/api/users/me/": meUpdateResponse,

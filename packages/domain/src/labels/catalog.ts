@@ -6,6 +6,7 @@ import {
 } from "../companies/fields.ts";
 import { type ContainerSection, containerFields, orderContainerFields } from "../containers/fields.ts";
 import type { Fields } from "../fields/define.ts";
+import { apiKeyFields } from "../integrations/api-key-fields.ts";
 import { mailOutboxFields } from "../notifications/mail-fields.ts";
 import { exportTaskFields, monitoringFields, terminalReportFields } from "../operations/fields.ts";
 import {
@@ -91,6 +92,7 @@ export const labelledResources = {
   terminal_report: terminalReportFields,
   export_task: exportTaskFields,
   mail_outbox: mailOutboxFields,
+  api_key: apiKeyFields,
 } as const satisfies Record<string, Fields>;
 export type LabelledResource = keyof typeof labelledResources;
 
@@ -138,6 +140,7 @@ export type FieldLabelCatalog = {
   terminal_report: Labels<"terminal_report">;
   export_task: Labels<"export_task", never, "celery_task_status">;
   mail_outbox: Labels<"mail_outbox", never, "state" | "language">;
+  api_key: Labels<"api_key">;
 };
 
 /** A catalog as data: what a loaded `fields` namespace or a script reads, without the resources' types. */

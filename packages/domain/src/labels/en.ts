@@ -1,6 +1,7 @@
 import type { FieldLabelCatalog } from "./catalog.ts";
 import { companies } from "./en/companies.ts";
 import { containers } from "./en/containers.ts";
+import { integrations } from "./en/integrations.ts";
 import { operations } from "./en/operations.ts";
 import { orders } from "./en/orders.ts";
 import { planner } from "./en/planner.ts";
@@ -16,4 +17,5 @@ export const en: FieldLabelCatalog = {
   ...operations,
   ...planner,
   ...reference,
+  ...integrations,
 };

@@ -1,6 +1,7 @@
 import type { FieldLabelCatalog } from "./catalog.ts";
 import { companies } from "./ru/companies.ts";
 import { containers } from "./ru/containers.ts";
+import { integrations } from "./ru/integrations.ts";
 import { operations } from "./ru/operations.ts";
 import { orders } from "./ru/orders.ts";
 import { planner } from "./ru/planner.ts";
@@ -16,4 +17,5 @@ export const ru: FieldLabelCatalog = {
   ...operations,
   ...planner,
   ...reference,
+  ...integrations,
 };

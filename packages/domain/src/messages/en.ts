@@ -128,6 +128,12 @@ export const en = {
   mail_digest_subject_one: "Freight portal: {{count}} notification of {{date}}",
   mail_digest_subject_other: "Freight portal: {{count}} notifications of {{date}}",
   mail_digest_intro: "Your notifications of {{date}}:",
+  // API keys (docs/integrations.md)
+  too_many_key_requests_one: "Too many requests with this API key. Try again in {{count}} second.",
+  too_many_key_requests_other: "Too many requests with this API key. Try again in {{count}} seconds.",
+  api_key_read_only: "This API key is read-only: it cannot change anything",
+  api_key_not_here: "API keys cannot be used here: sign in to the portal",
+  api_key_limit: "You have {{limit}} live API keys already: revoke one you no longer use",
 } as const;
 
 export type MessageKey = keyof typeof en extends infer K

@@ -149,4 +149,11 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   mail_digest_subject_few: "Портал перевозок: {{count}} уведомления за {{date}}",
   mail_digest_subject_many: "Портал перевозок: {{count}} уведомлений за {{date}}",
   mail_digest_intro: "Ваши уведомления за {{date}}:",
+  // API keys (docs/integrations.md)
+  too_many_key_requests_one: "Слишком много запросов с этим ключом API. Повторите через {{count}} секунду.",
+  too_many_key_requests_few: "Слишком много запросов с этим ключом API. Повторите через {{count}} секунды.",
+  too_many_key_requests_many: "Слишком много запросов с этим ключом API. Повторите через {{count}} секунд.",
+  api_key_read_only: "Этот ключ API только для чтения: им нельзя ничего изменить",
+  api_key_not_here: "Здесь ключом API пользоваться нельзя: войдите в портал",
+  api_key_limit: "У вас уже {{limit}} действующих ключей API: отзовите тот, которым больше не пользуетесь",
 };

@@ -27,6 +27,10 @@ export const NOTIFICATION_KINDS = [
   "sign_in_failures",
   // Managers only: a new sign-up waits for confirmation
   "signup_waiting",
+  // The key's user: one of their API keys created, first used, revoked (whoever did it)
+  "api_key_created",
+  "api_key_first_used",
+  "api_key_revoked",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

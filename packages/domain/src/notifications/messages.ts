@@ -31,6 +31,9 @@ const en = {
   notify_text_sign_in_failures: "Failed attempts in {{minutes}} min: {{failures}}",
   notify_text_sign_in_advice:
     "If it was not you, change your password in your profile. Meanwhile sign-in to your account from addresses you have not worked from is slowed down.",
+  notify_api_key_created: "API key “{{name}}” created",
+  notify_api_key_first_used: "API key “{{name}}” used for the first time",
+  notify_api_key_revoked: "API key “{{name}}” revoked",
 } as const;
 
 export type NotificationMessageKey = keyof typeof en;
@@ -61,6 +64,9 @@ const ru: Record<NotificationMessageKey, string> = {
   notify_text_sign_in_failures: "Неудачных попыток за {{minutes}} мин: {{failures}}",
   notify_text_sign_in_advice:
     "Если это были не вы, смените пароль в профиле. Пока попытки продолжаются, вход в учётную запись с адресов, с которых вы не работали, замедлен.",
+  notify_api_key_created: "Создан ключ API «{{name}}»",
+  notify_api_key_first_used: "Ключ API «{{name}}» использован впервые",
+  notify_api_key_revoked: "Ключ API «{{name}}» отозван",
 };
 
 /** The notifications' texts by language, for the API's translator (core/i18n.ts). */

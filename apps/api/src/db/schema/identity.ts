@@ -226,3 +226,32 @@ export const loginFailures = pgTable("login_failures", {
   /** An account's cool-down after a burst of failures: its next attempt is checked from then on (auth/throttle.ts). */
   cool_down_until: timestamp("cool_down_until", { withTimezone: true }),
 });
+
+/**
+ * API keys: a user's credential for their own systems (docs/integrations.md), acting as that user with their rights
+ * as they are at each request. The secret is shown once and kept only as its SHA-256 hash; `prefix` (`fpk_` and
+ * 16 hex digits, the key's public part) finds the row by a unique index.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 100 }).notNull(),
+    prefix: varchar("prefix", { length: 20 }).notNull(),
+    secret_hash: varchar("secret_hash", { length: 64 }).notNull(),
+    read_only: boolean("read_only").notNull().default(false),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    /** The last use, written at most once a minute (api-keys/service.ts), and the address it came from. */
+    last_used_at: timestamp("last_used_at", { withTimezone: true }),
+    last_used_address: varchar("last_used_address", { length: 64 }),
+  },
+  (table) => [
+    uniqueIndex("api_keys_prefix_idx").on(table.prefix),
+    index("api_keys_user_idx").on(table.user_id),
+  ],
+);

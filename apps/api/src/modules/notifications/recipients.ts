@@ -42,6 +42,9 @@ const AUDIENCE: Record<
   signup_declined: "object_user",
   sign_in_failures: "object_user",
   signup_waiting: "all_managers",
+  api_key_created: "object_user",
+  api_key_first_used: "object_user",
+  api_key_revoked: "object_user",
 };
 
 /** The users an event is for, before the scope check. */

@@ -11,7 +11,7 @@ export interface RenderableEvent {
    * The names the message shows, kept as they were when it happened (`NotificationsService.emit` adds them):
    * `order` (an order's id), `status_name` / `status_name_en`, `comment`, `cost`, `document`, `container`,
    * `message` (the customs system's), `date`, `documents`, `reason`, `user`, `company`, `inn`, `failures`,
-   * `minutes`.
+   * `minutes`, `name` and `prefix` (an API key's), `address`.
    */
   params: Record<string, string | number | null>;
 }
@@ -111,6 +111,19 @@ const MESSAGES: Record<NotificationKind, (params: Params, language: Language, t:
     },
     { key: "notify_text_sign_in_advice" },
   ],
+  api_key_created: (params) => [
+    { key: "notify_api_key_created", params: { name: params.name ?? "" } },
+    ...fieldLine("api_key", "prefix", params.prefix ? `${params.prefix}…` : null),
+  ],
+  api_key_first_used: (params) => [
+    { key: "notify_api_key_first_used", params: { name: params.name ?? "" } },
+    ...fieldLine("api_key", "prefix", params.prefix ? `${params.prefix}…` : null),
+    ...fieldLine("api_key", "last_used_address", params.address),
+  ],
+  api_key_revoked: (params) => [
+    { key: "notify_api_key_revoked", params: { name: params.name ?? "" } },
+    ...fieldLine("api_key", "prefix", params.prefix ? `${params.prefix}…` : null),
+  ],
   signup_waiting: (params) => [
     { key: "notify_signup_waiting", params: { user: params.user ?? "" } },
     ...fieldLine("user", "request_name", params.company),
@@ -128,6 +141,7 @@ function linkOf(event: RenderableEvent): string {
     case "export_task":
       return "/export-tasks";
     case "user":
+      if (event.kind.startsWith("api_key_")) return "/integrations";
       return event.kind === "signup_waiting" ? "/profiles" : "/profile";
   }
 }

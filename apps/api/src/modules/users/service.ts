@@ -74,6 +74,20 @@ const userResource = {
   live: { resource: "users" },
 } satisfies Omit<CrudResource, "policy">;
 
+/** A user as use cases see them (`Principal`). */
+function principalOfView(view: UserView): Principal {
+  const { user } = view;
+  return {
+    id: user.id,
+    username: user.username,
+    state: user.state,
+    company_id: user.company_id,
+    related_company_ids: view.related_company_ids,
+    company_ids: [...new Set([...(user.company_id ? [user.company_id] : []), ...view.related_company_ids])],
+    ...flagsOf(view),
+  };
+}
+
 export class UsersService {
   /** The users grid (managers): list, read and a manager's change (approve, decline, move, deactivate, roles). */
   readonly users: Users;
@@ -135,22 +149,17 @@ export class UsersService {
     const found = await this.repo.findSessionView(id, sessionId);
     if (!found) return null;
     const { view, isSessionLive } = found;
-    const { user } = view;
     return {
-      principal: {
-        id: user.id,
-        username: user.username,
-        state: user.state,
-        company_id: user.company_id,
-        related_company_ids: view.related_company_ids,
-        company_ids: [
-          ...new Set([...(user.company_id ? [user.company_id] : []), ...view.related_company_ids]),
-        ],
-        ...flagsOf(view),
-      },
-      isActive: user.is_active && isSessionLive,
-      tokenVersion: user.token_version,
+      principal: principalOfView(view),
+      isActive: view.user.is_active && isSessionLive,
+      tokenVersion: view.user.token_version,
     };
+  }
+
+  /** The principal of a user as they are now (an API key's, which names no session), or null when they are gone. */
+  async principalOfUser(id: number): Promise<{ principal: Principal; isActive: boolean } | null> {
+    const view = await this.repo.findView(id);
+    return view ? { principal: principalOfView(view), isActive: view.user.is_active } : null;
   }
 
   /**

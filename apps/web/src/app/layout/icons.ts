@@ -12,6 +12,7 @@ import MonitorHeartOutlinedIcon from "@mui/icons-material/MonitorHeartOutlined";
 import PersonOutlineIcon from "@mui/icons-material/PersonOutline";
 import TrainOutlinedIcon from "@mui/icons-material/TrainOutlined";
 import ViewInArOutlinedIcon from "@mui/icons-material/ViewInArOutlined";
+import VpnKeyOutlinedIcon from "@mui/icons-material/VpnKeyOutlined";
 import WarehouseOutlinedIcon from "@mui/icons-material/WarehouseOutlined";
 
 /**
@@ -33,6 +34,7 @@ export const MODULE_ICONS = {
   PersonOutline: PersonOutlineIcon,
   TrainOutlined: TrainOutlinedIcon,
   ViewInArOutlined: ViewInArOutlinedIcon,
+  VpnKeyOutlined: VpnKeyOutlinedIcon,
   WarehouseOutlined: WarehouseOutlinedIcon,
 } satisfies Record<string, SvgIconComponent>;
 

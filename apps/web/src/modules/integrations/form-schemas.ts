@@ -1,0 +1,7 @@
+import { apiKeyCreateBody } from "@portal/domain";
+import type { z } from "zod";
+import type { ApiKeyFormValues } from "./api";
+
+// The key form's check: the API's own body (packages/domain), loaded with zod when the form is first sent.
+
+export const apiKeyCreateForm = apiKeyCreateBody as unknown as z.ZodType<ApiKeyFormValues, ApiKeyFormValues>;

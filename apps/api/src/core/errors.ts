@@ -14,6 +14,10 @@ export class NotFound extends DomainError {
 
 export class Forbidden extends DomainError {
   readonly status = 403;
+  /** A refusal the caller can do something about (enrol a second factor); none: "Access denied". */
+  constructor(readonly reason?: Message) {
+    super(reason?.key ?? "access_denied");
+  }
 }
 
 /** A method the resource does not offer (deleting a company). */

@@ -6,6 +6,7 @@ import {
   Conflict,
   DomainError,
   type FieldErrors,
+  Forbidden,
   PayloadTooLarge,
   TooManyRequests,
   Unauthorized,
@@ -121,6 +122,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
           .send({ detail: t({ key: error.messageKey, params: { count: error.count } }) });
       }
       if (error instanceof Unauthorized) return reply.status(401).send({ detail: t(error.reason) });
+      // The web tells this refusal by its marker and opens the enrolment (docs/security.md)
+      if (error instanceof Forbidden && error.reason) {
+        return reply.status(403).send({ detail: t(error.reason), "@security": error.reason.key });
+      }
       if (error instanceof PayloadTooLarge) return reply.status(413).send({ detail: t(error.reason) });
       if (error instanceof UnsupportedMediaType) {
         return reply.status(415).send({ detail: t({ key: "unsupported_media_type" }) });

@@ -128,6 +128,19 @@ export const en = {
   mail_digest_subject_one: "Freight portal: {{count}} notification of {{date}}",
   mail_digest_subject_other: "Freight portal: {{count}} notifications of {{date}}",
   mail_digest_intro: "Your notifications of {{date}}:",
+  // Second factors and sessions (docs/security.md)
+  second_factor_enrolment_required:
+    "Add a second factor (a passkey or one-time codes) on your profile's security page before you go on",
+  second_step_expired: "The sign-in has expired. Enter your username and password again",
+  second_factor_code_wrong: "The code is wrong or has been used already",
+  passkey_refused: "This passkey was not accepted",
+  passkey_taken: "This passkey is registered already",
+  totp_already_enrolled: "One-time codes are set up already: remove them first to set up a new phone",
+  totp_code_wrong: "The code is wrong or has been used already: enter the code the app shows now",
+  totp_not_started: "Start the set-up of one-time codes first",
+  totp_not_enrolled: "One-time codes are not set up",
+  second_factor_none: "Add a passkey or one-time codes first",
+  session_not_found: "The session has ended already",
 } as const;
 
 export type MessageKey = keyof typeof en extends infer K

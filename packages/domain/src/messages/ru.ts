@@ -149,4 +149,17 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   mail_digest_subject_few: "Портал перевозок: {{count}} уведомления за {{date}}",
   mail_digest_subject_many: "Портал перевозок: {{count}} уведомлений за {{date}}",
   mail_digest_intro: "Ваши уведомления за {{date}}:",
+  // Вторые факторы и сеансы (docs/security.md)
+  second_factor_enrolment_required:
+    "Прежде чем продолжить, добавьте второй фактор (ключ доступа или одноразовые коды) в разделе «Безопасность» профиля",
+  second_step_expired: "Время входа истекло. Введите имя пользователя и пароль ещё раз",
+  second_factor_code_wrong: "Код неверен или уже использован",
+  passkey_refused: "Этот ключ доступа не принят",
+  passkey_taken: "Этот ключ доступа уже зарегистрирован",
+  totp_already_enrolled: "Одноразовые коды уже настроены: чтобы настроить новый телефон, сначала удалите их",
+  totp_code_wrong: "Код неверен или уже использован: введите код, который приложение показывает сейчас",
+  totp_not_started: "Сначала начните настройку одноразовых кодов",
+  totp_not_enrolled: "Одноразовые коды не настроены",
+  second_factor_none: "Сначала добавьте ключ доступа или одноразовые коды",
+  session_not_found: "Сеанс уже завершён",
 };

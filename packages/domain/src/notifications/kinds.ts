@@ -27,6 +27,11 @@ export const NOTIFICATION_KINDS = [
   "sign_in_failures",
   // Managers only: a new sign-up waits for confirmation
   "signup_waiting",
+  // The account's user: its second factors and sign-ins (docs/security.md)
+  "security_factor_added",
+  "security_factor_removed",
+  "security_new_sign_in",
+  "security_factors_reset",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -42,6 +42,10 @@ const AUDIENCE: Record<
   signup_declined: "object_user",
   sign_in_failures: "object_user",
   signup_waiting: "all_managers",
+  security_factor_added: "object_user",
+  security_factor_removed: "object_user",
+  security_new_sign_in: "object_user",
+  security_factors_reset: "object_user",
 };
 
 /** The users an event is for, before the scope check. */

@@ -1,12 +1,21 @@
 import { type Language, userFields } from "@portal/domain";
-import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Link } from "../../core/crud-relations.ts";
 import { findList } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import { announceSessionsEnded } from "../../core/live.ts";
 import { resourceFrom } from "../../core/resource.ts";
 import type { Db } from "../../db/client.ts";
-import { companies, refreshTokens, roles, userRoles, userSessions, users } from "../../db/schema/index.ts";
+import {
+  companies,
+  passkeys,
+  refreshTokens,
+  roles,
+  totpFactors,
+  userRoles,
+  userSessions,
+  users,
+} from "../../db/schema/index.ts";
 import { usernameKey } from "./usernames.ts";
 
 const roleList = sql<{ id: number; name: string }[]>`coalesce((
@@ -17,6 +26,12 @@ const roleList = sql<{ id: number; name: string }[]>`coalesce((
 const relatedCompanyIds = sql<number[]>`coalesce((
   select json_agg(ru.company_id order by ru.company_id) from related_users ru where ru.user_id = ${users.id}
 ), '[]'::json)`;
+
+/** Whether the user (a user id column) has a factor that signs in: a confirmed one-time code generator or a passkey. */
+export function hasFactorOf(userId: SQLWrapper) {
+  return sql<boolean>`(exists (select 1 from ${totpFactors} where ${totpFactors.user_id} = ${userId} and ${totpFactors.confirmed_at} is not null)
+    or exists (select 1 from ${passkeys} where ${passkeys.user_id} = ${userId}))`;
+}
 
 const userViewColumns = {
   id: users.id,
@@ -99,6 +114,8 @@ export class UsersRepo {
     return this.db
       .select({
         ...userViewColumns,
+        has_second_factor: hasFactorOf(users.id),
+        company_requires_second_factor: sql<boolean>`coalesce(${companies.require_second_factor}, false)`,
         is_session_live: sql<boolean>`exists (
           select 1 from ${userSessions} where ${userSessions.id} = ${sql.placeholder("sessionId")}
           and ${userSessions.user_id} = ${users.id} and ${userSessions.ended_at} is null
@@ -113,12 +130,20 @@ export class UsersRepo {
   async findSessionView(
     id: number,
     sessionId: number,
-  ): Promise<{ view: UserView; isSessionLive: boolean } | null> {
+  ): Promise<{
+    view: UserView;
+    isSessionLive: boolean;
+    secondFactor: { hasFactor: boolean; companyRequires: boolean };
+  } | null> {
     this.sessionViewById ??= this.prepareSessionViewById();
     const [row] = await this.sessionViewById.execute({ id, sessionId });
     if (!row) return null;
-    const { is_session_live, ...view } = row;
-    return { view: view as UserView, isSessionLive: is_session_live };
+    const { is_session_live, has_second_factor, company_requires_second_factor, ...view } = row;
+    return {
+      view: view as UserView,
+      isSessionLive: is_session_live,
+      secondFactor: { hasFactor: has_second_factor, companyRequires: company_requires_second_factor },
+    };
   }
 
   /** The user whose username looks like this one (same case-folded, look-alike-free key). */

@@ -1,7 +1,9 @@
 import {
   companyPolicy,
   type Language,
+  mustEnrolSecondFactor,
   ownProfilePolicy,
+  type StaffSecondFactor,
   type TokenPair,
   userFields,
   userPolicy,
@@ -43,8 +45,14 @@ import type { MeUpdateBody } from "./schemas.ts";
  * Starts a new session for a user whose password change ended their others (the auth module's sessions): passed
  * in, so that users depend on nothing of sign-in's.
  */
+/** Where a session is begun from: the client's address and its browser (User-Agent). */
+export interface SessionClient {
+  address: string;
+  userAgent?: string | undefined;
+}
+
 export interface SessionStarter {
-  start(userId: number, tokenVersion: number, address: string): Promise<TokenPair>;
+  start(userId: number, tokenVersion: number, client: SessionClient): Promise<TokenPair>;
 }
 
 /**
@@ -89,6 +97,8 @@ export class UsersService {
     private readonly sessions: SessionStarter,
     private readonly passwordAttempts: PasswordAttempts,
     private readonly notifications: NotificationsService,
+    /** STAFF_SECOND_FACTOR: whether staff must enrol a second factor before anything else opens. */
+    private readonly staffSecondFactor: StaffSecondFactor,
   ) {
     // A sign-up's state moving is told: to the managers when it is sent to confirmation, to the user when decided
     const record = async (write: PendingWrite<UserView> & { id: number; saved: UserView }) => {
@@ -134,8 +144,9 @@ export class UsersService {
   ): Promise<{ principal: Principal; isActive: boolean; tokenVersion: number } | null> {
     const found = await this.repo.findSessionView(id, sessionId);
     if (!found) return null;
-    const { view, isSessionLive } = found;
+    const { view, isSessionLive, secondFactor } = found;
     const { user } = view;
+    const flags = flagsOf(view);
     return {
       principal: {
         id: user.id,
@@ -146,7 +157,9 @@ export class UsersService {
         company_ids: [
           ...new Set([...(user.company_id ? [user.company_id] : []), ...view.related_company_ids]),
         ],
-        ...flagsOf(view),
+        ...flags,
+        session_id: sessionId,
+        must_enrol_second_factor: mustEnrolSecondFactor(flags, secondFactor, this.staffSecondFactor),
       },
       isActive: user.is_active && isSessionLive,
       tokenVersion: user.token_version,
@@ -185,16 +198,16 @@ export class UsersService {
   }
 
   /**
-   * Saves the own profile (from the client's `address`). A new password needs the current one, and revokes every
+   * Saves the own profile (from `client`). A new password needs the current one, and revokes every
    * session, handing the caller a new token pair.
    */
-  async updateMe(user: Principal, body: MeUpdateBody, address: string) {
-    if (body.password) await this.checkCurrentPassword(user, body.current_password, address);
+  async updateMe(user: Principal, body: MeUpdateBody, client: SessionClient) {
+    if (body.password) await this.checkCurrentPassword(user, body.current_password, client.address);
     const updated = await this.me.update(user, user.id, body);
     if (!body.password) return updated;
     const account = await this.findAccountById(user.id);
     if (!account) throw new NotFound();
-    return { ...updated, tokens: await this.sessions.start(user.id, account.token_version, address) };
+    return { ...updated, tokens: await this.sessions.start(user.id, account.token_version, client) };
   }
 
   /**

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Principal } from "../core/principal.ts";
@@ -10,10 +11,12 @@ import {
   mailOutbox,
   notificationEvents,
   notifications,
+  passkeys,
   relatedUsers,
   services,
   shipmentKinds,
   transportKinds,
+  userSessions,
 } from "../db/schema/index.ts";
 import { buildContainer } from "../test/containers.ts";
 import { createTestContext } from "../test/context.ts";
@@ -194,12 +197,26 @@ async function buildRows(orderStatus: number) {
     .insert(notifications)
     .values(Object.values(ACTORS).map(({ user }) => ({ event_id: event?.id ?? 0, user_id: user.id })))
     .returning();
+  // And a passkey and a session of their own (not the one the call is made in)
+  const ownRows = async (userId: number) => {
+    const [passkey] = await ctx.db
+      .insert(passkeys)
+      .values({ user_id: userId, name: "Matrix", credential_id: `matrix-${randomUUID()}`, public_key: "" })
+      .returning();
+    const [session] = await ctx.db.insert(userSessions).values({ user_id: userId }).returning();
+    return { passkey: passkey?.id ?? 0, session: session?.id ?? 0 };
+  };
   const own = Object.fromEntries(
-    (Object.keys(ACTORS) as ActorName[]).map((name) => [
-      name,
-      { notification: entries.find((entry) => entry.user_id === ACTORS[name].user.id)?.id ?? 0 },
-    ]),
-  ) as Record<ActorName, { notification: number }>;
+    await Promise.all(
+      (Object.keys(ACTORS) as ActorName[]).map(async (name) => [
+        name,
+        {
+          notification: entries.find((entry) => entry.user_id === ACTORS[name].user.id)?.id ?? 0,
+          ...(await ownRows(ACTORS[name].user.id)),
+        },
+      ]),
+    ),
+  ) as Record<ActorName, { notification: number; passkey: number; session: number }>;
   return { scoped, open, own };
 }
 type Rows = Awaited<ReturnType<typeof buildRows>>;
@@ -233,6 +250,8 @@ const BY_SEGMENT: Record<string, RowName> = {
   "export-tasks": "exportTask",
   outbox: "outboxMail",
   notifications: "notification",
+  passkeys: "passkey",
+  sessions: "session",
   transport_kind: "transportKind",
   shipment_kind: "shipmentKind",
 };

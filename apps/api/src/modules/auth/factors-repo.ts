@@ -9,7 +9,7 @@ import {
   userSessions,
   users,
 } from "../../db/schema/index.ts";
-import { hasFactorOf } from "../users/repo.ts";
+import { hasFactor } from "../users/repo.ts";
 
 export type ChallengeKind = (typeof authChallenges.$inferSelect)["kind"];
 export type ChallengeRow = typeof authChallenges.$inferSelect;
@@ -32,10 +32,7 @@ export class FactorsRepo {
 
   /** Whether the user has a factor that signs in: a confirmed one-time code generator or a passkey. */
   async hasFactor(userId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ has: hasFactorOf(users.id) })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [row] = await this.db.select({ has: hasFactor }).from(users).where(eq(users.id, userId));
     return row?.has === true;
   }
 

@@ -43,9 +43,10 @@ export class SessionService {
     const successor = this.tokens.newRefreshToken();
     const isRotated = await this.auth.transaction(async (repo) => {
       await repo.lockUser(row.user_id);
+      // The session's row before its token's, the order a logout takes (repo.endSession): its last use
+      await repo.touchSession(row.session_id);
       if (!(await repo.rotateRefreshToken(row.id, sealSuccessor(token, successor.token)))) return false;
       await repo.insertRefreshToken(row.user_id, row.session_id, successor.hash, successor.expiresAt);
-      await repo.touchSession(row.session_id);
       return true;
     });
     if (isRotated) return this.pair(row.user_id, tokenVersion, row.session_id, successor.token);

@@ -1,21 +1,12 @@
 import { type Language, userFields } from "@portal/domain";
-import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Link } from "../../core/crud-relations.ts";
 import { findList } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import { announceSessionsEnded } from "../../core/live.ts";
 import { resourceFrom } from "../../core/resource.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  companies,
-  passkeys,
-  refreshTokens,
-  roles,
-  totpFactors,
-  userRoles,
-  userSessions,
-  users,
-} from "../../db/schema/index.ts";
+import { companies, refreshTokens, roles, userRoles, userSessions, users } from "../../db/schema/index.ts";
 import { usernameKey } from "./usernames.ts";
 
 const roleList = sql<{ id: number; name: string }[]>`coalesce((
@@ -27,11 +18,13 @@ const relatedCompanyIds = sql<number[]>`coalesce((
   select json_agg(ru.company_id order by ru.company_id) from related_users ru where ru.user_id = ${users.id}
 ), '[]'::json)`;
 
-/** Whether the user (a user id column) has a factor that signs in: a confirmed one-time code generator or a passkey. */
-export function hasFactorOf(userId: SQLWrapper) {
-  return sql<boolean>`(exists (select 1 from ${totpFactors} where ${totpFactors.user_id} = ${userId} and ${totpFactors.confirmed_at} is not null)
-    or exists (select 1 from ${passkeys} where ${passkeys.user_id} = ${userId}))`;
-}
+/**
+ * Whether the user of the query's `users` row has a factor that signs in: a confirmed one-time code generator or a
+ * passkey. The columns are named with their tables: drizzle writes a query's own columns unqualified, which inside
+ * the subqueries would name the subqueries' tables.
+ */
+export const hasFactor = sql<boolean>`(exists (select 1 from "totp_factors" t where t."user_id" = "users"."id" and t."confirmed_at" is not null)
+    or exists (select 1 from "passkeys" p where p."user_id" = "users"."id"))`;
 
 const userViewColumns = {
   id: users.id,
@@ -114,7 +107,7 @@ export class UsersRepo {
     return this.db
       .select({
         ...userViewColumns,
-        has_second_factor: hasFactorOf(users.id),
+        has_second_factor: hasFactor,
         company_requires_second_factor: sql<boolean>`coalesce(${companies.require_second_factor}, false)`,
         is_session_live: sql<boolean>`exists (
           select 1 from ${userSessions} where ${userSessions.id} = ${sql.placeholder("sessionId")}

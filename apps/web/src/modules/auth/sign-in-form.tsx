@@ -4,9 +4,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordFieldControl } from "../../components/form/text-fields";
 import { useServerForm } from "../../components/form/use-server-form";
+import type { SecondStep } from "./api";
 import { AuthCard } from "./components/auth-card";
 import { SignUpLink } from "./components/sign-up-link";
-import type { SecondStep } from "./api";
 import { GeneralLine } from "./general-line";
 import type { SignInDraft } from "./sign-in-draft";
 import { UsernameField } from "./username-field";
@@ -34,7 +34,8 @@ export function SignInForm({ draft }: { draft: SignInDraft }) {
   const submit = submitWith(async (credentials) => {
     const { signIn } = await import("./api");
     const answer = await signIn(credentials);
-    if ("secondStep" in answer) setSecondStep({ step: answer.secondStep, form: await import("./second-step-form") });
+    if ("secondStep" in answer)
+      setSecondStep({ step: answer.secondStep, form: await import("./second-step-form") });
     return undefined;
   });
   const signInWithPasskey = async () => {

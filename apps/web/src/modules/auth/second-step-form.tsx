@@ -23,7 +23,7 @@ export function SecondStepForm({ step, onRestart }: { step: SecondStep; onRestar
     await secondStepSignIn(step.ticket, code);
     return undefined;
   });
-  const usePasskey = async () => {
+  const signInWithPasskey = async () => {
     try {
       const { passkeySignIn } = await import("./api");
       await passkeySignIn(step.ticket);
@@ -45,7 +45,7 @@ export function SecondStepForm({ step, onRestart }: { step: SecondStep; onRestar
       footer={
         <>
           {step.methods.includes("passkey") && (
-            <Button variant="outlined" onClick={usePasskey} autoFocus={!hasCodes}>
+            <Button variant="outlined" onClick={signInWithPasskey} autoFocus={!hasCodes}>
               {t("secondStep.usePasskey")}
             </Button>
           )}

@@ -24,6 +24,11 @@ export function relyingPartyOf(portalUrl: string): RelyingParty {
 }
 
 const RP_NAME = "Freight portal";
+/**
+ * The signature algorithms a passkey may use: EdDSA, ES256, RS256. Left to the library, Chromium's authenticator
+ * picks ML-DSA, which Node verifies only experimentally.
+ */
+const ALGORITHMS = [-8, -7, -257];
 const TIMEOUT_MS = 5 * 60 * 1000;
 
 /**
@@ -54,6 +59,7 @@ export class PasskeysService {
         transports: transportsOf(row.transports),
       })),
       authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+      supportedAlgorithmIDs: ALGORITHMS,
     });
     await this.challenges.issue("passkey_register", user.id, options.challenge);
     return { options: options as unknown as Record<string, unknown> };
@@ -71,6 +77,7 @@ export class PasskeysService {
       expectedOrigin: this.party.origin,
       expectedRPID: this.party.rpID,
       requireUserVerification: false,
+      supportedAlgorithmIDs: ALGORITHMS,
     }).catch(() => null);
     if (!verification?.verified) throw new ValidationFailed({ credential: [{ key: "passkey_refused" }] });
     const { credential: made } = verification.registrationInfo;

@@ -94,6 +94,7 @@ test.describe("second factors", () => {
   });
 
   test("ending another session on the profile signs that browser out", async ({ browser, request }) => {
+    test.setTimeout(120_000);
     const username = await newUser(request);
     const other = await signedInPage(browser, username, "ru", "/dashboard");
     const page = await signedInPage(browser, username, "ru", "/profile");

@@ -254,11 +254,12 @@ export function SecuritySection() {
             </Box>
           </Box>
 
-          <Stack direction="row" sx={{ alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-            <Typography variant="body2">
-              {t("security.codesLeft", { count: data.recovery_codes_left })}
-            </Typography>
-            {(data.totp || data.passkeys.length > 0) && (
+          {/* Recovery codes come with the first factor and go with the last */}
+          {(data.totp || data.passkeys.length > 0) && (
+            <Stack direction="row" sx={{ alignItems: "center", gap: 1, flexWrap: "wrap" }}>
+              <Typography variant="body2">
+                {t("security.codesLeft", { count: data.recovery_codes_left })}
+              </Typography>
               <Button
                 size="small"
                 disabled={isBusy}
@@ -273,8 +274,8 @@ export function SecuritySection() {
               >
                 {t("security.newCodes")}
               </Button>
-            )}
-          </Stack>
+            </Stack>
+          )}
 
           <Box>
             <Stack direction="row" sx={{ alignItems: "center", gap: 1 }}>

@@ -1,5 +1,4 @@
-import type { SecurityAnswer, StaffSecondFactor } from "@portal/domain";
-import { mustEnrolSecondFactor } from "@portal/domain";
+import { mustEnrolSecondFactor, type SecurityAnswer, type StaffSecondFactor } from "@portal/domain";
 import { ValidationFailed } from "../../core/errors.ts";
 import type { Principal } from "../../core/principal.ts";
 import type { Db } from "../../db/client.ts";

@@ -71,7 +71,7 @@ test.describe("second factors", () => {
     const phone = await freshPage(browser, "en");
     await phone.goto("/sign-in");
     await submitSignIn(phone, username);
-    const field = phone.getByLabel("Code");
+    const field = phone.getByLabel("One-time or recovery code");
     await expect(field).toBeFocused();
     await expect(field).toHaveAttribute("autocomplete", "one-time-code");
     await field.fill(totp(secret));
@@ -81,14 +81,14 @@ test.describe("second factors", () => {
     const lost = await freshPage(browser, "ru");
     await lost.goto("/sign-in");
     await submitSignIn(lost, username);
-    await lost.getByLabel("Код").fill(codes[0] ?? "");
+    await lost.getByLabel("Одноразовый или резервный код").fill(codes[0] ?? "");
     await lost.getByRole("button", { name: "Продолжить" }).click();
     await expect(lost).toHaveURL(/\/dashboard$/);
     // Used once: the same code no longer signs in
     const again = await freshPage(browser, "ru");
     await again.goto("/sign-in");
     await submitSignIn(again, username);
-    await again.getByLabel("Код").fill(codes[0] ?? "");
+    await again.getByLabel("Одноразовый или резервный код").fill(codes[0] ?? "");
     await again.getByRole("button", { name: "Продолжить" }).click();
     await expect(again.getByText("Код неверен или уже использован")).toBeVisible();
   });

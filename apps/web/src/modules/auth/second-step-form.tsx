@@ -59,7 +59,7 @@ export function SecondStepForm({ step, onRestart }: { step: SecondStep; onRestar
         control={form.control}
         name="code"
         max={64}
-        label={t("secondStep.code")}
+        label={t("secondStep.oneTimeCode")}
         autoComplete="one-time-code"
         inputMode="text"
         autoFocus={hasCodes}

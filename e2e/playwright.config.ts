@@ -61,6 +61,8 @@ export default defineConfig({
       CUSTOMS_SIMULATOR_DELAY_SECONDS: "1",
       // An export of the demo's few documents takes seconds, so that its progress can be seen moving
       EXPORT_DOCUMENT_DELAY_MS: "700",
+      // Passkeys need a host name for their RP ID (an IP address is none): security.spec.ts opens the portal there
+      PORTAL_URL: `http://localhost:${PORT}`,
     },
     url: `http://127.0.0.1:${PORT}/api/health/`,
     reuseExistingServer: false,

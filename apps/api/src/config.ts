@@ -23,6 +23,16 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Secret that signs tokens; generated once into DATA_DIR when unset (embedded mode only). */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * Key that encrypts the one-time code secrets at rest (AES-256-GCM); generated once into DATA_DIR when unset
+   * (embedded mode only). Losing it makes every enrolled code generator unusable (recovery codes still work).
+   */
+  SECOND_FACTOR_KEY: z.string().min(32).optional(),
+  /**
+   * Whether staff (managers, heads, administrators) must have a second factor: `required` by default with
+   * DATABASE_URL, `optional` on the embedded database (the demo opens with the password alone).
+   */
+  STAFF_SECOND_FACTOR: z.enum(["required", "optional"]).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -218,10 +228,12 @@ const envSchema = z.object({
 const DEMO_SERVICE_DESK_URL = "mailto:servicedesk@vte-demo.ru";
 const DEMO_SUPPORT_EMAIL = "support@vte-demo.ru";
 
-export type Config = Omit<z.infer<typeof envSchema>, "PORTAL_URL"> & {
+export type Config = Omit<z.infer<typeof envSchema>, "PORTAL_URL" | "STAFF_SECOND_FACTOR"> & {
   /** The base of the links in mails, without a trailing slash. */
   PORTAL_URL: string;
+  STAFF_SECOND_FACTOR: "required" | "optional";
   jwtSecret: string;
+  secondFactorKey: string;
   version: string;
   apiProcesses: number;
   pdfThreads: number;
@@ -263,7 +275,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     PORTAL_URL: portalUrl,
-    jwtSecret: config.JWT_SECRET ?? localSecret(config),
+    STAFF_SECOND_FACTOR: config.STAFF_SECOND_FACTOR ?? (config.DATABASE_URL ? "required" : "optional"),
+    jwtSecret: config.JWT_SECRET ?? localSecret(config, "JWT_SECRET", "jwt-secret"),
+    secondFactorKey:
+      config.SECOND_FACTOR_KEY ?? localSecret(config, "SECOND_FACTOR_KEY", "second-factor-key"),
     version: productVersion(),
     apiProcesses: config.API_PROCESSES ?? 1,
     pdfThreads: config.PDF_THREADS ?? Math.max(1, availableParallelism() - 1),
@@ -277,15 +292,16 @@ function portalHost(host: string): string {
 }
 
 /**
- * The embedded mode keeps a generated secret beside its database, so tokens survive restarts without any set-up.
- * With a real database server the secret must come from the environment: several instances must share it.
+ * The embedded mode keeps a generated secret (the tokens', the second factors' key) beside its database, so it
+ * survives restarts without any set-up. With a real database server the secret must come from the environment
+ * (`name`): several instances must share it.
  */
-function localSecret(config: z.infer<typeof envSchema>): string {
+function localSecret(config: z.infer<typeof envSchema>, name: string, fileName: string): string {
   if (config.DATABASE_URL && config.NODE_ENV === "production") {
-    throw new Error("Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL");
+    throw new Error(`Invalid configuration:\n  ${name}: required in production with DATABASE_URL`);
   }
   const dir = config.DATA_DIR;
-  const file = path.join(dir, "jwt-secret");
+  const file = path.join(dir, fileName);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");

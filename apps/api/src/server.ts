@@ -167,6 +167,9 @@ function printBanner(
     "",
     `Freight portal ${config.version} is running at http://localhost:${port}  (API docs: /api/docs), on Node ${process.versions.node}`,
     `Customs exchange: ${services.customs.gatewayDescription}.`,
+    config.STAFF_SECOND_FACTOR === "required"
+      ? "Second factor: required for staff (STAFF_SECOND_FACTOR=required): they add a passkey or one-time codes at their first sign-in."
+      : "Second factor: optional for staff (STAFF_SECOND_FACTOR=optional): set it to required on a real installation (docs/security.md).",
     `Database: ${where}${books.length > 0 ? `, reference books loaded (${books.join(", ")})` : ""}${prepared.seeded ? ", demo data seeded" : ""}. ${config.apiProcesses} API process${config.apiProcesses > 1 ? "es" : ""} (API_PROCESSES). Ready in ${Math.round(performance.now() - startedAt)} ms.`,
     "",
     `Demo logins (password for all: ${DEMO_PASSWORD}):`,

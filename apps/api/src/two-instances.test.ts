@@ -9,7 +9,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpCode } from "./modules/auth/totp.ts";
 import { createTestContext, TEST_PASSWORD, type TestContext } from "./test/context.ts";
+import { softAuthenticator } from "./test/soft-authenticator.ts";
 
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"].find((file) => existsSync(file));
 const SKIPPED = !process.env.TEST_DATABASE_URL
@@ -113,6 +115,11 @@ describe.skipIf(SKIPPED)(`two API instances behind nginx${SKIPPED ? ` (skipped: 
       TRUST_PROXY: "127.0.0.1",
       JOB_POLL_SECONDS: "0.5",
       DATA_DIR: path.join(folder, "data"),
+      // Shared by both instances, as a deployment gives it; staff sign in with the password in the tests but this one's
+      SECOND_FACTOR_KEY: "two-instances-factor-key-two-instances-factor",
+      STAFF_SECOND_FACTOR: "optional",
+      // Passkeys are bound to the portal's address (the load balancer's); an IP address is no RP ID
+      PORTAL_URL: `http://localhost:${portProxy}`,
       // The shared volume of both instances' files (an archive made by one is downloaded through the other)
       FILES_DIR: path.join(folder, "files"),
     };
@@ -166,6 +173,51 @@ describe.skipIf(SKIPPED)(`two API instances behind nginx${SKIPPED ? ` (skipped: 
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ username, password }),
     });
+
+  it("shares the second step and the passkey challenges: begun on one instance, taken on the other", async () => {
+    const user = await ctx.buildUser();
+    const post = (base: string, url: string, body: object, access?: string) =>
+      fetch(`${base}${url}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(access ? { authorization: `JWT ${access}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    const { access } = (await (await signIn(a, user.username)).json()) as { access: string };
+    const { secret } = (await (await post(a, "/profile/api/security/totp/", {}, access)).json()) as {
+      secret: string;
+    };
+    const confirmed = await post(
+      b,
+      "/profile/api/security/totp/confirm/",
+      { code: totpCode(secret) },
+      access,
+    );
+    expect(confirmed.status).toBe(200);
+    const { second_step } = (await (await signIn(a, user.username)).json()) as {
+      second_step: { ticket: string };
+    };
+    const code = totpCode(secret, Date.now() + 30_000);
+    expect((await post(b, "/api/token/second-step/", { ticket: second_step.ticket, code })).status).toBe(200);
+
+    const registration = (await (
+      await post(b, "/profile/api/security/passkeys/options/", {}, access)
+    ).json()) as {
+      options: Record<string, unknown>;
+    };
+    const origin = `http://localhost:${new URL(proxy).port}`;
+    const { credential, made } = softAuthenticator.create(registration.options, origin);
+    expect(
+      (await post(a, "/profile/api/security/passkeys/", { name: "Key", credential }, access)).status,
+    ).toBe(201);
+    const signInOptions = (await (await post(a, "/api/token/passkey/options/", {})).json()) as {
+      options: Record<string, unknown>;
+    };
+    const assertion = softAuthenticator.get(made, signInOptions.options, origin);
+    expect((await post(b, "/api/token/passkey/", { credential: assertion })).status).toBe(200);
+  });
 
   it("signs in through one instance, is served and refreshed by the other, and signs out everywhere", async () => {
     const user = await ctx.buildUser();

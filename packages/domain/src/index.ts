@@ -1,5 +1,6 @@
 export * from "./api/routes.ts";
 export * from "./auth/schemas.ts";
+export * from "./auth/second-factor.ts";
 export * from "./companies/fields.ts";
 export * from "./containers/events.ts";
 export * from "./containers/fields.ts";

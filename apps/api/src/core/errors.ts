@@ -12,7 +12,10 @@ export class NotFound extends DomainError {
   readonly status = 404;
 }
 
-/** Refused; `reason` says why where "Access denied" would not (a read-only API key's write). */
+/**
+ * Refused; `reason` says why where "Access denied" would not: a read-only API key's write, or a second factor to
+ * enrol first, which the caller can do something about.
+ */
 export class Forbidden extends DomainError {
   readonly status = 403;
   constructor(readonly reason?: Message) {

@@ -13,4 +13,11 @@ export interface Principal extends UserFlags {
   related_company_ids: number[];
   /** The companies whose data the user works with: their own and the related ones. */
   company_ids: number[];
+  /** The session the request's access token names (a signed-in request's). */
+  session_id?: number;
+  /**
+   * The user must enrol a second factor before anything else opens (`mustEnrolSecondFactor`): only the routes of
+   * enrolment and sign-out answer them (http/access.ts).
+   */
+  must_enrol_second_factor?: boolean;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Principal } from "../core/principal.ts";
@@ -12,10 +12,12 @@ import {
   mailOutbox,
   notificationEvents,
   notifications,
+  passkeys,
   relatedUsers,
   services,
   shipmentKinds,
   transportKinds,
+  userSessions,
 } from "../db/schema/index.ts";
 import { keyHeaders, makeApiKey } from "../test/api-keys.ts";
 import { buildContainer } from "../test/containers.ts";
@@ -227,15 +229,27 @@ async function buildRows(orderStatus: number) {
       })),
     )
     .returning();
+  // And a passkey and a session of their own (not the one the call is made in)
+  const ownRows = async (userId: number) => {
+    const [passkey] = await ctx.db
+      .insert(passkeys)
+      .values({ user_id: userId, name: "Matrix", credential_id: `matrix-${randomUUID()}`, public_key: "" })
+      .returning();
+    const [session] = await ctx.db.insert(userSessions).values({ user_id: userId }).returning();
+    return { passkey: passkey?.id ?? 0, session: session?.id ?? 0 };
+  };
   const own = Object.fromEntries(
-    (Object.keys(ACTORS) as ActorName[]).map((name) => [
-      name,
-      {
-        notification: entries.find((entry) => entry.user_id === ACTORS[name].user.id)?.id ?? 0,
-        apiKey: ownKeys.find((key) => key.user_id === ACTORS[name].user.id)?.id ?? 0,
-      },
-    ]),
-  ) as Record<ActorName, { notification: number; apiKey: number }>;
+    await Promise.all(
+      (Object.keys(ACTORS) as ActorName[]).map(async (name) => [
+        name,
+        {
+          notification: entries.find((entry) => entry.user_id === ACTORS[name].user.id)?.id ?? 0,
+          apiKey: ownKeys.find((key) => key.user_id === ACTORS[name].user.id)?.id ?? 0,
+          ...(await ownRows(ACTORS[name].user.id)),
+        },
+      ]),
+    ),
+  ) as Record<ActorName, { notification: number; apiKey: number; passkey: number; session: number }>;
   return { scoped, open, own };
 }
 type Rows = Awaited<ReturnType<typeof buildRows>>;
@@ -270,6 +284,8 @@ const BY_SEGMENT: Record<string, RowName> = {
   outbox: "outboxMail",
   notifications: "notification",
   "api-keys": "apiKey",
+  passkeys: "passkey",
+  sessions: "session",
   transport_kind: "transportKind",
   shipment_kind: "shipmentKind",
 };

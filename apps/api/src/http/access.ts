@@ -29,6 +29,11 @@ export type RouteAccess =
        * keys) or where a browser's mechanism is (the live stream).
        */
       sessionOnly?: true;
+      /**
+       * Answers a user who must enrol a second factor first (`Principal.must_enrol_second_factor`): the routes of
+       * enrolment, of the own profile and security page, and sign-out. Every other route refuses them with 403.
+       */
+      beforeSecondFactor?: boolean;
     };
 
 declare module "fastify" {
@@ -39,6 +44,9 @@ declare module "fastify" {
 
 /** Every signed-in user; what they see is the service's scope. */
 export const signedIn: RouteAccess = {};
+
+/** Every signed-in user, one who must enrol a second factor first included: the enrolment's routes and what its page needs. */
+export const duringEnrolment: RouteAccess = { beforeSecondFactor: true };
 
 /** The path's parameters as ids; a parameter that is not an id names nothing (404). */
 export function pathIds(params: unknown): PathIds {
@@ -57,6 +65,9 @@ async function checkAccess(request: FastifyRequest): Promise<void> {
   if (access === undefined || access === "anyone") return;
   const { principal: user, apiKey } = await request.requireCredential();
   if (access.sessionOnly && apiKey) throw new Forbidden({ key: "api_key_not_here" });
+  if (user.must_enrol_second_factor && !access.beforeSecondFactor) {
+    throw new Forbidden({ key: "second_factor_enrolment_required" });
+  }
   // Another company's row does not exist for the caller, whatever their rights: its 404 comes before any 403
   if (access.open) await access.open(user, pathIds(request.params));
   if (access.allow && !access.allow(user)) throw new Forbidden();

@@ -122,8 +122,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
           .send({ detail: t({ key: error.messageKey, params: { count: error.count } }) });
       }
       if (error instanceof Unauthorized) return reply.status(401).send({ detail: t(error.reason) });
-      if (error instanceof Forbidden && error.reason)
-        return reply.status(403).send({ detail: t(error.reason) });
+      // The web tells the second factor's refusal by its marker and opens the enrolment (docs/security.md)
+      if (error instanceof Forbidden && error.reason) {
+        const marker =
+          error.reason.key === "second_factor_enrolment_required" ? { "@security": error.reason.key } : {};
+        return reply.status(403).send({ detail: t(error.reason), ...marker });
+      }
       if (error instanceof PayloadTooLarge) return reply.status(413).send({ detail: t(error.reason) });
       if (error instanceof UnsupportedMediaType) {
         return reply.status(415).send({ detail: t({ key: "unsupported_media_type" }) });

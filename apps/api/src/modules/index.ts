@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { JobType } from "../jobs/job-type.ts";
 import { apiKeysRoutes } from "./api-keys/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { securityRoutes } from "./auth/security-routes.ts";
 import { companiesRoutes } from "./companies/routes.ts";
 import { containersJobs } from "./containers/jobs.ts";
 import { containersRoutes } from "./containers/routes.ts";
@@ -23,6 +24,7 @@ import { usersRoutes } from "./users/routes.ts";
 /** Every module's routes; the app registers each in turn. A new module adds its line here. */
 export const API_MODULES: FastifyPluginAsync<RoutesContext>[] = [
   authRoutes,
+  securityRoutes,
   usersRoutes,
   companiesRoutes,
   metaRoutes,

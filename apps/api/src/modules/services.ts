@@ -7,7 +7,13 @@ import type { JobQueue } from "../jobs/queue.ts";
 import { createFileStorage } from "../storage/create-file-storage.ts";
 import { ApiKeysRepo } from "./api-keys/repo.ts";
 import { ApiKeysService } from "./api-keys/service.ts";
+import { AccountSessions } from "./auth/account-sessions.ts";
+import { Challenges } from "./auth/challenges.ts";
+import { FactorsService } from "./auth/factors.ts";
+import { FactorsRepo } from "./auth/factors-repo.ts";
+import { PasskeysService, relyingPartyOf } from "./auth/passkeys.ts";
 import { AuthRepo } from "./auth/repo.ts";
+import { SecretBox } from "./auth/secret-box.ts";
 import { AuthService } from "./auth/service.ts";
 import { SessionService } from "./auth/sessions.ts";
 import { SignInThrottle } from "./auth/throttle.ts";
@@ -64,7 +70,15 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     accountCooldownMaxSeconds: config.LOGIN_ACCOUNT_COOLDOWN_MAX_SECONDS,
   });
   const companies = new CompaniesService(new CompaniesRepo(db));
-  const users = new UsersService(db, new UsersRepo(db), companies, sessions, signInThrottle, notifications);
+  const users = new UsersService(
+    db,
+    new UsersRepo(db),
+    companies,
+    sessions,
+    signInThrottle,
+    notifications,
+    config.STAFF_SECOND_FACTOR,
+  );
   const apiKeys = new ApiKeysService(db, new ApiKeysRepo(db), users, notifications, {
     requestsPerMinute: config.API_KEY_REQUESTS_PER_MINUTE,
   });
@@ -142,10 +156,32 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     },
   );
   notifications.register(mail);
-  const auth = new AuthService(authRepo, users, sessions, signInThrottle, {
-    maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
-    signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
-  });
+  // Second factors (docs/security.md): one-time codes, recovery codes, passkeys, and their single-use challenges
+  const factorsRepo = new FactorsRepo(db);
+  const challenges = new Challenges(factorsRepo);
+  const factors = new FactorsService(
+    factorsRepo,
+    new SecretBox(config.secondFactorKey),
+    signInThrottle,
+    notifications,
+    config.STAFF_SECOND_FACTOR,
+  );
+  const passkeys = new PasskeysService(factorsRepo, challenges, factors, relyingPartyOf(config.PORTAL_URL));
+  const auth = new AuthService(
+    authRepo,
+    users,
+    sessions,
+    signInThrottle,
+    {
+      maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
+      signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
+    },
+    factors,
+    passkeys,
+    challenges,
+    notifications,
+    db,
+  );
   return {
     pdf,
     notifications,
@@ -156,6 +192,9 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     users,
     apiKeys,
     auth,
+    factors,
+    passkeys,
+    accountSessions: new AccountSessions(factorsRepo, authRepo),
     priceLists,
     orders,
     directory,

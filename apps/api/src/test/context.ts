@@ -144,6 +144,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     CUSTOMS_POLL_SECONDS: "0",
     CUSTOMS_RETRY_LIMIT: "1",
     CUSTOMS_RETRY_DELAY_SECONDS: "1",
+    SECOND_FACTOR_KEY: "test-second-factor-key-test-second-factor-key",
+    // The suite's staff sign in with the password alone unless a test asks for the policy (security tests)
+    STAFF_SECOND_FACTOR: "optional",
     ...env,
   });
   const jobs = createJobQueue(database, config, recordingLog(), testJobSettings());

@@ -67,6 +67,11 @@ export function reportApiFailure(error: unknown): void {
       return;
     }
     case 403:
+      // A user who must enrol a second factor first: to the profile's security section, once, without a toast
+      if (isSecondFactorRefusal(body)) {
+        if (window.location.pathname !== "/profile") window.location.assign("/profile");
+        return;
+      }
       showToast({ message: t("accessDenied"), duration: TOAST_MS.other });
       return;
     case 404:
@@ -99,6 +104,15 @@ export function reportValidationMarker(error: unknown): boolean {
     duration: TOAST_MS.validation,
   });
   return true;
+}
+
+/** Whether a 403's body says the user must enrol a second factor first (the API's `@security` marker). Pure. */
+export function isSecondFactorRefusal(body: unknown): boolean {
+  return (
+    Boolean(body) &&
+    typeof body === "object" &&
+    (body as Record<string, unknown>)["@security"] === "second_factor_enrolment_required"
+  );
 }
 
 /** The `@validation` marker of an error body (`fields_not_provided`), else null. Pure. */

@@ -1,5 +1,14 @@
 import { z } from "zod";
 import { tokenPair } from "../auth/schemas.ts";
+import {
+  passkeyOptionsAnswer,
+  passkeyRegisteredAnswer,
+  recoveryCodesAnswer,
+  securityAnswer,
+  sessionsAnswer,
+  signInAnswer,
+  totpEnrolmentAnswer,
+} from "../auth/second-factor.ts";
 import { companyFields, companyManagerFields, relatedUserFields } from "../companies/fields.ts";
 import { containerFields } from "../containers/fields.ts";
 import {
@@ -148,7 +157,10 @@ const CELLS = ["list", "read", "update"] as const;
  * `import.meta.env.DEV` holds.
  */
 export const apiRoutes = {
-  "POST /api/token/": tokenPair,
+  "POST /api/token/": signInAnswer,
+  "POST /api/token/second-step/": tokenPair,
+  "POST /api/token/passkey/options/": passkeyOptionsAnswer,
+  "POST /api/token/passkey/": tokenPair,
   "POST /api/token/refresh/": tokenPair,
   "POST /api/token/logout/": z.undefined(),
   "GET /api/config/": appConfigSchema,
@@ -166,6 +178,18 @@ export const apiRoutes = {
   "POST /api/api-keys/:id/revoke/": apiKeySchema,
   "POST /accounts/signup/": userSchema,
   "GET /profile/api/users/me/": userSchema,
+  "GET /profile/api/security/": securityAnswer,
+  "POST /profile/api/security/totp/": totpEnrolmentAnswer,
+  "POST /profile/api/security/totp/confirm/": recoveryCodesAnswer,
+  "DELETE /profile/api/security/totp/": z.undefined(),
+  "POST /profile/api/security/recovery-codes/": recoveryCodesAnswer,
+  "POST /profile/api/security/passkeys/options/": passkeyOptionsAnswer,
+  "POST /profile/api/security/passkeys/": passkeyRegisteredAnswer,
+  "DELETE /profile/api/security/passkeys/:passkeyId/": z.undefined(),
+  "GET /profile/api/security/sessions/": sessionsAnswer,
+  "DELETE /profile/api/security/sessions/:sessionId/": z.undefined(),
+  "POST /profile/api/security/sessions/end-others/": z.undefined(),
+  "POST /profile/api/users/:id/reset-factors/": z.undefined(),
   "PUT /profile/api/users/me/": meUpdateResponse,
   ...resource("/profile/api/users/", userSchema, ["list", "read"]),
   "PATCH /profile/api/users/:id/": userSchema,

@@ -20,6 +20,8 @@ export const companyFields = defineFields({
   },
   notification_msg: { kind: "text", max: 2000, multiline: true, section: "main", grid: "shown" },
   debtor: { kind: "boolean", section: "main", grid: "shown" },
+  /** Its users must have a second factor (docs/security.md); set by its managers. */
+  require_second_factor: { kind: "boolean", section: "main", grid: "hidden" },
   is_expedition_company: { kind: "boolean", readOnly: true, grid: "hidden" },
   version: { kind: "integer", readOnly: true },
 });

@@ -134,6 +134,19 @@ export const en = {
   api_key_read_only: "This API key is read-only: it cannot change anything",
   api_key_not_here: "API keys cannot be used here: sign in to the portal",
   api_key_limit: "You have {{limit}} live API keys already: revoke one you no longer use",
+  // Second factors and sessions (docs/security.md)
+  second_factor_enrolment_required:
+    "Add a second factor (a passkey or one-time codes) on your profile's security page before you go on",
+  second_step_expired: "The sign-in has expired. Enter your username and password again",
+  second_factor_code_wrong: "The code is wrong or has been used already",
+  passkey_refused: "This passkey was not accepted",
+  passkey_taken: "This passkey is registered already",
+  totp_already_enrolled: "One-time codes are set up already: remove them first to set up a new phone",
+  totp_code_wrong: "The code is wrong or has been used already: enter the code the app shows now",
+  totp_not_started: "Start the set-up of one-time codes first",
+  totp_not_enrolled: "One-time codes are not set up",
+  second_factor_none: "Add a passkey or one-time codes first",
+  session_not_found: "The session has ended already",
 } as const;
 
 export type MessageKey = keyof typeof en extends infer K

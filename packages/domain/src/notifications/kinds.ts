@@ -31,6 +31,11 @@ export const NOTIFICATION_KINDS = [
   "api_key_created",
   "api_key_first_used",
   "api_key_revoked",
+  // The account's user: its second factors and sign-ins (docs/security.md)
+  "security_factor_added",
+  "security_factor_removed",
+  "security_new_sign_in",
+  "security_factors_reset",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

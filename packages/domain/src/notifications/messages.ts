@@ -34,6 +34,17 @@ const en = {
   notify_api_key_created: "API key “{{name}}” created",
   notify_api_key_first_used: "API key “{{name}}” used for the first time",
   notify_api_key_revoked: "API key “{{name}}” revoked",
+  notify_security_factor_added: "A second factor was added to your account: {{factor}}",
+  notify_security_factor_removed: "A second factor was removed from your account: {{factor}}",
+  notify_security_new_sign_in: "A new sign-in to your account from {{address}}",
+  notify_security_factors_reset: "A manager reset the second factors of your account",
+  notify_text_security_browser: "Browser: {{browser}}",
+  notify_text_security_advice:
+    "If it was not you, change your password and end the other sessions in your profile's security section.",
+  notify_text_security_factors_reset:
+    "Sign in with your password and add a passkey or a one-time code again.",
+  notify_factor_totp: "one-time codes",
+  notify_factor_passkey: "passkey “{{name}}”",
 } as const;
 
 export type NotificationMessageKey = keyof typeof en;
@@ -67,6 +78,16 @@ const ru: Record<NotificationMessageKey, string> = {
   notify_api_key_created: "Создан ключ API «{{name}}»",
   notify_api_key_first_used: "Ключ API «{{name}}» использован впервые",
   notify_api_key_revoked: "Ключ API «{{name}}» отозван",
+  notify_security_factor_added: "К вашей учётной записи добавлен второй фактор: {{factor}}",
+  notify_security_factor_removed: "Из вашей учётной записи удалён второй фактор: {{factor}}",
+  notify_security_new_sign_in: "Новый вход в вашу учётную запись с адреса {{address}}",
+  notify_security_factors_reset: "Менеджер сбросил вторые факторы вашей учётной записи",
+  notify_text_security_browser: "Браузер: {{browser}}",
+  notify_text_security_advice:
+    "Если это были не вы, смените пароль и завершите другие сеансы в разделе «Безопасность» профиля.",
+  notify_text_security_factors_reset: "Войдите с паролем и снова добавьте ключ доступа или одноразовые коды.",
+  notify_factor_totp: "одноразовые коды",
+  notify_factor_passkey: "ключ доступа «{{name}}»",
 };
 
 /** The notifications' texts by language, for the API's translator (core/i18n.ts). */

@@ -1,6 +1,7 @@
 import type { UserState } from "@portal/domain";
 import type { AnyColumn } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -28,6 +29,8 @@ export const companies = pgTable(
     notification_msg: text("notification_msg").notNull().default(""),
     debtor: boolean("debtor").notNull().default(false),
     is_expedition_company: boolean("is_expedition_company").notNull().default(false),
+    /** The company's users must have a second factor (set by its managers): they enrol before anything else opens. */
+    require_second_factor: boolean("require_second_factor").notNull().default(false),
     version: integer("version").notNull().default(1),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The list's search words are matched here: the searchable fields, in their order (db/schema/search.ts). */
@@ -184,6 +187,10 @@ export const userSessions = pgTable(
      * burst of failed sign-ins (auth/throttle.ts). Null for sessions begun before it was kept.
      */
     address: varchar("address", { length: 64 }),
+    /** The browser's User-Agent at the sign-in (cut to 512), shown on the profile as its browser and device. */
+    user_agent: varchar("user_agent", { length: 512 }),
+    /** When a token of the session was last rotated (the sign-in at first): its last use, to a refresh's precision. */
+    last_used_at: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("user_sessions_user_idx").on(table.user_id)],
 );
@@ -226,6 +233,79 @@ export const loginFailures = pgTable("login_failures", {
   /** An account's cool-down after a burst of failures: its next attempt is checked from then on (auth/throttle.ts). */
   cool_down_until: timestamp("cool_down_until", { withTimezone: true }),
 });
+
+/**
+ * A user's time-based one-time code generator (RFC 6238): at most one. Its secret is encrypted with
+ * SECOND_FACTOR_KEY (auth/secret-box.ts); it counts as a factor once confirmed by a first code. `last_step` is the
+ * time step of the last code accepted: a code is accepted once, and never one of an earlier step.
+ */
+export const totpFactors = pgTable("totp_factors", {
+  user_id: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+  last_step: bigint("last_step", { mode: "number" }),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's recovery codes, stored as SHA-256 hashes (each is 50 random bits); each is used once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code_hash: varchar("code_hash", { length: 64 }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("recovery_codes_user_hash_idx").on(table.user_id, table.code_hash)],
+);
+
+/** A user's passkeys (WebAuthn credentials): the public key and the signature counter last seen. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 100 }).notNull(),
+    /** The credential's id, base64url, as the browser names it. */
+    credential_id: varchar("credential_id", { length: 1400 }).notNull(),
+    public_key: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").notNull().default(""),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("passkeys_credential_idx").on(table.credential_id),
+    index("passkeys_user_idx").on(table.user_id),
+  ],
+);
+
+/**
+ * Short-lived, single-use proofs kept in the database so that every instance knows them: the ticket of a sign-in's
+ * second step (`second_step`: the password was right), and the challenges of WebAuthn ceremonies (`passkey_sign_in`,
+ * `passkey_register`). Stored by the hash of their value; taken (deleted) when used.
+ */
+export const authChallenges = pgTable(
+  "auth_challenges",
+  {
+    id: serial("id").primaryKey(),
+    kind: varchar("kind", { length: 20 })
+      .$type<"second_step" | "passkey_sign_in" | "passkey_register">()
+      .notNull(),
+    value_hash: varchar("value_hash", { length: 64 }).notNull(),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Wrong codes given with a second step's ticket: past a few, the ticket is spent. */
+    failures: integer("failures").notNull().default(0),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex("auth_challenges_value_idx").on(table.kind, table.value_hash)],
+);
 
 /**
  * API keys: a user's credential for their own systems (docs/integrations.md), acting as that user with their rights

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   apiKeys,
+  companies,
   notificationEvents,
   notifications,
   roles,
@@ -253,6 +254,24 @@ describe("Authorization: Bearer fpk_…", () => {
     await ctx.db.update(users).set({ company_id: forwarder.id }).where(eq(users.id, user.id));
     await ctx.db.insert(userRoles).values({ user_id: user.id, role_id: managerRole?.id ?? 0 });
     expect((await withKey(created.key, "/profile/api/users/")).statusCode).toBe(200);
+  });
+
+  it("is refused as its user's session is while the policy wants a second factor they have not enrolled", async () => {
+    const company = await ctx.buildCompany();
+    const user = await ctx.buildUser({ company_id: company.id });
+    const created = await makeApiKey(ctx, user);
+    expect((await withKey(created.key, ORDERS)).statusCode).toBe(200);
+    // The company's managers now require a second factor of its users
+    await ctx.db.update(companies).set({ require_second_factor: true }).where(eq(companies.id, company.id));
+    const refused = await withKey(created.key, ORDERS);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()["@security"]).toBe("second_factor_enrolment_required");
+    // A refusal of the key itself carries no such marker
+    await ctx.db.update(companies).set({ require_second_factor: false }).where(eq(companies.id, company.id));
+    const readOnly = await makeApiKey(ctx, user, { read_only: true });
+    const write = await withKey(readOnly.key, ORDERS, "POST", {});
+    expect(write.statusCode).toBe(403);
+    expect(write.json()["@security"]).toBeUndefined();
   });
 
   it("is refused the browser's live stream", async () => {

@@ -16,14 +16,29 @@ export interface ThrottleCount {
 export class AuthRepo {
   constructor(private readonly db: Db) {}
 
-  /** Opens a session (a sign-in from `address`) and answers its id. */
-  async openSession(userId: number, address: string): Promise<number> {
+  /** Opens a session (a sign-in from the client's address and browser) and answers its id. */
+  async openSession(
+    userId: number,
+    client: { address: string; userAgent?: string | undefined },
+  ): Promise<number> {
     const [row] = await this.db
       .insert(userSessions)
-      .values({ user_id: userId, address })
+      .values({
+        user_id: userId,
+        address: client.address,
+        user_agent: client.userAgent?.slice(0, 512) ?? null,
+      })
       .returning({ id: userSessions.id });
     if (!row) throw new Error("insert returned no row");
     return row.id;
+  }
+
+  /** Marks a session used now (a refresh): the profile's list shows its last use. */
+  async touchSession(sessionId: number): Promise<void> {
+    await this.db
+      .update(userSessions)
+      .set({ last_used_at: new Date() })
+      .where(eq(userSessions.id, sessionId));
   }
 
   async insertRefreshToken(userId: number, sessionId: number, hash: string, expiresAt: Date): Promise<void> {
@@ -86,6 +101,16 @@ export class AuthRepo {
   /** Runs `work` in one transaction, on a repository of that transaction (and the transaction, for others' writes). */
   transaction<T>(work: (repo: AuthRepo, db: Db) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new AuthRepo(tx), tx));
+  }
+
+  /** Whether the user has any session kept (a sign-in before this one). */
+  async hasSessions(userId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: userSessions.id })
+      .from(userSessions)
+      .where(eq(userSessions.user_id, userId))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Whether the account (its username key) has a session begun at this address, of any age that is still kept. */

@@ -1,7 +1,24 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sessionClient } from "../../http/session-client.ts";
 import type { ModuleContext } from "../services.ts";
 import { userSchema } from "../users/schemas.ts";
-import { refreshBody, signInBody, signUpBody, tokenPair } from "./schemas.ts";
+import {
+  passkeyOptionsAnswer,
+  passkeyOptionsBody,
+  passkeySignInBody,
+  refreshBody,
+  secondStepBody,
+  signInAnswer,
+  signInBody,
+  signUpBody,
+  tokenPair,
+} from "./schemas.ts";
+
+/** The request's language when it names one: the user's mails are written in the language they sign in with. */
+function languageOf(request: FastifyRequest) {
+  return request.headers["accept-language"] ? request.lang : undefined;
+}
 
 /** Signing in, out and up is for anyone. */
 const anyone = { access: "anyone" as const };
@@ -11,15 +28,64 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { se
     "/api/token/",
     {
       config: anyone,
-      schema: { tags: ["auth"], summary: "Sign in", body: signInBody, response: { 200: tokenPair } },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in: tokens, or the ticket of the second step for a user with a second factor",
+        body: signInBody,
+        response: { 200: signInAnswer },
+      },
     },
     // The sign-in's language (the web sends its own with every call) is the one the user's mails are written in
     (request) =>
-      auth.signIn(
-        request.body.username,
-        request.body.password,
-        request.ip,
-        request.headers["accept-language"] ? request.lang : undefined,
+      auth.signIn(request.body.username, request.body.password, sessionClient(request), languageOf(request)),
+  );
+
+  app.post(
+    "/api/token/second-step/",
+    {
+      config: anyone,
+      schema: {
+        tags: ["auth"],
+        summary: "The second step of a sign-in: a one-time code or a recovery code",
+        body: secondStepBody,
+        response: { 200: tokenPair },
+      },
+    },
+    (request) =>
+      auth.secondStep(request.body.ticket, request.body.code, sessionClient(request), languageOf(request)),
+  );
+
+  app.post(
+    "/api/token/passkey/options/",
+    {
+      config: anyone,
+      schema: {
+        tags: ["auth"],
+        summary: "The WebAuthn options of a passkey sign-in (alone, or the second step of a ticket)",
+        body: passkeyOptionsBody,
+        response: { 200: passkeyOptionsAnswer },
+      },
+    },
+    (request) => auth.passkeySignInOptions(request.body.ticket),
+  );
+
+  app.post(
+    "/api/token/passkey/",
+    {
+      config: anyone,
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with a passkey (alone, or as the second step of a ticket)",
+        body: passkeySignInBody,
+        response: { 200: tokenPair },
+      },
+    },
+    (request) =>
+      auth.passkeySignIn(
+        request.body.credential,
+        request.body.ticket,
+        sessionClient(request),
+        languageOf(request),
       ),
   );
 

@@ -1,3 +1,20 @@
 // The bodies and answers of sign-in and sign-up are shared with the web's forms (packages/domain).
 export type { SignInBody, SignUpBody } from "@portal/domain";
-export { refreshBody, signInBody, signUpBody, tokenPair } from "@portal/domain";
+export {
+  passkeyOptionsAnswer,
+  passkeyOptionsBody,
+  passkeyRegisterBody,
+  passkeyRegisteredAnswer,
+  passkeySignInBody,
+  recoveryCodesAnswer,
+  refreshBody,
+  secondStepBody,
+  securityAnswer,
+  sessionsAnswer,
+  signInAnswer,
+  signInBody,
+  signUpBody,
+  tokenPair,
+  totpConfirmBody,
+  totpEnrolmentAnswer,
+} from "@portal/domain";

@@ -1,9 +1,23 @@
-import { type Language, repeatMatches } from "@portal/domain";
-import { type FieldErrors, TooManyRequests, throwIfInvalid, Unauthorized } from "../../core/errors.ts";
+import { type Language, type PasskeyAssertion, repeatMatches, type SignInAnswer } from "@portal/domain";
+import {
+  type FieldErrors,
+  TooManyRequests,
+  throwIfInvalid,
+  Unauthorized,
+  ValidationFailed,
+} from "../../core/errors.ts";
+import type { Db } from "../../db/client.ts";
+import { securityEvent } from "../notifications/events.ts";
+import type { NotificationsService } from "../notifications/service.ts";
 import { checkPassword } from "../users/password-rules.ts";
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from "../users/passwords.ts";
-import type { UsersService } from "../users/service.ts";
-import { normalizeUsername } from "../users/usernames.ts";
+import type { UserRow } from "../users/repo.ts";
+import type { SessionClient, UsersService } from "../users/service.ts";
+import { normalizeUsername, usernameKey } from "../users/usernames.ts";
+import { describeBrowser } from "./browser.ts";
+import type { Challenges } from "./challenges.ts";
+import type { FactorsService } from "./factors.ts";
+import type { PasskeysService } from "./passkeys.ts";
 import type { AuthRepo } from "./repo.ts";
 import type { SignUpBody } from "./schemas.ts";
 import type { SessionService } from "./sessions.ts";
@@ -23,14 +37,24 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly throttle: SignInThrottle,
     private readonly limits: SignupLimits,
+    private readonly factors: FactorsService,
+    private readonly passkeys: PasskeysService,
+    private readonly challenges: Challenges,
+    private readonly notifications: NotificationsService,
+    private readonly db: Db,
   ) {}
 
   /**
    * Exchanges credentials for tokens, each attempt counted by the sign-in throttling (throttle.ts): past a limit,
    * 429 with Retry-After, before the password is checked.
    */
-  async signIn(username: string, password: string, address: string, language?: Language) {
-    const attempt = await this.throttle.attempt(username, address);
+  async signIn(
+    username: string,
+    password: string,
+    client: SessionClient,
+    language?: Language,
+  ): Promise<SignInAnswer> {
+    const attempt = await this.throttle.attempt(username, client.address);
     const user = await this.users.findAccount(username);
     const isValid = await verifyPassword(user?.password_hash ?? UNKNOWN_USER_HASH, password);
     if (!user || !isValid || !user.is_active) {
@@ -38,8 +62,80 @@ export class AuthService {
       throw new Unauthorized({ key: "invalid_credentials" });
     }
     await attempt.succeeded();
+    // A user with a second factor gets a ticket for the second step instead of tokens
+    if (await this.factors.hasFactor(user.id)) {
+      const ticket = await this.challenges.issue("second_step", user.id);
+      return { second_step: { ticket, methods: await this.factors.methodsOf(user.id) } };
+    }
+    return this.startSession(user, client, language);
+  }
+
+  /**
+   * The second step of a sign-in: the ticket of a right password and a one-time or recovery code. Each code is an
+   * attempt counted by the sign-in throttling; a ticket is spent by its sign-in, or by a few wrong codes.
+   */
+  async secondStep(ticket: string, code: string, client: SessionClient, language?: Language) {
+    const row = await this.challenges.find("second_step", ticket);
+    const user = row?.user_id ? await this.users.findAccountById(row.user_id) : null;
+    if (!row || !user?.is_active) throw new Unauthorized({ key: "second_step_expired" });
+    if (!(await this.factors.checkCode(user, code, client.address))) {
+      await this.challenges.fail(row);
+      throw new ValidationFailed({ code: [{ key: "second_factor_code_wrong" }] });
+    }
+    if (!(await this.challenges.take("second_step", ticket))) {
+      throw new Unauthorized({ key: "second_step_expired" });
+    }
+    return this.startSession(user, client, language);
+  }
+
+  /**
+   * A sign-in with a passkey: alone (a discoverable credential names its user), or as the second step of the
+   * password's ticket, whose user it must be.
+   */
+  async passkeySignIn(
+    credential: PasskeyAssertion,
+    ticket: string | undefined,
+    client: SessionClient,
+    language?: Language,
+  ) {
+    const ticketRow = ticket ? await this.challenges.find("second_step", ticket) : null;
+    if (ticket && !ticketRow) throw new Unauthorized({ key: "second_step_expired" });
+    const userId = await this.passkeys.verifySignIn(credential, ticketRow?.user_id ?? null);
+    const user = await this.users.findAccountById(userId);
+    if (!user?.is_active) throw new Unauthorized({ key: "passkey_refused" });
+    if (ticket && !(await this.challenges.take("second_step", ticket))) {
+      throw new Unauthorized({ key: "second_step_expired" });
+    }
+    return this.startSession(user, client, language);
+  }
+
+  /**
+   * The options of a passkey sign-in: for a second step, the ticket's user's passkeys; alone, any discoverable one.
+   */
+  async passkeySignInOptions(ticket: string | undefined) {
+    const ticketRow = ticket ? await this.challenges.find("second_step", ticket) : null;
+    if (ticket && !ticketRow) throw new Unauthorized({ key: "second_step_expired" });
+    return { options: await this.passkeys.signInOptions(ticketRow?.user_id ?? null) };
+  }
+
+  /**
+   * Opens the session of a signed-in user. A sign-in from an address the account has not signed in from before (of
+   * an account that has) is told to the user.
+   */
+  private async startSession(user: UserRow, client: SessionClient, language?: Language) {
+    const account = usernameKey(user.username);
+    const isNewPlace =
+      (await this.auth.hasSessions(user.id)) && !(await this.auth.hasSessionFrom(account, client.address));
     await this.users.touchLastLogin(user.id, language);
-    return this.sessions.start(user.id, user.token_version, address);
+    const pair = await this.sessions.start(user.id, user.token_version, client);
+    if (isNewPlace) {
+      const event = securityEvent("security_new_sign_in", user.id, {
+        address: client.address,
+        browser: describeBrowser(client.userAgent),
+      });
+      await this.notifications.emit(this.db, event);
+    }
+    return pair;
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { SessionClient } from "../users/service.ts";
 import type { AuthRepo, RefreshTokenRow } from "./repo.ts";
 import { hashRefreshToken, openSuccessor, sealSuccessor, type TokenService } from "./tokens.ts";
 
@@ -22,12 +23,12 @@ export class SessionService {
   ) {}
 
   /**
-   * A new session with its first pair, begun from the client's `address`: at sign-in, and after the own password
+   * A new session with its first pair, begun from `client` (address, browser): at sign-in, and after the own password
    * change ended the others.
    */
-  async start(userId: number, tokenVersion: number, address: string): Promise<TokenPair> {
+  async start(userId: number, tokenVersion: number, client: SessionClient): Promise<TokenPair> {
     await this.auth.purgeExpiredRefreshTokens(userId, new Date());
-    const sessionId = await this.auth.openSession(userId, address);
+    const sessionId = await this.auth.openSession(userId, client);
     const refresh = this.tokens.newRefreshToken();
     await this.auth.insertRefreshToken(userId, sessionId, refresh.hash, refresh.expiresAt);
     return this.pair(userId, tokenVersion, sessionId, refresh.token);
@@ -42,6 +43,8 @@ export class SessionService {
     const successor = this.tokens.newRefreshToken();
     const isRotated = await this.auth.transaction(async (repo) => {
       await repo.lockUser(row.user_id);
+      // The session's row before its token's, the order a logout takes (repo.endSession): its last use
+      await repo.touchSession(row.session_id);
       if (!(await repo.rotateRefreshToken(row.id, sealSuccessor(token, successor.token)))) return false;
       await repo.insertRefreshToken(row.user_id, row.session_id, successor.hash, successor.expiresAt);
       return true;

@@ -113,3 +113,24 @@ export function signInFailuresEvent(
     params,
   };
 }
+
+/** The security events of a user's account (docs/security.md), told to that user. */
+export type SecurityEventKind =
+  | "security_factor_added"
+  | "security_factor_removed"
+  | "security_new_sign_in"
+  | "security_factors_reset";
+
+/**
+ * A change to how a user's account is signed in to, told to that user: a factor added or removed (`factor`: totp,
+ * passkey, recovery_codes; `name`: a passkey's), a sign-in from an address new to the account (`address`,
+ * `browser`), the factors reset by a manager (`actor`).
+ */
+export function securityEvent(
+  kind: SecurityEventKind,
+  userId: number,
+  params: Record<string, string>,
+  actor: NotificationActor | null = null,
+): NotificationEvent {
+  return { kind, actor, company_id: null, object_type: "user", object_id: userId, params };
+}

@@ -45,6 +45,10 @@ const AUDIENCE: Record<
   api_key_created: "object_user",
   api_key_first_used: "object_user",
   api_key_revoked: "object_user",
+  security_factor_added: "object_user",
+  security_factor_removed: "object_user",
+  security_new_sign_in: "object_user",
+  security_factors_reset: "object_user",
 };
 
 /** The users an event is for, before the scope check. */

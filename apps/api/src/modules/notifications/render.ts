@@ -51,6 +51,13 @@ function money(value: Params[string] | undefined, language: Language): string {
 }
 
 /** Each kind's title and text lines (the catalogs' `notify_*` messages). */
+/** A second factor as a message names it: one-time codes, or the passkey by its name. */
+function factorName(params: Params, t: Translate): string {
+  if (params.factor === "passkey")
+    return t({ key: "notify_factor_passkey", params: { name: params.name ?? "" } });
+  return t({ key: "notify_factor_totp" });
+}
+
 const MESSAGES: Record<NotificationKind, (params: Params, language: Language, t: Translate) => Message[]> = {
   order_status_changed: (params, language) => [
     {
@@ -123,6 +130,23 @@ const MESSAGES: Record<NotificationKind, (params: Params, language: Language, t:
   api_key_revoked: (params) => [
     { key: "notify_api_key_revoked", params: { name: params.name ?? "" } },
     ...fieldLine("api_key", "prefix", params.prefix ? `${params.prefix}…` : null),
+  ],
+  security_factor_added: (params, _language, t) => [
+    { key: "notify_security_factor_added", params: { factor: factorName(params, t) } },
+    { key: "notify_text_security_advice" },
+  ],
+  security_factor_removed: (params, _language, t) => [
+    { key: "notify_security_factor_removed", params: { factor: factorName(params, t) } },
+    { key: "notify_text_security_advice" },
+  ],
+  security_new_sign_in: (params) => [
+    { key: "notify_security_new_sign_in", params: { address: params.address ?? "" } } as Message,
+    { key: "notify_text_security_browser", params: { browser: params.browser ?? "" } } as Message,
+    { key: "notify_text_security_advice" },
+  ],
+  security_factors_reset: () => [
+    { key: "notify_security_factors_reset" },
+    { key: "notify_text_security_factors_reset" },
   ],
   signup_waiting: (params) => [
     { key: "notify_signup_waiting", params: { user: params.user ?? "" } },

@@ -18,6 +18,14 @@ const relatedCompanyIds = sql<number[]>`coalesce((
   select json_agg(ru.company_id order by ru.company_id) from related_users ru where ru.user_id = ${users.id}
 ), '[]'::json)`;
 
+/**
+ * Whether the user of the query's `users` row has a factor that signs in: a confirmed one-time code generator or a
+ * passkey. The columns are named with their tables: drizzle writes a query's own columns unqualified, which inside
+ * the subqueries would name the subqueries' tables.
+ */
+export const hasFactor = sql<boolean>`(exists (select 1 from "totp_factors" t where t."user_id" = "users"."id" and t."confirmed_at" is not null)
+    or exists (select 1 from "passkeys" p where p."user_id" = "users"."id"))`;
+
 const userViewColumns = {
   id: users.id,
   user: users,
@@ -99,6 +107,8 @@ export class UsersRepo {
     return this.db
       .select({
         ...userViewColumns,
+        has_second_factor: hasFactor,
+        company_requires_second_factor: sql<boolean>`coalesce(${companies.require_second_factor}, false)`,
         is_session_live: sql<boolean>`exists (
           select 1 from ${userSessions} where ${userSessions.id} = ${sql.placeholder("sessionId")}
           and ${userSessions.user_id} = ${users.id} and ${userSessions.ended_at} is null
@@ -113,12 +123,33 @@ export class UsersRepo {
   async findSessionView(
     id: number,
     sessionId: number,
-  ): Promise<{ view: UserView; isSessionLive: boolean } | null> {
+  ): Promise<{
+    view: UserView;
+    isSessionLive: boolean;
+    secondFactor: { hasFactor: boolean; companyRequires: boolean };
+  } | null> {
     this.sessionViewById ??= this.prepareSessionViewById();
     const [row] = await this.sessionViewById.execute({ id, sessionId });
     if (!row) return null;
-    const { is_session_live, ...view } = row;
-    return { view: view as UserView, isSessionLive: is_session_live };
+    const { is_session_live, has_second_factor, company_requires_second_factor, ...view } = row;
+    return {
+      view: view as UserView,
+      isSessionLive: is_session_live,
+      secondFactor: { hasFactor: has_second_factor, companyRequires: company_requires_second_factor },
+    };
+  }
+
+  /** Whether a user has a factor that signs in, and whether their company requires one (an API key's user). */
+  async findSecondFactor(id: number): Promise<{ hasFactor: boolean; companyRequires: boolean }> {
+    const [row] = await this.db
+      .select({
+        hasFactor,
+        companyRequires: sql<boolean>`coalesce(${companies.require_second_factor}, false)`,
+      })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.company_id))
+      .where(eq(users.id, id));
+    return { hasFactor: row?.hasFactor ?? false, companyRequires: row?.companyRequires ?? false };
   }
 
   /** The user whose username looks like this one (same case-folded, look-alike-free key). */

@@ -1,7 +1,8 @@
 import { userPolicy } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedIn } from "../../http/access.ts";
+import { duringEnrolment, signedIn } from "../../http/access.ts";
 import { listRoute } from "../../http/list-route.ts";
+import { sessionClient } from "../../http/session-client.ts";
 import type { ModuleContext } from "../services.ts";
 import { meUpdateBody, meUpdateResponse, userIdParams, userPatchBody, userSchema } from "./schemas.ts";
 
@@ -9,7 +10,8 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { s
   app.get(
     "/profile/api/users/me/",
     {
-      config: { access: signedIn },
+      // The enrolment's page needs the user (their name, language) before anything else opens
+      config: { access: duringEnrolment },
       schema: { tags: ["users"], summary: "The signed-in user", response: { 200: userSchema } },
     },
     async (request) => users.getMe(await request.requireUser()),
@@ -26,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { s
         response: { 200: meUpdateResponse },
       },
     },
-    async (request) => users.updateMe(await request.requireUser(), request.body, request.ip),
+    async (request) => users.updateMe(await request.requireUser(), request.body, sessionClient(request)),
   );
 
   const managers = { allow: userPolicy.canRead };

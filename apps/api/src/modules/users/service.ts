@@ -1,7 +1,9 @@
 import {
   companyPolicy,
   type Language,
+  mustEnrolSecondFactor,
   ownProfilePolicy,
+  type StaffSecondFactor,
   type TokenPair,
   userFields,
   userPolicy,
@@ -43,8 +45,14 @@ import type { MeUpdateBody } from "./schemas.ts";
  * Starts a new session for a user whose password change ended their others (the auth module's sessions): passed
  * in, so that users depend on nothing of sign-in's.
  */
+/** Where a session is begun from: the client's address and its browser (User-Agent). */
+export interface SessionClient {
+  address: string;
+  userAgent?: string | undefined;
+}
+
 export interface SessionStarter {
-  start(userId: number, tokenVersion: number, address: string): Promise<TokenPair>;
+  start(userId: number, tokenVersion: number, client: SessionClient): Promise<TokenPair>;
 }
 
 /**
@@ -103,6 +111,8 @@ export class UsersService {
     private readonly sessions: SessionStarter,
     private readonly passwordAttempts: PasswordAttempts,
     private readonly notifications: NotificationsService,
+    /** STAFF_SECOND_FACTOR: whether staff must enrol a second factor before anything else opens. */
+    private readonly staffSecondFactor: StaffSecondFactor,
   ) {
     // A sign-up's state moving is told: to the managers when it is sent to confirmation, to the user when decided
     const record = async (write: PendingWrite<UserView> & { id: number; saved: UserView }) => {
@@ -148,9 +158,13 @@ export class UsersService {
   ): Promise<{ principal: Principal; isActive: boolean; tokenVersion: number } | null> {
     const found = await this.repo.findSessionView(id, sessionId);
     if (!found) return null;
-    const { view, isSessionLive } = found;
+    const { view, isSessionLive, secondFactor } = found;
     return {
-      principal: principalOfView(view),
+      principal: {
+        ...principalOfView(view),
+        session_id: sessionId,
+        must_enrol_second_factor: mustEnrolSecondFactor(flagsOf(view), secondFactor, this.staffSecondFactor),
+      },
       isActive: view.user.is_active && isSessionLive,
       tokenVersion: view.user.token_version,
     };
@@ -159,7 +173,18 @@ export class UsersService {
   /** The principal of a user as they are now (an API key's, which names no session), or null when they are gone. */
   async principalOfUser(id: number): Promise<{ principal: Principal; isActive: boolean } | null> {
     const view = await this.repo.findView(id);
-    return view ? { principal: principalOfView(view), isActive: view.user.is_active } : null;
+    if (!view) return null;
+    // A key is refused with its user's session while the policy wants a second factor they have not enrolled
+    const secondFactor = await this.repo.findSecondFactor(id);
+    const must_enrol_second_factor = mustEnrolSecondFactor(
+      flagsOf(view),
+      secondFactor,
+      this.staffSecondFactor,
+    );
+    return {
+      principal: { ...principalOfView(view), must_enrol_second_factor },
+      isActive: view.user.is_active,
+    };
   }
 
   /**
@@ -194,16 +219,16 @@ export class UsersService {
   }
 
   /**
-   * Saves the own profile (from the client's `address`). A new password needs the current one, and revokes every
+   * Saves the own profile (from `client`). A new password needs the current one, and revokes every
    * session, handing the caller a new token pair.
    */
-  async updateMe(user: Principal, body: MeUpdateBody, address: string) {
-    if (body.password) await this.checkCurrentPassword(user, body.current_password, address);
+  async updateMe(user: Principal, body: MeUpdateBody, client: SessionClient) {
+    if (body.password) await this.checkCurrentPassword(user, body.current_password, client.address);
     const updated = await this.me.update(user, user.id, body);
     if (!body.password) return updated;
     const account = await this.findAccountById(user.id);
     if (!account) throw new NotFound();
-    return { ...updated, tokens: await this.sessions.start(user.id, account.token_version, address) };
+    return { ...updated, tokens: await this.sessions.start(user.id, account.token_version, client) };
   }
 
   /**

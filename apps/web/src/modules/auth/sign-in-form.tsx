@@ -1,8 +1,10 @@
+import Button from "@mui/material/Button";
 import { USER_FIELD_LIMITS } from "@portal/domain";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordFieldControl } from "../../components/form/text-fields";
 import { useServerForm } from "../../components/form/use-server-form";
+import type { SecondStep } from "./api";
 import { AuthCard } from "./components/auth-card";
 import { SignUpLink } from "./components/sign-up-link";
 import { GeneralLine } from "./general-line";
@@ -10,6 +12,7 @@ import type { SignInDraft } from "./sign-in-draft";
 import { UsernameField } from "./username-field";
 
 const FIELDS = ["username", "password"] as const;
+type SecondStepModule = typeof import("./second-step-form");
 
 /**
  * The sign-in form on the form kit, taking over from the page's first screen where the user left it: its values,
@@ -17,7 +20,7 @@ const FIELDS = ["username", "password"] as const;
  */
 export function SignInForm({ draft }: { draft: SignInDraft }) {
   const { t } = useTranslation("auth");
-  const { form, general, submitWith } = useServerForm({
+  const { form, general, setGeneral, submitWith } = useServerForm({
     // The API's own body; zod, the schema and the API client load when the form is sent: the first screen stays small.
     schema: () => import("./form-schemas").then((schemas) => schemas.signInBody),
     defaultValues: { ...draft.values },
@@ -26,11 +29,23 @@ export function SignInForm({ draft }: { draft: SignInDraft }) {
   });
   const { control, formState } = form;
   const [passwordVisible, setPasswordVisible] = useState(draft.passwordVisible);
+  // A user with a second factor takes it next, on a form of its own that loads then
+  const [secondStep, setSecondStep] = useState<{ step: SecondStep; form: SecondStepModule } | null>(null);
   const submit = submitWith(async (credentials) => {
     const { signIn } = await import("./api");
-    await signIn(credentials);
+    const answer = await signIn(credentials);
+    if ("secondStep" in answer)
+      setSecondStep({ step: answer.secondStep, form: await import("./second-step-form") });
     return undefined;
   });
+  const signInWithPasskey = async () => {
+    try {
+      const { passkeySignIn } = await import("./api");
+      await passkeySignIn();
+    } catch {
+      setGeneral({ severity: "error", text: t("secondStep.passkeyFailed") });
+    }
+  };
   // Sent before the kit came: send it now, once
   useEffect(() => {
     if (!draft.sent) return;
@@ -38,6 +53,17 @@ export function SignInForm({ draft }: { draft: SignInDraft }) {
     void submit();
   });
 
+  if (secondStep) {
+    return (
+      <secondStep.form.SecondStepForm
+        step={secondStep.step}
+        onRestart={() => {
+          form.setValue("password", "");
+          setSecondStep(null);
+        }}
+      />
+    );
+  }
   return (
     <AuthCard
       title={t("signIn.title")}
@@ -48,7 +74,14 @@ export function SignInForm({ draft }: { draft: SignInDraft }) {
         sendingLabel: t("signIn.submitting"),
         isSending: formState.isSubmitting,
       }}
-      footer={<SignUpLink />}
+      footer={
+        <>
+          <Button variant="outlined" onClick={signInWithPasskey}>
+            {t("signIn.withPasskey")}
+          </Button>
+          <SignUpLink />
+        </>
+      }
     >
       <UsernameField control={control} autoFocus={draft.focused === "username"} />
       <PasswordFieldControl

@@ -12,6 +12,7 @@ export const companies: Pick<FieldLabelCatalog, "company" | "company_manager" | 
       contract_nums: "Contract numbers",
       notification_msg: "Notification to client",
       debtor: "Debtor",
+      require_second_factor: "Users must have a second factor",
       is_expedition_company: "Forwarder",
       version: "Version",
     },

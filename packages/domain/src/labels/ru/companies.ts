@@ -12,6 +12,7 @@ export const companies: Pick<FieldLabelCatalog, "company" | "company_manager" | 
       contract_nums: "Номера договоров",
       notification_msg: "Уведомление клиенту",
       debtor: "Должник",
+      require_second_factor: "Второй фактор обязателен для пользователей",
       is_expedition_company: "Экспедитор",
       version: "Версия",
     },

@@ -24,6 +24,7 @@ import { SectionFields } from "../../../components/form/section-fields";
 import { PasswordFieldControl } from "../../../components/form/text-fields";
 import { useServerForm } from "../../../components/form/use-server-form";
 import { MailSettings } from "../components/mail-settings";
+import { SecuritySection } from "../components/security-section";
 import {
   canRequestConfirmation,
   PROFILE_FIELDS,
@@ -229,6 +230,7 @@ export function ProfilePage() {
           </Button>
         </Box>
       </Paper>
+      <SecuritySection />
       <MailSettings />
     </>
   );

@@ -1,7 +1,7 @@
-import { spreadsheetText } from "@portal/domain";
 import { createHash } from "node:crypto";
 import { type Readable, Transform } from "node:stream";
 import { finished } from "node:stream/promises";
+import { spreadsheetText } from "@portal/domain";
 import { ZipFile } from "yazl";
 import type { FileStorage } from "../storage/file-storage.ts";
 
@@ -119,6 +119,7 @@ export function utf8WithBom(text: string): Buffer {
  * (`spreadsheetText`, the one rule of every spreadsheet the portal writes).
  */
 export function csvLine(values: readonly (string | number)[]): string {
-  const cell = (value: string | number) => (typeof value === "string" ? spreadsheetText(value) : String(value));
+  const cell = (value: string | number) =>
+    typeof value === "string" ? spreadsheetText(value) : String(value);
   return `${values.map((value) => `"${cell(value).replaceAll('"', '""')}"`).join(",")}\r\n`;
 }

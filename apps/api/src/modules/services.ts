@@ -1,4 +1,5 @@
 import type { Config } from "../config.ts";
+import { translator } from "../core/i18n.ts";
 import type { LiveHub } from "../core/live-hub.ts";
 import { NamedTables } from "../core/relation-names.ts";
 import type { Db } from "../db/client.ts";
@@ -28,6 +29,8 @@ import { NotificationsRepo } from "./notifications/repo.ts";
 import { NotificationsService } from "./notifications/service.ts";
 import { OrderFilesRepo } from "./order-files/repo.ts";
 import { OrderFilesService } from "./order-files/service.ts";
+import { OrderImportRepo } from "./order-import/repo.ts";
+import { OrderImportService } from "./order-import/service.ts";
 import { directoryService } from "./orders/directory.ts";
 import { OrdersRepo } from "./orders/repo.ts";
 import { OrdersService } from "./orders/service.ts";
@@ -137,6 +140,10 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     },
   );
   notifications.register(mail);
+  const orderImport = new OrderImportService(db, new OrderImportRepo(db), orders, users, jobs, {
+    ru: translator("ru"),
+    en: translator("en"),
+  });
   const auth = new AuthService(authRepo, users, sessions, signInThrottle, {
     maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
     signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
@@ -158,6 +165,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     orderFiles,
     monitoring,
     exports,
+    orderImport,
   };
 }
 

@@ -1,4 +1,4 @@
-import { isWritable } from "../fields/define.ts";
+import { type Fields, isWritable } from "../fields/define.ts";
 import { orderPolicy } from "../policies/orders.ts";
 import type { UserFlags } from "../users/flags.ts";
 import { freightOrderFields } from "./fields.ts";
@@ -23,7 +23,7 @@ const CLIENT: UserFlags = {
  * the create's body takes and the order policy leaves to a client). The company is not a column: a file is imported
  * for one company, chosen with the upload.
  */
-export const ORDER_IMPORT_COLUMNS: readonly string[] = Object.entries(freightOrderFields)
+export const ORDER_IMPORT_COLUMNS: readonly string[] = Object.entries(freightOrderFields as Fields)
   .filter(
     ([name, field]) =>
       isWritable(field) && !field.changeOnly && name !== "company" && !orderPolicy.ignoresField(CLIENT, name),

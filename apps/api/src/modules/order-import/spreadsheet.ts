@@ -64,7 +64,8 @@ function isEmptyRow(cells: (CellValue | BadCell)[]): boolean {
 
 /** The text of a CSV file: UTF-8 (with or without a BOM) when it decodes as such, else Windows-1251 (Excel's). */
 function decodeCsv(content: Buffer): string {
-  const bytes = content[0] === 0xef && content[1] === 0xbb && content[2] === 0xbf ? content.subarray(3) : content;
+  const bytes =
+    content[0] === 0xef && content[1] === 0xbb && content[2] === 0xbf ? content.subarray(3) : content;
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
@@ -104,7 +105,9 @@ function count(text: string, character: string): number {
  */
 async function checkZip(content: Buffer): Promise<void> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(content, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
+    yauzl.fromBuffer(content, { lazyEntries: true }, (error, file) =>
+      error ? reject(error) : resolve(file),
+    ),
   ).catch(() => refuse("import_file_unreadable"));
   let entries = 0;
   let unpacked = 0;

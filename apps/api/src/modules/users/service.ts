@@ -137,20 +137,19 @@ export class UsersService {
     const { view, isSessionLive } = found;
     const { user } = view;
     return {
-      principal: {
-        id: user.id,
-        username: user.username,
-        state: user.state,
-        company_id: user.company_id,
-        related_company_ids: view.related_company_ids,
-        company_ids: [
-          ...new Set([...(user.company_id ? [user.company_id] : []), ...view.related_company_ids]),
-        ],
-        ...flagsOf(view),
-      },
+      principal: principalOfView(view),
       isActive: user.is_active && isSessionLive,
       tokenVersion: user.token_version,
     };
+  }
+
+  /**
+   * The principal of an active user, whatever their sessions: whom a job works as when it does what the user asked
+   * for (the import of their file of orders). Null when the user is gone or deactivated.
+   */
+  async activePrincipal(id: number): Promise<Principal | null> {
+    const view = await this.repo.findView(id);
+    return view?.user.is_active ? principalOfView(view) : null;
   }
 
   /**
@@ -244,4 +243,18 @@ async function usernameOnce<T>(write: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw new ValidationFailed({ username: [{ key: "username_taken" }] });
     throw error;
   }
+}
+
+/** A user's principal: identity, companies and the flags of their roles and grants. */
+function principalOfView(view: UserView): Principal {
+  const { user } = view;
+  return {
+    id: user.id,
+    username: user.username,
+    state: user.state,
+    company_id: user.company_id,
+    related_company_ids: view.related_company_ids,
+    company_ids: [...new Set([...(user.company_id ? [user.company_id] : []), ...view.related_company_ids])],
+    ...flagsOf(view),
+  };
 }

@@ -190,3 +190,123 @@ async function ordersOf(company: number) {
     .from(freightOrders)
     .where(and(eq(freightOrders.company_id, company), isNull(freightOrders.deleted_at)));
 }
+
+describe("importing the same file twice", () => {
+  it("refuses a file the company has imported, and rows whose customer's number an order of the company has", async () => {
+    const { company, client, related } = await world();
+    const number = `PO-${Math.random().toString(36).slice(2, 8)}`;
+    const header = [label("customer_order_number"), label("consignor_name")];
+    const file = await xlsxOf(header, [
+      [number, "Manzhouli"],
+      [`${number}-2`, "Suifenhe"],
+    ]);
+    const first = await preview(ctx, client, file);
+    expect(first.valid).toBe(2);
+    // Uploaded again before the first is imported: checked alike (nothing is imported yet)
+    const early = await preview(ctx, client, file);
+    expect(early.valid).toBe(2);
+    await (await ctx.as(client)).post(`${IMPORTS}${first.id}/start/`);
+    expect(await importAfter(ctx, client, first.id, "importing")).toMatchObject({
+      state: "done",
+      created: 2,
+    });
+
+    // The same bytes again, by another user of the company: refused at once, saying when it was imported
+    const again = await uploadImport(ctx, related, file, { fields: { company: String(company.id) } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().file[0]).toMatch(
+      new RegExp(`^This file was imported already on \\d{4}-\\d{2}-\\d{2} \\(import No. ${first.id}\\)`),
+    );
+    // The earlier upload of the same file, started now, fails and creates nothing
+    await (await ctx.as(client)).post(`${IMPORTS}${early.id}/start/`);
+    const late = await importAfter(ctx, client, early.id, "importing");
+    expect(late.state).toBe("failed");
+    expect(late.failure).toMatch(/^This file was imported already/);
+
+    // Another file with the same numbers (saved again, one more row): those rows are refused, and repeats in it too
+    const resaved = await xlsxOf(header, [
+      [number, "Manzhouli"],
+      [`${number}-3`, "Erlian"],
+      [`${number}-3`, "Erlian again"],
+    ]);
+    const checked = await preview(ctx, client, resaved);
+    const [order] = (await ordersOf(company.id)).filter((row) => row.customer_order_number === number);
+    expect(checked.rows.map(errorsOf)).toEqual([
+      {
+        customer_order_number: [`The company already has order No. ${order?.id} with this customer's number`],
+      },
+      {},
+      { customer_order_number: ["Row 3 of the file has the same customer's number"] },
+    ]);
+    expect(await ordersOf(company.id)).toHaveLength(2);
+  });
+});
+
+describe("all or none", () => {
+  it("creates nothing when a row checked valid is refused at the import (its book changed meanwhile)", async () => {
+    const { company, client } = await world();
+    const kindName = `Авто ${Math.random().toString(36).slice(2, 8)}`;
+    const [kind] = await ctx.db.insert(transportKinds).values({ description: kindName }).returning();
+    const file = await xlsxOf(
+      [label("consignor_name"), label("transport_kinds")],
+      [
+        ["First", ""],
+        ["Second", kindName],
+        ["Third", ""],
+      ],
+    );
+    const checked = await preview(ctx, client, file);
+    expect(checked.valid).toBe(3);
+    await ctx.db.delete(transportKinds).where(eq(transportKinds.id, kind?.id ?? 0));
+    await (await ctx.as(client)).post(`${IMPORTS}${checked.id}/start/`);
+    const ended = await importAfter(ctx, client, checked.id, "importing");
+    expect(ended).toMatchObject({ state: "failed", created: 0 });
+    expect(ended.failure).toBe(
+      "Row 3 could not be imported: nothing was created. Upload the file again to see why",
+    );
+    expect(await ordersOf(company.id)).toHaveLength(0);
+  });
+
+  it("refuses to start an import with no valid row, or one not checked yet", async () => {
+    const { client } = await world();
+    const checked = await preview(ctx, client, await xlsxOf([label("container_count")], [["many"]]));
+    expect(checked.valid).toBe(0);
+    const start = await (await ctx.as(client)).post(`${IMPORTS}${checked.id}/start/`);
+    expect(start.statusCode).toBe(400);
+    expect(start.json()).toEqual({
+      detail: "No row of the file is valid: correct the file and upload it again",
+    });
+  });
+});
+
+describe("tenancy of imports", () => {
+  it("lets clients import for their own and related companies, managers for any; others' imports are 404", async () => {
+    const { company, other, client, related, outsider, manager } = await world();
+    const file = () => xlsxOf([label("consignor_name")], [[`Row ${Math.random()}`]]);
+    // A client of the company naming another company: that company does not exist for them
+    const foreign = await uploadImport(ctx, client, await file(), { fields: { company: String(other.id) } });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toEqual({ company: ["The company does not exist"] });
+    // A related user chooses the company they are related to; a manager any company
+    const byRelated = await preview(ctx, related, await file(), { fields: { company: String(company.id) } });
+    const byManager = await preview(ctx, manager, await file(), { fields: { company: String(other.id) } });
+    expect(byRelated.valid).toBe(1);
+    expect(byManager.valid).toBe(1);
+    // Without a company, a client imports for their own
+    const own = await uploadImport(ctx, client, await file());
+    expect(own.json().company).toBe(company.id);
+    // Another company's import does not exist for a client, whatever the call
+    for (const call of ["", "report/"]) {
+      await ctx.expectRefused({ outsider }, (api) => api.get(`${IMPORTS}${byRelated.id}/${call}`), 404);
+    }
+    await ctx.expectRefused({ outsider }, (api) => api.post(`${IMPORTS}${byRelated.id}/start/`), 404);
+    await ctx.expectRefused({ client }, (api) => api.get(`${IMPORTS}${byManager.id}/`), 404);
+    // The manager's import is of the company it was made for, and its orders are that company's
+    await (await ctx.as(manager)).post(`${IMPORTS}${byManager.id}/start/`);
+    expect((await importAfter(ctx, manager, byManager.id, "importing")).state).toBe("done");
+    expect(await ordersOf(other.id)).toHaveLength(1);
+    // Anonymous callers are refused before anything
+    const anonymous = await ctx.app.inject({ url: `${IMPORTS}template/` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

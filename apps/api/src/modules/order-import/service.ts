@@ -259,7 +259,7 @@ export class OrderImportService {
    */
   private async check(id: number, run: JobRun): Promise<void> {
     const found = await this.repo.find(id);
-    if (!found || found.state !== "checking") return;
+    if (found?.state !== "checking") return;
     const user = await this.users.activePrincipal(found.author_id);
     if (!user) return this.fail(found, { key: "import_failed" });
     const books = await this.booksOf(found);
@@ -364,7 +364,7 @@ export class OrderImportService {
    */
   private async run(id: number, run: JobRun): Promise<void> {
     const found = await this.repo.find(id);
-    if (!found || found.state !== "importing") return;
+    if (found?.state !== "importing") return;
     try {
       const user = await this.users.activePrincipal(found.author_id);
       if (!user) throw new ImportFailed({ key: "import_failed" });

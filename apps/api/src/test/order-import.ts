@@ -92,7 +92,9 @@ export async function preview(
   const uploaded = await uploadImport(ctx, user, content, options);
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const id = uploaded.json().id as number;
-  return { id, ...(await importAfter(ctx, user, id, "checking")) };
+  const checked = await importAfter(ctx, user, id, "checking");
+  expect(checked.state, checked.failure ?? "").toBe("checked");
+  return { id, ...checked };
 }
 
 /** A row's errors as the API's 400 answers them: field → messages. */

@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   type Language,
   ORDER_IMPORT_COLUMNS,
+  spreadsheetTextRead,
 } from "@portal/domain";
 import { labelOf } from "@portal/domain/labels";
 import {
@@ -452,11 +453,11 @@ export class OrderImportService {
   }
 }
 
-/** A cell's text as the preview and the lookups read it. */
+/** A cell's text as the preview and the lookups read it (as the create's body has it: values.ts). */
 function textOfCell(cell: unknown): string {
   if (cell === null || cell === undefined) return "";
   if (typeof cell === "object") return "date" in cell ? String((cell as { date: string }).date) : "";
-  return String(cell).trim();
+  return spreadsheetTextRead(String(cell).trim());
 }
 
 /** A cell of the error report: the file's value (a day as its text, a bad cell blank). */

@@ -145,7 +145,7 @@ async function readXlsx(content: Buffer): Promise<SheetTable> {
     refuse("import_file_unreadable");
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) refuse("import_file_empty");
+  if (!sheet) refuse("import_file_unreadable");
   const width = sheet.getRow(1).cellCount;
   const headers: string[] = [];
   for (let column = 1; column <= width; column += 1) {

@@ -148,6 +148,8 @@ export function rowToBody(
   const body: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   columns.forEach((name, index) => {
+    // A column of no field (a blank header, the error report's column) is not read
+    if (name === "") return;
     const converted = cellToValue(name, cells[index] ?? null, books);
     if (converted === null) return;
     if ("error" in converted) errors[name] = [converted.error];

@@ -10,6 +10,7 @@ import { helpModule } from "./help/module";
 import { mailOutboxModule } from "./mail-outbox/module";
 import { monitoringModule } from "./monitoring/module";
 import { notificationsModule } from "./notifications/module";
+import { orderImportModule } from "./order-import/module";
 import { ordersModule } from "./orders/module";
 import { priceListsModule } from "./price-lists/module";
 import { profileModule } from "./profile/module";
@@ -23,6 +24,7 @@ export const MODULES: readonly WebModule[] = [
   authModule,
   dashboardModule,
   ordersModule,
+  orderImportModule,
   containersModule,
   profileModule,
   monitoringModule,

@@ -114,6 +114,7 @@ test.describe("/import-orders", () => {
       ] as const) {
         const page = await signedInPage(browser, "client", locale, "/freight-orders");
         await page.setViewportSize(viewport);
+        await expect(page.locator("table tbody tr").first()).toBeVisible({ timeout: 30_000 });
         await shot(page, `orders-list-${locale}-${device}`);
         await page.goto("/import-orders");
         const workbook = new ExcelJS.Workbook();

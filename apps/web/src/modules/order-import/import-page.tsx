@@ -47,12 +47,23 @@ const tableSx = {
   "& th": { position: "sticky", top: 0, backgroundColor: "background.paper", fontWeight: 500, zIndex: 1 },
   "& .order-import-number": { textAlign: "right", fontVariantNumeric: "tabular-nums" },
   "& .order-import-invalid": { backgroundColor: "rgba(211, 47, 47, 0.06)" },
-  "& .order-import-value": { display: { xs: "none", md: "table-cell" } },
+  // A value is one line, cut with "…" (its whole text in its title): a long one never pushes the errors away. The
+  // customer's number stays on a phone, to tell the rows apart; the parties and the destination give way
+  "& .order-import-value": {
+    maxWidth: 200,
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    whiteSpace: "nowrap",
+  },
+  "& .order-import-wide": { display: { xs: "none", md: "table-cell" } },
+  "& .order-import-errors": { minWidth: 220, overflowWrap: "anywhere" },
   "&:focus-visible": { outline: 2, outlineColor: "primary.main" },
 } as const;
 
 /** The row values the preview shows beside each row's number and errors. */
 const SHOWN = ["customer_order_number", "consignor_name", "consignee_name", "destination"] as const;
+const shownClass = (name: string) =>
+  name === "customer_order_number" ? "order-import-value" : "order-import-value order-import-wide";
 
 /**
  * /import-orders: the template to download, the company (for users who choose it) and the file; then the import's
@@ -239,6 +250,7 @@ function ImportResult({
               <FormControlLabel
                 control={<Switch size="small" checked={onlyErrors} onChange={(_, on) => setOnlyErrors(on)} />}
                 label={t("onlyErrors")}
+                slotProps={{ typography: { variant: "body2" } }}
               />
             )}
             {invalid > 0 && (
@@ -259,7 +271,7 @@ function ImportResult({
                   <th scope="col">{t("row")}</th>
                   <th scope="col">{t("state")}</th>
                   {SHOWN.map((name) => (
-                    <th key={name} scope="col" className="order-import-value">
+                    <th key={name} scope="col" className={shownClass(name)}>
                       {label(name)}
                     </th>
                   ))}
@@ -278,11 +290,11 @@ function ImportResult({
                       )}
                     </td>
                     {SHOWN.map((name) => (
-                      <td key={name} className="order-import-value">
+                      <td key={name} className={shownClass(name)} title={row.values[name]}>
                         {row.values[name]}
                       </td>
                     ))}
-                    <td>
+                    <td className="order-import-errors">
                       {row.errors.map((error) => (
                         <div key={error.field}>
                           {error.label && <strong>{error.label}: </strong>}

@@ -205,10 +205,27 @@ describe("importing the same file twice", () => {
     // Uploaded again before the first is imported: checked alike (nothing is imported yet)
     const early = await preview(ctx, client, file);
     expect(early.valid).toBe(2);
+    // Another file with one of its numbers, checked before the first is imported
+    const rival = await preview(
+      ctx,
+      client,
+      await xlsxOf(header, [
+        ["Other", "x"],
+        [`${number}-2`, "Rival"],
+      ]),
+    );
+    expect(rival.valid).toBe(2);
     await (await ctx.as(client)).post(`${IMPORTS}${first.id}/start/`);
     expect(await importAfter(ctx, client, first.id, "importing")).toMatchObject({
       state: "done",
       created: 2,
+    });
+    // Started now, the rival finds the number taken when it imports: it fails whole, creating nothing
+    await (await ctx.as(client)).post(`${IMPORTS}${rival.id}/start/`);
+    expect(await importAfter(ctx, client, rival.id, "importing")).toMatchObject({
+      state: "failed",
+      created: 0,
+      failure: "Row 3 could not be imported: nothing was created. Upload the file again to see why",
     });
 
     // The same bytes again, by another user of the company: refused at once, saying when it was imported

@@ -375,16 +375,15 @@ export class OrderImportService {
         if ((await repo.lock(id))?.state !== "importing") return;
         const imported = await this.importedAs(repo, found.company_id, found.fingerprint);
         if (imported) throw new ImportFailed(imported);
+        // The rows are checked again as the preview checked them (a book or the company's numbers may have changed)
+        const numbers = await this.numbersOf(found, repo);
+        const firstWith = new Map<string, number>();
         let created = 0;
         for (const row of found.rows) {
           if (row.errors) continue;
           if (run.signal.aborted) throw new Error("stopped");
-          const converted = rowToBody(found.columns, row.cells as (CellValue | BadCell)[], books);
-          const checked = checkInput(createBody, { ...converted.body, company: found.company_id });
-          const refused =
-            Object.keys(converted.errors).length > 0 || "issues" in checked
-              ? true
-              : (await this.createIn(db, user, checked.value as Record<string, unknown>)) !== null;
+          const prepared = this.prepareRow(found, row, books, numbers, firstWith);
+          const refused = "errors" in prepared || (await this.createIn(db, user, prepared.body)) !== null;
           if (refused) throw new ImportFailed({ key: "import_row_failed", params: { row: row.row } });
           created += 1;
         }
@@ -439,12 +438,12 @@ export class OrderImportService {
     return books;
   }
 
-  /** The company's orders that carry a customer's number the file uses. */
-  private async numbersOf(found: OrderImportRow): Promise<Map<string, number>> {
+  /** The company's orders that carry a customer's number the file uses (read through `repo`'s transaction). */
+  private async numbersOf(found: OrderImportRow, repo = this.repo): Promise<Map<string, number>> {
     const index = found.columns.indexOf("customer_order_number");
     if (index < 0) return new Map();
     const numbers = found.rows.map((row) => textOfCell(row.cells[index])).filter((text) => text !== "");
-    return this.repo.ordersWithNumbers(found.company_id, [...new Set(numbers)]);
+    return repo.ordersWithNumbers(found.company_id, [...new Set(numbers)]);
   }
 
   /** Tells the import's company's open pages that it changed (its progress, its end). */

@@ -85,6 +85,10 @@ const ROUTES: Record<string, Route> = {
     modules: [LAYOUT, "src/modules/exports/pages/export-tasks-page.tsx"],
     namespaces: ["exports", "grid"],
   },
+  "/import-orders": {
+    modules: [LAYOUT, "src/modules/order-import/import-page.tsx"],
+    namespaces: ["orderImport"],
+  },
   "/mail-outbox": {
     modules: [LAYOUT, "src/modules/mail-outbox/pages/mail-outbox-page.tsx"],
     namespaces: ["mailOutbox", "grid"],

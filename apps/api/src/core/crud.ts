@@ -102,12 +102,16 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
     return row;
   }
 
-  async create(user: Principal, body: Body, parentId?: number): Promise<Answer> {
+  /**
+   * `outer`: a transaction the create joins (its own runs as a savepoint of it), so that a caller makes many rows
+   * all or none (the import of orders), or makes one and rolls it back (the import's check of its rows).
+   */
+  async create(user: Principal, body: Body, parentId?: number, outer: Db = this.db): Promise<Answer> {
     if (!this.allows(user, "create")) throw new Forbidden();
     const { parent, rules } = this.resource;
     if (parent) await this.within(user, parentId, "write");
     const id = await this.unique(() =>
-      this.db.transaction(async (db) => {
+      outer.transaction(async (db) => {
         const admitted = this.admitted(user, body);
         await this.checkCreate(user, admitted, parentId, db);
         const prepared = rules?.prepare
@@ -133,7 +137,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
         return created;
       }),
     );
-    return this.present(await findOne<Row>(this.db, this.rows, id));
+    return this.present(await findOne<Row>(outer, this.rows, id));
   }
 
   /**

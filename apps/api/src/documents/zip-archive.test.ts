@@ -52,8 +52,9 @@ describe("ZipArchiveWriter", () => {
 describe("the manifest's lines", () => {
   it("quotes every value, doubles quotes, and keeps a spreadsheet from taking a name for a formula", () => {
     expect(csvLine([12, 'N12/Счёт "А".pdf', 1024])).toBe('"12","N12/Счёт ""А"".pdf","1024"\r\n');
-    expect(csvLine(["=HYPERLINK(1)", "+1", "-1", "@a", -5])).toBe(
-      `"'=HYPERLINK(1)","'+1","'-1","'@a","-5"\r\n`,
+    // A signed number can call nothing and keeps its look (spreadsheetText, the one rule of the portal's sheets)
+    expect(csvLine(["=HYPERLINK(1)", "+1", "-1", "@a", "-1+cmd", -5])).toBe(
+      `"'=HYPERLINK(1)","+1","-1","'@a","'-1+cmd","-5"\r\n`,
     );
     expect([...utf8WithBom("a").subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });

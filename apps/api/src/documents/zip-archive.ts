@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { type Readable, Transform } from "node:stream";
 import { finished } from "node:stream/promises";
+import { spreadsheetText } from "@portal/domain";
 import { ZipFile } from "yazl";
 import type { FileStorage } from "../storage/file-storage.ts";
 
@@ -114,10 +115,11 @@ export function utf8WithBom(text: string): Buffer {
 
 /**
  * A CSV line (RFC 4180): every value quoted, quotes doubled, lines ending with CRLF. A text that a spreadsheet would
- * take for a formula (`=`, `+`, `-`, `@` first: a file's name is the user's) starts with an apostrophe.
+ * take for a formula (`=`, `+`, `-`, `@` first: a file's name is the user's) starts with an apostrophe
+ * (`spreadsheetText`, the one rule of every spreadsheet the portal writes).
  */
 export function csvLine(values: readonly (string | number)[]): string {
   const cell = (value: string | number) =>
-    typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
+    typeof value === "string" ? spreadsheetText(value) : String(value);
   return `${values.map((value) => `"${cell(value).replaceAll('"', '""')}"`).join(",")}\r\n`;
 }

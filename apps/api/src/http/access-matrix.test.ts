@@ -12,6 +12,7 @@ import {
   mailOutbox,
   notificationEvents,
   notifications,
+  orderImports,
   passkeys,
   relatedUsers,
   services,
@@ -161,9 +162,27 @@ async function buildRows(orderStatus: number) {
     .insert(exportTasks)
     .values({ company_id: companyA.id, from_date: "2026-01-01", to_date: "2026-01-31", author_id: author.id })
     .returning();
+  // An import of company A's whose rows are checked (its start then has a row to import)
+  const [orderImport] = await ctx.db
+    .insert(orderImports)
+    .values({
+      company_id: companyA.id,
+      author_id: author.id,
+      file_name: "orders.csv",
+      fingerprint: "0".repeat(64),
+      state: "checked",
+      headers: ["consignor_name"],
+      columns: ["consignor_name"],
+      rows: [{ row: 2, cells: ["Manzhouli Timber Co."], errors: null }],
+      total: 1,
+      checked: 1,
+      valid: 1,
+    })
+    .returning();
   const scoped = {
     company: companyA.id,
     exportTask: exportTask?.id ?? 0,
+    orderImport: orderImport?.id ?? 0,
     order: order.id,
     document: (await stored("document")).id,
     signed: (await stored("signed")).id,
@@ -281,6 +300,7 @@ const BY_SEGMENT: Record<string, RowName> = {
   containers: "container",
   "freight-order-statuses": "status",
   "export-tasks": "exportTask",
+  "order-imports": "orderImport",
   outbox: "outboxMail",
   notifications: "notification",
   "api-keys": "apiKey",

@@ -56,13 +56,24 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const part = httpPart as HttpPart | undefined;
-    const unstorable = part === "headers" ? [] : unstorableInput(data);
-    if (unstorable.length > 0) return { error: new SchemaValidationError(unstorable, part) };
-    const result = schema.safeParse(data, { reportInput: true });
-    return result.success
-      ? { value: result.data }
-      : { error: new SchemaValidationError(result.error.issues, part) };
+    const result = checkInput(schema, data, part !== "headers");
+    return "issues" in result ? { error: new SchemaValidationError(result.issues, part) } : result;
   };
+
+/**
+ * A request part checked as a route checks it (unstorable input first, unless `storable` is false, then the schema):
+ * its parsed value, or zod's issues. The import of orders checks each row of a file as the create's body with it.
+ */
+export function checkInput<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  storable = true,
+): { value: z.output<S> } | { issues: z.core.$ZodIssue[] } {
+  const unstorable = storable ? unstorableInput(data) : [];
+  if (unstorable.length > 0) return { issues: unstorable };
+  const result = schema.safeParse(data, { reportInput: true });
+  return result.success ? { value: result.data } : { issues: result.error.issues };
+}
 
 /** Turns zod issues into field errors; `missingFields` is true when a required field was absent. */
 export function issuesToFieldErrors(issues: z.core.$ZodIssue[]): {

@@ -15,6 +15,8 @@ import { mailJobs } from "./notifications/mail/jobs.ts";
 import { mailRoutes } from "./notifications/mail/routes.ts";
 import { notificationsRoutes } from "./notifications/routes.ts";
 import { orderFilesRoutes } from "./order-files/routes.ts";
+import { orderImportJobs } from "./order-import/jobs.ts";
+import { orderImportRoutes } from "./order-import/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { plannerRoutes } from "./planner/routes.ts";
 import { referenceRoutes } from "./reference/routes.ts";
@@ -32,6 +34,7 @@ export const API_MODULES: FastifyPluginAsync<RoutesContext>[] = [
   plannerRoutes,
   ordersRoutes,
   orderFilesRoutes,
+  orderImportRoutes,
   containersRoutes,
   monitoringRoutes,
   exportsRoutes,
@@ -48,4 +51,4 @@ export type JobModule = (context: ModuleContext) => JobType[];
  * Every module's job types; the queue declares each at start-up, in the server and in worker processes alike.
  * A module with work that outlives a request adds its line here, as it adds its routes above.
  */
-export const API_JOB_MODULES: JobModule[] = [containersJobs, exportsJobs, mailJobs];
+export const API_JOB_MODULES: JobModule[] = [containersJobs, exportsJobs, mailJobs, orderImportJobs];

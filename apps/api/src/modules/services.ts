@@ -1,4 +1,5 @@
 import type { Config } from "../config.ts";
+import { translator } from "../core/i18n.ts";
 import type { LiveHub } from "../core/live-hub.ts";
 import { NamedTables } from "../core/relation-names.ts";
 import type { Db } from "../db/client.ts";
@@ -36,6 +37,8 @@ import { NotificationsRepo } from "./notifications/repo.ts";
 import { NotificationsService } from "./notifications/service.ts";
 import { OrderFilesRepo } from "./order-files/repo.ts";
 import { OrderFilesService } from "./order-files/service.ts";
+import { OrderImportRepo } from "./order-import/repo.ts";
+import { OrderImportService } from "./order-import/service.ts";
 import { directoryService } from "./orders/directory.ts";
 import { OrdersRepo } from "./orders/repo.ts";
 import { OrdersService } from "./orders/service.ts";
@@ -156,6 +159,10 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     },
   );
   notifications.register(mail);
+  const orderImport = new OrderImportService(db, new OrderImportRepo(db), orders, users, jobs, {
+    ru: translator("ru"),
+    en: translator("en"),
+  });
   // Second factors (docs/security.md): one-time codes, recovery codes, passkeys, and their single-use challenges
   const factorsRepo = new FactorsRepo(db);
   const challenges = new Challenges(factorsRepo);
@@ -203,6 +210,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     orderFiles,
     monitoring,
     exports,
+    orderImport,
   };
 }
 

@@ -11,6 +11,7 @@ import { integrationsModule } from "./integrations/module";
 import { mailOutboxModule } from "./mail-outbox/module";
 import { monitoringModule } from "./monitoring/module";
 import { notificationsModule } from "./notifications/module";
+import { orderImportModule } from "./order-import/module";
 import { ordersModule } from "./orders/module";
 import { priceListsModule } from "./price-lists/module";
 import { profileModule } from "./profile/module";
@@ -24,6 +25,7 @@ export const MODULES: readonly WebModule[] = [
   authModule,
   dashboardModule,
   ordersModule,
+  orderImportModule,
   containersModule,
   profileModule,
   monitoringModule,

@@ -29,6 +29,7 @@ import { exportTaskFields, terminalReportFields } from "../operations/fields.ts"
 import { monitoringAnswer } from "../operations/schemas.ts";
 import { directoryCompanyFields, freightOrderFields } from "../orders/fields.ts";
 import { freightOrderFileFields } from "../orders/files.ts";
+import { orderImportSchema } from "../orders/import-schemas.ts";
 import {
   orderHistoryEntrySchema,
   orderStatusSchema,
@@ -235,6 +236,12 @@ export const apiRoutes = {
   ...resource("/tracking/api/export-tasks/", rowSchema(exportTaskFields), ["list", "create"]),
   "GET /tracking/api/export-tasks/:id/": fileAnswer,
   "DELETE /tracking/api/export-tasks/:id/": z.undefined(),
+  // The import of shipping orders from a spreadsheet
+  "GET /tracking/api/order-imports/template/": fileAnswer,
+  "POST /tracking/api/order-imports/": orderImportSchema,
+  "GET /tracking/api/order-imports/:id/": orderImportSchema,
+  "POST /tracking/api/order-imports/:id/start/": orderImportSchema,
+  "GET /tracking/api/order-imports/:id/report/": fileAnswer,
   // The planner's reference lists and base prices
   "GET /planner/api/railway_route/": listPageSchema(rowSchema(railwayRouteFields)),
   "GET /planner/api/container_type/": listPageSchema(rowSchema(plannerContainerTypeFields)),

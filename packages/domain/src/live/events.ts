@@ -11,6 +11,8 @@ export const LIVE_RESOURCES = {
   monitoring: "/tracking/api/monitoring/",
   terminal_report: "/tracking/api/reports/terminal-utro/",
   export_tasks: "/tracking/api/export-tasks/",
+  // An import of orders from a spreadsheet: its check's progress, its end
+  order_imports: "/tracking/api/order-imports/",
   // Users' accounts (told to staff only, whatever the user's company): a sign-up, its confirmation, its decline
   users: "/profile/api/users/",
   // A user's own notifications (told to that user only): the bell's count and the list

@@ -188,6 +188,15 @@ export class UsersService {
   }
 
   /**
+   * The principal of an active user, whatever their sessions: whom a job works as when it does what the user asked
+   * for (the import of their file of orders). Null when the user is gone or deactivated.
+   */
+  async activePrincipal(id: number): Promise<Principal | null> {
+    const found = await this.principalOfUser(id);
+    return found?.isActive ? found.principal : null;
+  }
+
+  /**
    * What is wrong with a username someone would take: its letters, or another account with it or a look-alike of
    * it (`ownId`: the account being renamed).
    */

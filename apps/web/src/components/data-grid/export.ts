@@ -6,6 +6,7 @@
  * (the list separator where the decimal separator is a comma), decimal commas in numbers, CRLF line ends.
  * XLSX carries types and needs no such guesses; its writer is loaded only when used.
  */
+import { spreadsheetText } from "@portal/domain";
 import { saveFile } from "../../app/save-file";
 import { exportCell, type FormatLabels, formatCell } from "./format";
 import type { GridColumn, ListPage } from "./types";
@@ -19,8 +20,7 @@ export const CSV_SEPARATOR = ";";
 /** Text of one CSV field: quoted when it must be, and defused when Excel would run it as a formula. */
 export function csvField(value: string | number | null | undefined, separator = CSV_SEPARATOR): string {
   if (value == null) return "";
-  let text = typeof value === "number" ? formatCsvNumber(value, separator) : value;
-  if (isFormulaLike(text)) text = `'${text}`;
+  const text = typeof value === "number" ? formatCsvNumber(value, separator) : spreadsheetText(value);
   const mustQuote =
     text.includes(separator) ||
     text.includes('"') ||
@@ -116,7 +116,8 @@ export async function downloadXlsx<T>(
         return { value, type: Date, format: column.type === "datetime" ? "yyyy-mm-dd hh:mm" : "yyyy-mm-dd" };
       }
       if (typeof value === "number") return { value, type: Number };
-      return value === null ? null : { value, type: String };
+      // A text cell is no formula in XLSX, but it may reach a CSV or be pasted: defused alike
+      return value === null ? null : { value: spreadsheetText(value), type: String };
     }),
   );
   await writeXlsxFile([header, ...body], {
@@ -136,11 +137,4 @@ function spreadsheetWidth<T>(column: GridColumn<T>): number {
 function formatCsvNumber(value: number, separator: string): string {
   const text = String(value);
   return separator === ";" ? text.replace(".", ",") : text;
-}
-
-// Excel runs a field starting with = + - @ (or a tab/CR before them) as a formula. Signed numbers and
-// phone numbers such as "+7 423 200-10-03" are data, not formulas, and keep their look.
-function isFormulaLike(text: string): boolean {
-  if (!/^[=+\-@\t\r]/.test(text)) return false;
-  return !/^[+-][\d\s().,-]*$/.test(text);
 }

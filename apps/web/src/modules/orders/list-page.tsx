@@ -2,6 +2,7 @@ import AddIcon from "@mui/icons-material/Add";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import EditIcon from "@mui/icons-material/Edit";
 import FolderZipOutlinedIcon from "@mui/icons-material/FolderZipOutlined";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
 import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -120,6 +121,9 @@ export function OrdersListPage() {
           <>
             <Button component={RouterLink} to="/add-freight-order" startIcon={<AddIcon />}>
               {t("list.new")}
+            </Button>
+            <Button component={RouterLink} to="/import-orders" startIcon={<UploadFileIcon />}>
+              {t("list.import")}
             </Button>
             {user.is_manager && (
               // The archive of a period's documents is a desktop task (spec 01 §2: not on mobile)

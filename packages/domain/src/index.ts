@@ -26,6 +26,7 @@ export * from "./orders/costs.ts";
 export * from "./orders/fields.ts";
 export * from "./orders/files.ts";
 export * from "./orders/schemas.ts";
+export * from "./orders/tracking-links.ts";
 export * from "./planner/fields.ts";
 export * from "./planner/schemas.ts";
 export * from "./policies/companies.ts";

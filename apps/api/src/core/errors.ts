@@ -75,6 +75,7 @@ export class TooManyRequests extends DomainError {
       | "too_many_attempts"
       | "too_many_signups"
       | "too_many_documents"
+      | "too_many_tracking_requests"
       | "sign_in_cooling_down" = "too_many_attempts",
   ) {
     super(messageKey);

@@ -10,6 +10,7 @@ import {
   mailOutbox,
   notificationEvents,
   notifications,
+  orderTrackingLinks,
   relatedUsers,
   services,
   shipmentKinds,
@@ -139,8 +140,18 @@ async function buildRows(orderStatus: number) {
     .insert(exportTasks)
     .values({ company_id: companyA.id, from_date: "2026-01-01", to_date: "2026-01-31", author_id: author.id })
     .returning();
+  const [trackingLink] = await ctx.db
+    .insert(orderTrackingLinks)
+    .values({
+      freight_order_id: order.id,
+      token_hash: `matrix-${order.id}`,
+      created_by: author.id,
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   const scoped = {
     company: companyA.id,
+    trackingLink: trackingLink?.id ?? 0,
     exportTask: exportTask?.id ?? 0,
     order: order.id,
     document: (await stored("document")).id,
@@ -218,6 +229,8 @@ const FIXTURES: [RegExp, RowName][] = [
   [/\/containers\/td(-pdf)?\/:containerId\/$/, "declaredContainer"],
   [/\/tracking\/api\/monitoring\/:id\/$/, "monitoredContainer"],
   [/\/tracking\/api\/reports\/terminal-utro\/:id\/$/, "container"],
+  // A public tracking page's token: a number is a token no link has (404 for everyone, signed in or not)
+  [/\/tracking\/api\/public\/tracking\/:token\/$/, "status"],
 ];
 const BY_SEGMENT: Record<string, RowName> = {
   users: "employee",
@@ -231,6 +244,7 @@ const BY_SEGMENT: Record<string, RowName> = {
   containers: "container",
   "freight-order-statuses": "status",
   "export-tasks": "exportTask",
+  "tracking-links": "trackingLink",
   outbox: "outboxMail",
   notifications: "notification",
   transport_kind: "transportKind",

@@ -34,6 +34,8 @@ import { OrdersService } from "./orders/service.ts";
 import { PriceListsRepo } from "./planner/repo.ts";
 import { PriceListsService } from "./planner/service.ts";
 import { referenceNames } from "./reference/resources.ts";
+import { TrackingLinksRepo } from "./tracking-links/repo.ts";
+import { TrackingLinksService } from "./tracking-links/service.ts";
 import { UsersRepo } from "./users/repo.ts";
 import { UsersService } from "./users/service.ts";
 
@@ -141,6 +143,13 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     maxSignupsPerAddress: config.SIGNUP_MAX_PER_ADDRESS,
     signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
   });
+  const trackingLinks = new TrackingLinksService(
+    new TrackingLinksRepo(db),
+    orders,
+    auth,
+    { max: config.PUBLIC_TRACKING_MAX_PER_ADDRESS, windowSeconds: config.PUBLIC_TRACKING_WINDOW_SECONDS },
+    config.PORTAL_URL,
+  );
   return {
     pdf,
     notifications,
@@ -158,6 +167,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     orderFiles,
     monitoring,
     exports,
+    trackingLinks,
   };
 }
 

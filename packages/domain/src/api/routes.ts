@@ -27,6 +27,12 @@ import {
   suggestionAnswer,
 } from "../orders/schemas.ts";
 import {
+  publicTrackingAnswer,
+  trackingLinkCreated,
+  trackingLinkSchema,
+  trackingLinksAnswer,
+} from "../orders/tracking-links.ts";
+import {
   companyServiceFields,
   companyTransportationCostFields,
   plannerContainerTypeFields,
@@ -230,6 +236,11 @@ export const apiRoutes = {
   "GET /api/notifications/outbox/": listPageSchema(rowSchema(mailOutboxFields)),
   "GET /api/notifications/outbox/:id/": mailOutboxDetail,
   "POST /api/notifications/mail/bounces/": mailBounceAnswer,
+  // Public tracking links of an order, and the public page's answer (docs/decisions.md "Public tracking links")
+  "GET /tracking/api/freight_orders/:id/tracking-links/": trackingLinksAnswer,
+  "POST /tracking/api/freight_orders/:id/tracking-links/": trackingLinkCreated,
+  "DELETE /tracking/api/freight_orders/:id/tracking-links/:linkId/": trackingLinkSchema,
+  "GET /tracking/api/public/tracking/:token/": publicTrackingAnswer,
 };
 
 /** A route of the API by `METHOD /path/`. */

@@ -128,6 +128,13 @@ export const en = {
   mail_digest_subject_one: "Freight portal: {{count}} notification of {{date}}",
   mail_digest_subject_other: "Freight portal: {{count}} notifications of {{date}}",
   mail_digest_intro: "Your notifications of {{date}}:",
+  // Public tracking links and containers in bulk
+  too_many_tracking_requests_one: "Too many requests from this address. Try again in {{count}} minute.",
+  too_many_tracking_requests_other: "Too many requests from this address. Try again in {{count}} minutes.",
+  container_number_check_digit: "{{number}} is not a valid container number (ISO 6346 check digit)",
+  container_listed_twice: "{{number}} is in the list more than once",
+  container_list_empty: "Give at least one container number",
+  container_list_too_long: "At most {{limit}} containers can be added at once",
 } as const;
 
 export type MessageKey = keyof typeof en extends infer K

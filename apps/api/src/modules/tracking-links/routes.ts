@@ -9,15 +9,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { RouteAccess } from "../../http/access.ts";
 import { idParams, pathId } from "../../http/params.ts";
+import { PUBLIC_PAGE_HEADERS } from "../../http/public-page.ts";
 import type { ModuleContext } from "../services.ts";
 
 const LINKS = "/tracking/api/freight_orders/:id/tracking-links/";
-
-/** What no search engine keeps and no click passes on: the public page's answers (and its page, app.ts). */
-export const PUBLIC_PAGE_HEADERS = {
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-} as const;
 
 /**
  * Public tracking links of an order (docs/decisions.md "Public tracking links"): made, listed and revoked by those

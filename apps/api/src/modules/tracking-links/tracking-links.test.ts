@@ -39,7 +39,7 @@ async function linkedOrder(number = "TGHU8803264") {
     consignee_countrycode: "RU",
     consignor_name: "Shenzhen Trading Co",
     consignor_inn: "7701234567",
-    freight_cost: "125000.00",
+    freight_cost: 125000,
     preferred_shipping_period_start: "2026-03-01",
     preferred_shipping_period_end: "2026-03-20",
   });

@@ -1,6 +1,7 @@
 export * from "./api/routes.ts";
 export * from "./auth/schemas.ts";
 export * from "./companies/fields.ts";
+export * from "./containers/bulk.ts";
 export * from "./containers/events.ts";
 export * from "./containers/fields.ts";
 export * from "./containers/schemas.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { tokenPair } from "../auth/schemas.ts";
 import { companyFields, companyManagerFields, relatedUserFields } from "../companies/fields.ts";
+import { containerBulkAnswer } from "../containers/bulk.ts";
 import { containerFields } from "../containers/fields.ts";
 import {
   containerLabelsAnswer,
@@ -198,6 +199,8 @@ export const apiRoutes = {
   "GET /tracking/api/freight_orders/:orderId/sign/:fileId": fileAnswer,
   "GET /tracking/api/freight_orders/:id/containers/": listPageSchema(orderContainerSchema),
   "PATCH /tracking/api/freight_orders/:id/containers/": orderContainerSchema,
+  "POST /tracking/api/freight_orders/:id/containers/bulk/check/": containerBulkAnswer,
+  "POST /tracking/api/freight_orders/:id/containers/bulk/": containerBulkAnswer,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/package-content/": packageContentAnswer,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/labels/": containerLabelsAnswer,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/tracking/": trackingAnswer,

@@ -157,6 +157,7 @@ const ON_DEMAND = [
   "src/modules/orders/form/components/documents-section.tsx",
   "src/modules/orders/form/components/containers-section.tsx",
   "src/modules/orders/form/components/tracking-links-section.tsx",
+  "src/modules/orders/form/components/bulk-containers-dialog.tsx",
   "src/modules/orders/form/components/history-dialog.tsx",
   "src/modules/orders/form/components/directory-dialog.tsx",
   "src/modules/orders/form/components/conflict-view.tsx",

@@ -20,6 +20,7 @@ import { accessPlugin } from "./http/access.ts";
 import { authPlugin } from "./http/auth.ts";
 import { clientErrorHandler, errorHandlerPlugin, frameworkError } from "./http/error-handler.ts";
 import { liveStreamPlugin } from "./http/live-stream.ts";
+import { PUBLIC_PAGE_HEADERS } from "./http/public-page.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { serveAssets } from "./http/web-assets.ts";
 import { API_MODULES } from "./modules/index.ts";
@@ -190,6 +191,10 @@ export async function buildApp({
       cacheControl: false,
       setHeaders: (reply) => reply.header("Cache-Control", "no-cache"),
     });
+    // The public tracking page: a page of its own (track.html, its own small bundle), for anyone with a link
+    app.get("/track/:token", (_request, reply) =>
+      reply.headers({ ...PUBLIC_PAGE_HEADERS, "Cache-Control": "no-cache" }).sendFile("track.html"),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

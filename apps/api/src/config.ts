@@ -103,6 +103,12 @@ const envSchema = z.object({
   /** Sign-ups allowed from one address in their window. */
   SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   SIGNUP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /**
+   * Reads of public tracking pages allowed from one address in their window: an open page asks every 15 s (40 in
+   * ten minutes), so 300 leave room for several pages behind one address and refuse a token guesser.
+   */
+  PUBLIC_TRACKING_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(300),
+  PUBLIC_TRACKING_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** Where uploaded files are kept: a folder (FILES_DIR) or an S3-compatible bucket (S3_*). */
   FILE_STORAGE: z.enum(["folder", "s3"]).default("folder"),
   /** The folder of the files; empty: `files` in DATA_DIR. */

@@ -28,6 +28,8 @@ const KB = 1024;
 // texts (header, menus, lookups, uploads) moved from `common` to the `signedIn` catalog, which loads with the layout
 const SIGN_IN_LIMIT = 150 * KB;
 const ROUTE_LIMIT = 350 * KB;
+// The public tracking page (track.html, a build of its own: vite.track.config.ts): React and the page, no more
+const TRACK_LIMIT = 80 * KB;
 
 const LAYOUT = "src/app/layout/app-layout.tsx";
 
@@ -165,6 +167,8 @@ const ON_DEMAND = [
   "src/modules/orders/form/form-schemas.ts",
   "src/modules/orders/form/components/documents-section.tsx",
   "src/modules/orders/form/components/containers-section.tsx",
+  "src/modules/orders/form/components/tracking-links-section.tsx",
+  "src/modules/orders/form/components/bulk-containers-dialog.tsx",
   "src/modules/orders/form/components/history-dialog.tsx",
   "src/modules/orders/form/components/directory-dialog.tsx",
   "src/modules/orders/form/components/conflict-view.tsx",
@@ -186,8 +190,7 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error("The manifest has no entry chunk");
+const entryKey = "index.html";
 
 /** The files of a chunk and of everything it imports statically. */
 function staticClosure(key: string, files: Set<string>, keys = new Set<string>()): Set<string> {
@@ -239,6 +242,30 @@ for (const [route, { modules, namespaces }] of Object.entries(ROUTES)) {
       `  (limit ${limit / KB} kB)${over ? "  TOO LARGE" : ""}`,
   );
 }
+// The public tracking page: its entry and everything it imports, from its own build's manifest
+const trackManifestPath = path.join(dist, ".vite", "track-manifest.json");
+if (!existsSync(trackManifestPath)) {
+  console.error(`No ${trackManifestPath}: build the tracking page too (npm run build -w apps/web).`);
+  process.exit(1);
+}
+const trackManifest = JSON.parse(readFileSync(trackManifestPath, "utf8")) as Manifest;
+const trackFiles = new Set<string>();
+const addTrackChunk = (key: string) => {
+  const chunk = trackManifest[key];
+  if (!chunk) throw new Error(`${key} is not in the tracking page's manifest`);
+  if (trackFiles.has(chunk.file)) return;
+  trackFiles.add(chunk.file);
+  for (const imported of chunk.imports ?? []) addTrackChunk(imported);
+};
+addTrackChunk("track.html");
+const trackBytes = [...trackFiles]
+  .filter((file) => file.endsWith(".js"))
+  .reduce((sum, f) => sum + gzippedSize(f), 0);
+failed ||= trackBytes > TRACK_LIMIT;
+console.log(
+  `  ${"/track/{token}".padEnd(16)} ${(trackBytes / KB).toFixed(1).padStart(6)} kB in ${String(trackFiles.size).padStart(2)} files` +
+    `  (limit ${TRACK_LIMIT / KB} kB)${trackBytes > TRACK_LIMIT ? "  TOO LARGE" : ""}`,
+);
 if (failed) {
   console.error(
     "A route's JavaScript is over its limit: load what it does not need lazily (docs/decisions.md).",

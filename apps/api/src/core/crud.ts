@@ -4,7 +4,14 @@ import type { Db } from "../db/client.ts";
 import { alteredValues } from "./audit.ts";
 import { changedLinks, checkLinks, checkReferences, splitLinks, writeLinks } from "./crud-relations.ts";
 import type { Body, CrudResource, Intent } from "./crud-resource.ts";
-import { Forbidden, MethodNotAllowed, NotFound, uniqueViolationOf, ValidationFailed } from "./errors.ts";
+import {
+  type FieldErrors,
+  Forbidden,
+  MethodNotAllowed,
+  NotFound,
+  uniqueViolationOf,
+  ValidationFailed,
+} from "./errors.ts";
 import { findList, findOne, presentList } from "./find-page.ts";
 import type { ListQuery, ListResource } from "./list-query.ts";
 import { announceChange, type LiveAction } from "./live.ts";
@@ -108,36 +115,75 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
    */
   async create(user: Principal, body: Body, parentId?: number, outer: Db = this.db): Promise<Answer> {
     if (!this.allows(user, "create")) throw new Forbidden();
-    const { parent, rules } = this.resource;
-    if (parent) await this.within(user, parentId, "write");
-    const id = await this.unique(() =>
-      outer.transaction(async (db) => {
-        const admitted = this.admitted(user, body);
-        await this.checkCreate(user, admitted, parentId, db);
-        const prepared = rules?.prepare
-          ? await rules.prepare({ db, user, current: null, values: admitted, parentId })
-          : admitted;
-        const { values, links } = splitLinks(this.resource.links, prepared);
-        Object.assign(values, rules?.stamp?.(user));
-        if (parent) values[parent.column.name] = parentId;
-        await checkReferences(db, this.resource.references, values);
-        await checkLinks(db, links);
-        const [row] = await db
-          .insert(this.resource.table)
-          .values(values as never)
-          .returning({ id: this.resource.table.id });
-        const created = (row as { id: number } | undefined)?.id;
-        if (created === undefined) throw new Error("insert returned no row");
-        await writeLinks(db, created, links);
-        if (rules?.record || this.resource.live) {
-          const saved = await findOne<Row>(db, this.rows, created);
-          await rules?.record?.({ db, user, current: null, values: prepared, id: created, saved, parentId });
-          await this.announce(db, "created", created, [saved]);
-        }
-        return created;
-      }),
-    );
+    if (this.resource.parent) await this.within(user, parentId, "write");
+    const id = await this.unique(() => outer.transaction((db) => this.insert(db, user, body, parentId)));
     return this.present(await findOne<Row>(outer, this.rows, id));
+  }
+
+  /**
+   * Creates many rows in one transaction, each through `create`'s own steps (the same policy, rules and checks: one
+   * write path), in turn, so that each row's rules see the rows before it (a container count, a number given
+   * twice). Each row that is refused is told by its index with its field errors, and then no row is kept; with
+   * `dryRun` no row is kept either way, so that a preview answers what the real call would do.
+   */
+  async createMany(
+    user: Principal,
+    bodies: Body[],
+    { dryRun = false, parentId }: { dryRun?: boolean; parentId?: number } = {},
+  ): Promise<{ ids: (number | null)[]; refused: Map<number, FieldErrors> }> {
+    if (!this.allows(user, "create")) throw new Forbidden();
+    if (this.resource.parent) await this.within(user, parentId, "write");
+    const ids: (number | null)[] = [];
+    const refused = new Map<number, FieldErrors>();
+    const keepNothing = new Error("roll the rows back");
+    try {
+      await this.db.transaction(async (db) => {
+        for (const [index, body] of bodies.entries()) {
+          try {
+            // A savepoint each: a refused row leaves nothing behind, and the next row goes on
+            ids.push(
+              await this.unique(() => db.transaction((row) => this.insert(row, user, body, parentId))),
+            );
+          } catch (error) {
+            if (!(error instanceof ValidationFailed)) throw error;
+            ids.push(null);
+            refused.set(index, error.fields);
+          }
+        }
+        if (dryRun || refused.size > 0) throw keepNothing;
+      });
+    } catch (error) {
+      if (error !== keepNothing) throw error;
+    }
+    return { ids, refused };
+  }
+
+  /** `create`'s steps in the write's transaction: the policy's checks, the rules, the insert, its links and record. */
+  private async insert(db: Db, user: Principal, body: Body, parentId?: number): Promise<number> {
+    const { parent, rules } = this.resource;
+    const admitted = this.admitted(user, body);
+    await this.checkCreate(user, admitted, parentId, db);
+    const prepared = rules?.prepare
+      ? await rules.prepare({ db, user, current: null, values: admitted, parentId })
+      : admitted;
+    const { values, links } = splitLinks(this.resource.links, prepared);
+    Object.assign(values, rules?.stamp?.(user));
+    if (parent) values[parent.column.name] = parentId;
+    await checkReferences(db, this.resource.references, values);
+    await checkLinks(db, links);
+    const [row] = await db
+      .insert(this.resource.table)
+      .values(values as never)
+      .returning({ id: this.resource.table.id });
+    const created = (row as { id: number } | undefined)?.id;
+    if (created === undefined) throw new Error("insert returned no row");
+    await writeLinks(db, created, links);
+    if (rules?.record || this.resource.live) {
+      const saved = await findOne<Row>(db, this.rows, created);
+      await rules?.record?.({ db, user, current: null, values: prepared, id: created, saved, parentId });
+      await this.announce(db, "created", created, [saved]);
+    }
+    return created;
   }
 
   /**

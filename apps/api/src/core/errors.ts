@@ -83,7 +83,8 @@ export class TooManyRequests extends DomainError {
       | "too_many_signups"
       | "too_many_documents"
       | "sign_in_cooling_down"
-      | "too_many_key_requests" = "too_many_attempts",
+      | "too_many_key_requests"
+      | "too_many_tracking_requests" = "too_many_attempts",
   ) {
     super(messageKey);
     this.count =

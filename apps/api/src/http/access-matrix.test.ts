@@ -13,6 +13,7 @@ import {
   notificationEvents,
   notifications,
   orderImports,
+  orderTrackingLinks,
   passkeys,
   relatedUsers,
   services,
@@ -179,8 +180,18 @@ async function buildRows(orderStatus: number) {
       valid: 1,
     })
     .returning();
+  const [trackingLink] = await ctx.db
+    .insert(orderTrackingLinks)
+    .values({
+      freight_order_id: order.id,
+      token_hash: `matrix-${order.id}`,
+      created_by: author.id,
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   const scoped = {
     company: companyA.id,
+    trackingLink: trackingLink?.id ?? 0,
     exportTask: exportTask?.id ?? 0,
     orderImport: orderImport?.id ?? 0,
     order: order.id,
@@ -287,6 +298,8 @@ const FIXTURES: [RegExp, RowName][] = [
   [/\/containers\/td(-pdf)?\/:containerId\/$/, "declaredContainer"],
   [/\/tracking\/api\/monitoring\/:id\/$/, "monitoredContainer"],
   [/\/tracking\/api\/reports\/terminal-utro\/:id\/$/, "container"],
+  // A public tracking page's token: a number is a token no link has (404 for everyone, signed in or not)
+  [/\/tracking\/api\/public\/tracking\/:token\/$/, "status"],
 ];
 const BY_SEGMENT: Record<string, RowName> = {
   users: "employee",
@@ -301,6 +314,7 @@ const BY_SEGMENT: Record<string, RowName> = {
   "freight-order-statuses": "status",
   "export-tasks": "exportTask",
   "order-imports": "orderImport",
+  "tracking-links": "trackingLink",
   outbox: "outboxMail",
   notifications: "notification",
   "api-keys": "apiKey",

@@ -21,6 +21,7 @@ import { ordersRoutes } from "./orders/routes.ts";
 import { plannerRoutes } from "./planner/routes.ts";
 import { referenceRoutes } from "./reference/routes.ts";
 import type { ModuleContext, RoutesContext } from "./services.ts";
+import { trackingLinksRoutes } from "./tracking-links/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 
 /** Every module's routes; the app registers each in turn. A new module adds its line here. */
@@ -42,6 +43,7 @@ export const API_MODULES: FastifyPluginAsync<RoutesContext>[] = [
   mailRoutes,
   notificationsRoutes,
   apiKeysRoutes,
+  trackingLinksRoutes,
 ];
 
 /** A module's job types, built from what its routes receive (services, config, the database). */

@@ -45,6 +45,8 @@ import { OrdersService } from "./orders/service.ts";
 import { PriceListsRepo } from "./planner/repo.ts";
 import { PriceListsService } from "./planner/service.ts";
 import { referenceNames } from "./reference/resources.ts";
+import { TrackingLinksRepo } from "./tracking-links/repo.ts";
+import { TrackingLinksService } from "./tracking-links/service.ts";
 import { UsersRepo } from "./users/repo.ts";
 import { UsersService } from "./users/service.ts";
 
@@ -189,6 +191,13 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     notifications,
     db,
   );
+  const trackingLinks = new TrackingLinksService(
+    new TrackingLinksRepo(db),
+    orders,
+    auth,
+    { max: config.PUBLIC_TRACKING_MAX_PER_ADDRESS, windowSeconds: config.PUBLIC_TRACKING_WINDOW_SECONDS },
+    config.PORTAL_URL,
+  );
   return {
     pdf,
     notifications,
@@ -211,6 +220,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     monitoring,
     exports,
     orderImport,
+    trackingLinks,
   };
 }
 

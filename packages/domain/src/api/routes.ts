@@ -10,6 +10,7 @@ import {
   totpEnrolmentAnswer,
 } from "../auth/second-factor.ts";
 import { companyFields, companyManagerFields, relatedUserFields } from "../companies/fields.ts";
+import { containerBulkAnswer } from "../containers/bulk.ts";
 import { containerFields } from "../containers/fields.ts";
 import {
   containerLabelsAnswer,
@@ -37,6 +38,12 @@ import {
   signedFileAnswer,
   suggestionAnswer,
 } from "../orders/schemas.ts";
+import {
+  publicTrackingAnswer,
+  trackingLinkCreated,
+  trackingLinkSchema,
+  trackingLinksAnswer,
+} from "../orders/tracking-links.ts";
 import {
   companyServiceFields,
   companyTransportationCostFields,
@@ -221,6 +228,8 @@ export const apiRoutes = {
   "GET /tracking/api/freight_orders/:orderId/sign/:fileId": fileAnswer,
   "GET /tracking/api/freight_orders/:id/containers/": listPageSchema(orderContainerSchema),
   "PATCH /tracking/api/freight_orders/:id/containers/": orderContainerSchema,
+  "POST /tracking/api/freight_orders/:id/containers/bulk/check/": containerBulkAnswer,
+  "POST /tracking/api/freight_orders/:id/containers/bulk/": containerBulkAnswer,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/package-content/": packageContentAnswer,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/labels/": containerLabelsAnswer,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/tracking/": trackingAnswer,
@@ -265,6 +274,11 @@ export const apiRoutes = {
   "GET /api/notifications/outbox/": listPageSchema(rowSchema(mailOutboxFields)),
   "GET /api/notifications/outbox/:id/": mailOutboxDetail,
   "POST /api/notifications/mail/bounces/": mailBounceAnswer,
+  // Public tracking links of an order, and the public page's answer (docs/decisions.md "Public tracking links")
+  "GET /tracking/api/freight_orders/:id/tracking-links/": trackingLinksAnswer,
+  "POST /tracking/api/freight_orders/:id/tracking-links/": trackingLinkCreated,
+  "DELETE /tracking/api/freight_orders/:id/tracking-links/:linkId/": trackingLinkSchema,
+  "GET /tracking/api/public/tracking/:token/": publicTrackingAnswer,
 };
 
 /** A route of the API by `METHOD /path/`. */

@@ -191,6 +191,13 @@ export const en = {
   import_errors_column: "Errors",
   import_template_file: "Shipping orders import template",
   import_report_file: "Import errors",
+  // Public tracking links and containers in bulk
+  too_many_tracking_requests_one: "Too many requests from this address. Try again in {{count}} minute.",
+  too_many_tracking_requests_other: "Too many requests from this address. Try again in {{count}} minutes.",
+  container_number_check_digit: "{{number}} is not a valid container number (ISO 6346 check digit)",
+  container_listed_twice: "{{number}} is in the list more than once",
+  container_list_empty: "Give at least one container number",
+  container_list_too_long: "At most {{limit}} containers can be added at once",
 } as const;
 
 export type MessageKey = keyof typeof en extends infer K

@@ -214,4 +214,12 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   import_errors_column: "Ошибки",
   import_template_file: "Шаблон импорта заявок",
   import_report_file: "Ошибки импорта",
+  // Public tracking links and containers in bulk
+  too_many_tracking_requests_one: "Слишком много запросов с этого адреса. Повторите через {{count}} минуту.",
+  too_many_tracking_requests_few: "Слишком много запросов с этого адреса. Повторите через {{count}} минуты.",
+  too_many_tracking_requests_many: "Слишком много запросов с этого адреса. Повторите через {{count}} минут.",
+  container_number_check_digit: "{{number}} — неверный номер контейнера (контрольная цифра ISO 6346)",
+  container_listed_twice: "{{number}} есть в списке несколько раз",
+  container_list_empty: "Укажите хотя бы один номер контейнера",
+  container_list_too_long: "За раз можно добавить не больше {{limit}} контейнеров",
 };

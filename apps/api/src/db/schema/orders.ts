@@ -375,3 +375,26 @@ export const directoryCompanies = pgTable(
     index("directory_companies_search_trgm_idx").using("gin", table.search_document.op("gin_trgm_ops")),
   ],
 );
+
+/**
+ * A public tracking link of an order (docs/decisions.md "Public tracking links"): anyone holding its token sees the
+ * order's route, status and containers' milestones without signing in, until it expires or is revoked. Only the
+ * token's SHA-256 is stored: the token is shown once, when the link is made.
+ */
+export const orderTrackingLinks = pgTable(
+  "order_tracking_links",
+  {
+    id: serial("id").primaryKey(),
+    freight_order_id: integer("freight_order_id")
+      .notNull()
+      .references(() => freightOrders.id, { onDelete: "cascade" }),
+    token_hash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    revoked_by: integer("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    last_opened_at: timestamp("last_opened_at", { withTimezone: true }),
+  },
+  (table) => [index("order_tracking_links_order_idx").on(table.freight_order_id)],
+);

@@ -30,6 +30,12 @@ export interface SignupLimits {
   signupWindowSeconds: number;
 }
 
+/** Calls of one kind allowed from one address in a window (`AuthService.countPerAddress`). */
+export interface AddressLimit {
+  max: number;
+  windowSeconds: number;
+}
+
 export class AuthService {
   constructor(
     private readonly auth: AuthRepo,
@@ -160,22 +166,38 @@ export class AuthService {
   }
 
   /**
+   * Counts a call of a kind (`name`) from an address, in the database so that every instance counts alike: past
+   * `max` in the window, 429 with Retry-After and the message `message` (minutes to wait). Sign-ups use it, and
+   * any public call that must not be hammered (the public tracking page).
+   */
+  async countPerAddress(
+    name: string,
+    address: string,
+    limit: AddressLimit,
+    message: TooManyRequests["messageKey"],
+  ): Promise<void> {
+    const now = new Date();
+    const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
+    const key = `${name}:${address}`;
+    await this.auth.purgeClosedWindows(`${name}:`, windowStart);
+    const attempts = (await this.auth.hit([key], now, windowStart)).get(key);
+    if (attempts && attempts.count > limit.max) {
+      const reopensAt = attempts.windowStartedAt.getTime() + limit.windowSeconds * 1000;
+      throw new TooManyRequests(Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)), message);
+    }
+  }
+
+  /**
    * Creates a user in state `new` with no company (role Customer); they sign in next. Sign-ups are counted per
    * address, whatever their outcome, so that neither accounts nor the taken usernames can be farmed.
    */
   async signup(body: SignUpBody, address: string) {
-    const now = new Date();
-    const windowStart = new Date(now.getTime() - this.limits.signupWindowSeconds * 1000);
-    const key = `signup:${address}`;
-    await this.auth.purgeClosedWindows("signup:", windowStart);
-    const attempts = (await this.auth.hit([key], now, windowStart)).get(key);
-    if (attempts && attempts.count > this.limits.maxSignupsPerAddress) {
-      const reopensAt = attempts.windowStartedAt.getTime() + this.limits.signupWindowSeconds * 1000;
-      throw new TooManyRequests(
-        Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)),
-        "too_many_signups",
-      );
-    }
+    await this.countPerAddress(
+      "signup",
+      address,
+      { max: this.limits.maxSignupsPerAddress, windowSeconds: this.limits.signupWindowSeconds },
+      "too_many_signups",
+    );
 
     const username = normalizeUsername(body.username);
     const errors: FieldErrors = {

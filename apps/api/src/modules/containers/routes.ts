@@ -1,4 +1,6 @@
 import {
+  containerBulkAnswer,
+  containerBulkBody,
   containerFields,
   containerLabelsAnswer,
   orderContainerSchema,
@@ -61,6 +63,43 @@ export const containersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     },
     async (request) => containers.changePackage(await request.requireUser(), request.params.id, request.body),
   );
+
+  // Containers in bulk: a check of every row (nothing kept), then the addition of all of them or none
+  for (const [path, dryRun] of [
+    [`${ORDER_CONTAINERS}bulk/check/`, true],
+    [`${ORDER_CONTAINERS}bulk/`, false],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { access: { open: (user, ids) => orders.orders.get(user, ids.id as number) } },
+        schema: {
+          tags,
+          summary: dryRun
+            ? "Check containers to add to the order ({containers: [single create bodies]}): each row's outcome, nothing kept"
+            : "Add containers to the order in one transaction, each as a single container's create: all of them, or none (400 naming each refused row)",
+          params: idParams,
+          body: containerBulkBody,
+          response: { [dryRun ? 200 : 201]: containerBulkAnswer },
+        },
+      },
+      async (request, reply) => {
+        const rows = await containers.addMany(
+          await request.requireUser(),
+          request.params.id,
+          request.body.containers,
+          dryRun,
+        );
+        const results = rows.map((row) => ({
+          ...row,
+          errors: Object.fromEntries(
+            Object.entries(row.errors).map(([field, messages]) => [field, messages.map(request.t)]),
+          ),
+        }));
+        return reply.status(dryRun ? 200 : 201).send({ results });
+      },
+    );
+  }
 
   app.get(
     `${ORDER_CONTAINERS}:containerId/package-content/`,

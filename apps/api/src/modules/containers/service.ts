@@ -1,6 +1,8 @@
 import {
+  CONTAINER_BULK_MAX,
   containerFields,
   containerPolicy,
+  createSchema,
   isValidContainerNumber,
   normalizeContainerNumber,
   type OrderContainer,
@@ -11,7 +13,7 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import { isSameValue } from "../../core/audit.ts";
 import { CrudService, type PendingWrite, writeRules } from "../../core/crud.ts";
-import { Forbidden, NotFound, ValidationFailed } from "../../core/errors.ts";
+import { type FieldErrors, Forbidden, NotFound, ValidationFailed } from "../../core/errors.ts";
 import { findList, findOne } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import type { Principal } from "../../core/principal.ts";
@@ -20,6 +22,7 @@ import { changeStamp, lockVersioned } from "../../core/versioned.ts";
 import type { Db } from "../../db/client.ts";
 import { containers, containerTypes, freightOrders } from "../../db/schema/index.ts";
 import type { PdfBuilder } from "../../documents/pdf-builder.ts";
+import { issuesToFieldErrors } from "../../http/validation.ts";
 import type { CompaniesService } from "../companies/service.ts";
 import { containerEvent } from "../notifications/events.ts";
 import type { NotificationsService } from "../notifications/service.ts";
@@ -34,6 +37,17 @@ import { TrackingRepo } from "./tracking-repo.ts";
 
 export type ContainerRow = RowOf<typeof containerFields>;
 type Body = Record<string, unknown>;
+
+/** A single container's create body: what each row of a bulk addition is checked by. */
+const containerCreateBody = createSchema(containerFields);
+
+/** A row of a bulk addition as checked: the number it names, and its problems or the body to create. */
+export interface BulkRow {
+  index: number;
+  container: string;
+  id: number | null;
+  errors: FieldErrors;
+}
 
 /** The orders a user sees (their companies'; managers: all), deleted ones aside: their containers are the user's. */
 const orderScope = (user: Principal) =>
@@ -164,6 +178,71 @@ export class ContainersService {
       // Read in the transaction: the exchange may move the package on as soon as it commits
       return findOne<OrderContainer>(db, orderContainerList, change.container);
     });
+  }
+
+  /**
+   * POST freight_orders/{id}/containers/bulk/ (and bulk/check/, `dryRun`): adds the rows as containers of the order,
+   * each checked as a single container's create checks it (its body schema, then `containers.createMany`: the
+   * same policy, rules and write path), with two checks of a list's own first: a number must pass ISO 6346 (a
+   * paste is where a typo goes unseen; one typed on its own is flagged, not refused) and must not be in the list
+   * twice. All rows are added in one transaction, or none: a real call with a refused row answers 400 naming each
+   * (`containers.{index}.{field}`); a check answers every row's outcome and keeps nothing. 404 outside the user's
+   * orders, 403 where the order's status keeps the user from adding containers.
+   */
+  async addMany(
+    user: Principal,
+    orderId: number,
+    rows: Record<string, unknown>[],
+    dryRun: boolean,
+  ): Promise<BulkRow[]> {
+    await this.orders.orders.get(user, orderId);
+    if (rows.length === 0) throw new ValidationFailed({ containers: [{ key: "container_list_empty" }] });
+    if (rows.length > CONTAINER_BULK_MAX) {
+      throw new ValidationFailed({
+        containers: [{ key: "container_list_too_long", params: { limit: CONTAINER_BULK_MAX } }],
+      });
+    }
+    const seen = new Set<string>();
+    const checked = rows.map((row, index) => {
+      const raw = typeof row.container === "string" ? normalizeContainerNumber(row.container) : "";
+      const result: BulkRow & { body?: Body } = { index, container: raw, id: null, errors: {} };
+      const parsed = containerCreateBody.safeParse({ ...row, freight_order: orderId }, { reportInput: true });
+      if (!parsed.success) result.errors = issuesToFieldErrors(parsed.error.issues).fields;
+      else if (!isValidContainerNumber(raw)) {
+        result.errors = { container: [{ key: "container_number_check_digit", params: { number: raw } }] };
+      } else if (seen.has(raw)) {
+        result.errors = { container: [{ key: "container_listed_twice", params: { number: raw } }] };
+      } else {
+        seen.add(raw);
+        result.body = parsed.data;
+      }
+      return result;
+    });
+    const writable = checked.filter((row) => row.body !== undefined);
+    const isRefused = writable.length < checked.length;
+    const { ids, refused } = await this.containers.createMany(
+      user,
+      writable.map((row) => row.body as Body),
+      { dryRun: dryRun || isRefused },
+    );
+    writable.forEach((row, i) => {
+      row.errors = refused.get(i) ?? {};
+      row.id = dryRun || isRefused || refused.size > 0 ? null : (ids[i] ?? null);
+    });
+    const results = checked.map(({ body: _, ...row }) => row);
+    if (!dryRun && results.some((row) => Object.keys(row.errors).length > 0)) {
+      throw new ValidationFailed(
+        Object.fromEntries(
+          results.flatMap((row) =>
+            Object.entries(row.errors).map(([field, messages]) => [
+              `containers.${row.index}.${field}`,
+              messages,
+            ]),
+          ),
+        ),
+      );
+    }
+    return results;
   }
 
   /**

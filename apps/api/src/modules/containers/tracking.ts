@@ -137,7 +137,7 @@ function statusEvent(
 }
 
 /** The day (yyyy-MM-dd) a moment falls on in the time zone. */
-function dayIn(moment: Date, timeZone: string): string {
+export function dayIn(moment: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",

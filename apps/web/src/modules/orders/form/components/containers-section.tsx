@@ -1,4 +1,5 @@
 import Inventory2OutlinedIcon from "@mui/icons-material/Inventory2Outlined";
+import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
 import UndoIcon from "@mui/icons-material/Undo";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -25,7 +26,7 @@ import {
   PKG_STATES,
 } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { apiFetch } from "../../../../app/api-client";
@@ -41,6 +42,10 @@ import type { StatusRow } from "../../api";
 import { containerTypes, orderDocuments, orderPath } from "../api";
 import type { OrderRow } from "../order-values";
 import { FormSection } from "./form-section";
+
+const BulkContainersDialog = lazy(() =>
+  import("./bulk-containers-dialog").then((m) => ({ default: m.BulkContainersDialog })),
+);
 
 const GRID_ID = "order-containers";
 
@@ -96,6 +101,7 @@ export function ContainersSection({ order, current }: { order: OrderRow; current
   const types = useQuery(containerTypes.allQuery("code"));
   const [packaging, setPackaging] = useState<OrderContainer | null>(null);
   const [withdrawing, setWithdrawing] = useState<OrderContainer | null>(null);
+  const [isBulkOpen, setIsBulkOpen] = useState(false);
   const reload = () => queryClient.invalidateQueries({ queryKey: gridQueryKey(GRID_ID) });
   /** Staff are told when a container they add is on another active order too (`numberElsewhereQuery`). */
   const warnNumberElsewhere = async (number: string) => {
@@ -192,6 +198,15 @@ export function ContainersSection({ order, current }: { order: OrderRow; current
             canEdit
               ? ({ selectedRows }) => (
                   <>
+                    {canAdd && (
+                      <Button
+                        size="small"
+                        startIcon={<PlaylistAddIcon />}
+                        onClick={() => setIsBulkOpen(true)}
+                      >
+                        {t("bulkContainers.open")}
+                      </Button>
+                    )}
                     <Button
                       size="small"
                       startIcon={<Inventory2OutlinedIcon />}
@@ -229,6 +244,19 @@ export function ContainersSection({ order, current }: { order: OrderRow; current
             void reload();
           }}
         />
+      )}
+      {isBulkOpen && (
+        <Suspense fallback={null}>
+          <BulkContainersDialog
+            orderId={order.id}
+            onClose={() => setIsBulkOpen(false)}
+            onAdded={() => {
+              setIsBulkOpen(false);
+              void reload();
+              void total.refetch();
+            }}
+          />
+        </Suspense>
       )}
       <WithdrawDialog
         orderId={order.id}

@@ -48,6 +48,9 @@ const DocumentsSection = lazy(() =>
 const ContainersSection = lazy(() =>
   import("./containers-section").then((m) => ({ default: m.ContainersSection })),
 );
+const TrackingLinksSection = lazy(() =>
+  import("./tracking-links-section").then((m) => ({ default: m.TrackingLinksSection })),
+);
 const ConflictView = lazy(() => import("./conflict-view").then((m) => ({ default: m.ConflictView })));
 
 /** The message of a required field, in the `errors` catalog (the form kit's `$t:` messages). */
@@ -247,6 +250,7 @@ export function OrderForm(props: {
             <Stack spacing={1.5}>
               <DocumentsSection order={order} current={current} />
               <ContainersSection order={order} current={current} />
+              <TrackingLinksSection order={order} />
             </Stack>
           </Suspense>
         </WhenVisible>

@@ -2,7 +2,7 @@ import { userPolicy } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Forbidden } from "../../core/errors.ts";
-import { duringEnrolment, signedIn } from "../../http/access.ts";
+import type { RouteAccess } from "../../http/access.ts";
 import { pathId } from "../../http/params.ts";
 import type { ModuleContext } from "../services.ts";
 import { userIdParams } from "../users/schemas.ts";
@@ -19,9 +19,13 @@ import {
 
 const tags = ["security"];
 
+// A browser's session only: a leaked API key must not add or remove factors, read recovery codes or end sessions
+const enrolment: RouteAccess = { beforeSecondFactor: true, sessionOnly: true };
+const ownFactors: RouteAccess = { sessionOnly: true };
+
 /**
  * The own security page (docs/security.md): second factors, recovery codes and sessions. The routes of enrolment
- * answer a user who must enrol first (`duringEnrolment`); removing a factor does not.
+ * answer a user who must enrol first (`duringEnrolment`); removing a factor does not. None answers an API key.
  */
 export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
@@ -30,7 +34,7 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.get(
     "/profile/api/security/",
     {
-      config: { access: duringEnrolment },
+      config: { access: enrolment },
       schema: {
         tags,
         summary: "The own second factors (never their secrets)",
@@ -43,7 +47,7 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.post(
     "/profile/api/security/totp/",
     {
-      config: { access: duringEnrolment },
+      config: { access: enrolment },
       schema: {
         tags,
         summary: "Begin setting up one-time codes: the secret, shown this once",
@@ -56,7 +60,7 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.post(
     "/profile/api/security/totp/confirm/",
     {
-      config: { access: duringEnrolment },
+      config: { access: enrolment },
       schema: {
         tags,
         summary: "Confirm one-time codes with a first code (the first factor's recovery codes, shown once)",
@@ -69,7 +73,7 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
 
   app.delete(
     "/profile/api/security/totp/",
-    { config: { access: signedIn }, schema: { tags, summary: "Remove the own one-time codes" } },
+    { config: { access: ownFactors }, schema: { tags, summary: "Remove the own one-time codes" } },
     async (request, reply) => {
       await factors.removeTotp(await request.requireUser());
       return reply.status(204).send();
@@ -79,7 +83,7 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.post(
     "/profile/api/security/recovery-codes/",
     {
-      config: { access: signedIn },
+      config: { access: ownFactors },
       schema: {
         tags,
         summary: "Ten new recovery codes in place of the old",
@@ -92,7 +96,7 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.post(
     "/profile/api/security/passkeys/options/",
     {
-      config: { access: duringEnrolment },
+      config: { access: enrolment },
       schema: {
         tags,
         summary: "The WebAuthn options of a new passkey",
@@ -105,7 +109,7 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.post(
     "/profile/api/security/passkeys/",
     {
-      config: { access: duringEnrolment },
+      config: { access: enrolment },
       schema: {
         tags,
         summary: "Register a passkey (the first factor's recovery codes, shown once)",
@@ -124,7 +128,7 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.delete(
     "/profile/api/security/passkeys/:passkeyId/",
     {
-      config: { access: signedIn },
+      config: { access: ownFactors },
       schema: { tags, summary: "Remove one of the own passkeys", params: z.object({ passkeyId: pathId }) },
     },
     async (request, reply) => {
@@ -136,7 +140,7 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.get(
     "/profile/api/security/sessions/",
     {
-      config: { access: duringEnrolment },
+      config: { access: enrolment },
       schema: { tags, summary: "The own sessions", response: { 200: sessionsAnswer } },
     },
     async (request) => accountSessions.list(await request.requireUser()),
@@ -145,7 +149,7 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.delete(
     "/profile/api/security/sessions/:sessionId/",
     {
-      config: { access: duringEnrolment },
+      config: { access: enrolment },
       schema: { tags, summary: "End one of the own sessions", params: z.object({ sessionId: pathId }) },
     },
     async (request, reply) => {
@@ -157,7 +161,7 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app.post(
     "/profile/api/security/sessions/end-others/",
     {
-      config: { access: duringEnrolment },
+      config: { access: enrolment },
       schema: { tags, summary: "End every own session but this one" },
     },
     async (request, reply) => {
@@ -172,6 +176,7 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       config: {
         // A customer's user by every manager, the forwarder's staff by heads and administrators (as their edits)
         access: {
+          sessionOnly: true,
           allow: userPolicy.canWrite,
           open: async (user, ids) => {
             const target = await users.users.get(user, ids.id as number);

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { apiAs, DEMO_PASSWORD, signedInPage, submitSignIn, useLocale } from "./support";
+import { apiAs, bodyRows, DEMO_PASSWORD, signedInPage, submitSignIn, useLocale } from "./support";
 
 // Second factors and sessions (docs/security.md), each on an account the test makes, so that no demo login gets a
 // second step under another test.
@@ -91,6 +91,44 @@ test.describe("second factors", () => {
     await again.getByLabel("Одноразовый или резервный код").fill(codes[0] ?? "");
     await again.getByRole("button", { name: "Продолжить" }).click();
     await expect(again.getByText("Код неверен или уже использован")).toBeVisible();
+  });
+
+  test("a manager resets a client's lost second factors on /profiles; the client signs in with the password alone", async ({
+    browser,
+    request,
+  }) => {
+    const username = await newUser(request);
+    // The client sets up one-time codes (the page's own set-up is the first test's)
+    const signIn = () => request.post("/api/token/", { data: { username, password: DEMO_PASSWORD } });
+    const { access } = (await (await signIn()).json()) as { access: string };
+    const headers = { Authorization: `JWT ${access}` };
+    const { secret } = (await (await request.post("/profile/api/security/totp/", { headers })).json()) as {
+      secret: string;
+    };
+    const confirmed = await request.post("/profile/api/security/totp/confirm/", {
+      headers,
+      data: { code: totp(secret) },
+    });
+    expect(confirmed.ok()).toBe(true);
+    expect(await (await signIn()).json()).toHaveProperty("second_step");
+
+    const page = await signedInPage(browser, "manager", "en", "/profiles");
+    await page.getByRole("textbox", { name: "Search" }).fill(username);
+    const row = bodyRows(page).filter({ hasText: username });
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: "Reset second factors" }).click();
+    const question = page.getByRole("dialog", { name: "Reset second factors" });
+    await expect(question).toContainText("Reset the second factors of Вера Защитова?");
+    await question.getByRole("button", { name: "Reset" }).click();
+    await expect(page.getByText("Second factors reset")).toBeVisible();
+
+    // The password alone signs in again, and the client is told who reset what
+    const again = (await (await signIn()).json()) as { access?: string };
+    expect(again.access).toBeTruthy();
+    const notices = await request.get("/api/notifications/", {
+      headers: { Authorization: `JWT ${again.access}` },
+    });
+    expect(JSON.stringify(await notices.json())).toContain("security_factors_reset");
   });
 
   test("ending another session on the profile signs that browser out", async ({ browser, request }) => {

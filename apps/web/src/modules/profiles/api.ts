@@ -17,6 +17,10 @@ export function patchUser(id: number, body: UserPatch): Promise<UserRow> {
   return apiFetch("PATCH /profile/api/users/:id/", { params: { id }, json: body, silent: true });
 }
 
+/** Resets a user's second factors: they sign in with the password and set up a passkey or codes again. */
+export const resetSecondFactors = (row: UserRow) =>
+  apiFetch("POST /profile/api/users/:id/reset-factors/", { params: { id: row.id }, silent: true });
+
 export async function fetchCompanyOptions(signal?: AbortSignal): Promise<CompanyOption[]> {
   // Every company for the company editor, by name (the list pattern's largest page)
   const page = await apiFetch("GET /profile/api/companies/", {

@@ -1,5 +1,6 @@
 import HourglassTopIcon from "@mui/icons-material/HourglassTop";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
+import LockResetIcon from "@mui/icons-material/LockReset";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
@@ -17,9 +18,10 @@ import {
   type GridColumn,
   type GridOption,
   GridValidationError,
+  type RowRemoval,
   urlParamNames,
 } from "../../../components/data-grid";
-import { companyOptionsQuery, patchUser } from "../api";
+import { companyOptionsQuery, patchUser, resetSecondFactors } from "../api";
 import { ApprovalDialog } from "../components/approval-dialog";
 import { CompanyEditor, isMoveIntoForwarder } from "../components/company-editor";
 import { orderRoles } from "../roles";
@@ -91,6 +93,15 @@ export function ProfilesPage() {
     await patchUser(row.id, { ...body, version: row.version });
   };
 
+  // The grid's confirmed row action: a manager resets a user's second factors (a lost phone), nothing is removed
+  const resetFactors: RowRemoval = {
+    action: t("resetFactors.action"),
+    icon: <LockResetIcon fontSize="small" />,
+    question: (name) => t("resetFactors.question", { name }),
+    confirm: t("resetFactors.confirm"),
+    done: t("resetFactors.done"),
+  };
+
   return (
     <Box>
       <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
@@ -108,7 +119,11 @@ export function ProfilesPage() {
         canEdit={(row) => userPolicy.canChangeRow(me, row)}
         exportFileName={t("exportFileName")}
         toolbarActions={<PendingOnlyButton />}
-        rowActionsWidth={76}
+        onDelete={resetSecondFactors}
+        canDelete={(row) => userPolicy.canChangeRow(me, row)}
+        removal={resetFactors}
+        rowLabel={(row) => [row.first_name, row.last_name].filter(Boolean).join(" ") || row.username}
+        rowActionsWidth={108}
         renderRowActions={(row) =>
           row.state === "pending" && (
             <Tooltip title={t("approval.open")}>

@@ -121,6 +121,12 @@ const NOT_LABELS: Record<string, string> = {
   "web dashboard debtor": "the message a debtor company's users read",
   "web dashboard tiles.transport.title": "the tile of the transport kinds' page",
   "web signedIn menu.transport": "the menu entry of the transport kinds' page",
+  "web track order": "the public tracking page's heading: its small entry carries no field catalog",
+  "web track status": "the public tracking page's own word: its small entry carries no field catalog",
+  "web track via": "the public tracking page's own word: its small entry carries no field catalog",
+  "web track language": "the public tracking page's language switch, no field's",
+  "web profile security.lastUsed": "a passkey's and a session's last use: they have no field set",
+  "web orderForm trackingLinks.expiresAt": "a tracking link's expiry: links have no field set",
 };
 
 /** Whether a text reads as a label: a few words, not a sentence. */

@@ -67,7 +67,8 @@ function muiThemeWithoutCssVariables(): Plugin {
 
 /**
  * What every page shows or needs, which is also the whole of the sign-in page: React, the router, i18next,
- * emotion, MUI's theme and the form components, and the pieces of the sign-in and sign-up forms. One chunk
+ * emotion, MUI's theme, buttons and the adornment of the light text input (components/text-input.tsx, static CSS:
+ * MUI's own inputs are not on the first screen and go with SIGNED_IN), and the pieces of the sign-in and sign-up forms. One chunk
  * rather than the fifteen the default splitting made (one per set of pages sharing a module): each file is
  * compressed on its own, so small files compress badly (sign-in 160 → 151 kB gzipped), and the first screen
  * needs fewer requests. Other components stay with the pages that use them. The session and toast modules
@@ -76,7 +77,7 @@ function muiThemeWithoutCssVariables(): Plugin {
 const FIRST_SCREEN = new RegExp(
   [
     String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion[\\/][a-z-]+|stylis|@mui[\\/]system[\\/]esm[\\/]ThemeProvider)[\\/]`,
-    String.raw`node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](styles|locale|CssBaseline|Box|Stack|Paper|Typography|Link|Button|ButtonBase|IconButton|SvgIcon|ToggleButton|InputBase|OutlinedInput|FormControl|InputLabel|FormLabel|FormHelperText|InputAdornment)[\\/]`,
+    String.raw`node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](styles|locale|CssBaseline|Box|Stack|Paper|Typography|Link|Button|ButtonBase|IconButton|SvgIcon|ToggleButton|FormControl|InputAdornment)[\\/]`,
     String.raw`node_modules[\\/]@mui[\\/]icons-material[\\/]esm[\\/](Visibility|VisibilityOff|LocalShippingOutlined)\.js$`,
     String.raw`src[\\/]components[\\/](text-input|password-field|language-switch)\.tsx$`,
     String.raw`src[\\/]app[\\/](toasts|session|use-session|storage)\.tsx?$`,

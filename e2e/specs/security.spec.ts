@@ -93,6 +93,31 @@ test.describe("second factors", () => {
     await expect(again.getByText("Код неверен или уже использован")).toBeVisible();
   });
 
+  test("removing one-time codes asks for the password again; a wrong one is said and keeps them", async ({
+    browser,
+    request,
+  }) => {
+    const username = await newUser(request);
+    const page = await signedInPage(browser, username, "ru", "/profile");
+    await page.getByRole("button", { name: "Настроить одноразовые коды" }).click();
+    const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+    await page.getByLabel("Код, который показывает приложение").fill(totp(secret, Date.now() - 30_000));
+    await page.getByRole("button", { name: "Подтвердить" }).click();
+    await expect(page.getByTestId("recovery-codes")).toBeVisible();
+
+    await page.getByRole("button", { name: "Удалить" }).click();
+    const dialog = page.getByRole("dialog", { name: "Подтвердите паролем" });
+    const password = dialog.getByLabel("Текущий пароль");
+    await expect(password).toBeFocused();
+    await password.fill("Not-the-password-1");
+    await dialog.getByRole("button", { name: "Подтвердить" }).click();
+    await expect(dialog.getByText("Текущий пароль указан неверно")).toBeVisible();
+    await password.fill(DEMO_PASSWORD);
+    await dialog.getByRole("button", { name: "Подтвердить" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Настроить одноразовые коды" })).toBeVisible();
+  });
+
   test("a manager resets a client's lost second factors on /profiles; the client signs in with the password alone", async ({
     browser,
     request,

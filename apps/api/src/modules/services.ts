@@ -174,6 +174,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     signInThrottle,
     notifications,
     config.STAFF_SECOND_FACTOR,
+    users,
   );
   const passkeys = new PasskeysService(factorsRepo, challenges, factors, relyingPartyOf(config.PORTAL_URL));
   const auth = new AuthService(
@@ -189,7 +190,6 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     passkeys,
     challenges,
     notifications,
-    db,
   );
   const trackingLinks = new TrackingLinksService(
     new TrackingLinksRepo(db),

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { USER_FIELD_LIMITS } from "../users/fields.ts";
 import type { UserFlags } from "../users/flags.ts";
-import { lineText } from "../values/schemas.ts";
+import { lineText, passwordInput } from "../values/schemas.ts";
 import { tokenPair } from "./schemas.ts";
 
 /** `STAFF_SECOND_FACTOR`: whether staff must have a second factor before anything else opens. */
@@ -102,6 +103,11 @@ export const passkeySignInBody = z.object({ ticket: ticket().optional(), credent
 export const totpEnrolmentAnswer = z.object({ secret: z.string(), uri: z.string(), qr_svg: z.string() });
 /** The first code that confirms an enrolment. */
 export const totpConfirmBody = z.object({ code: secondFactorCode });
+/**
+ * The own password, asked again before a second factor is removed or the recovery codes are replaced, so that an
+ * open session alone (a borrowed computer) cannot strip the account of its factors.
+ */
+export const passwordConfirmBody = z.object({ current_password: passwordInput(USER_FIELD_LIMITS.password) });
 /** Recovery codes, shown once. */
 export const recoveryCodesAnswer = z.object({ recovery_codes: z.array(z.string()) });
 

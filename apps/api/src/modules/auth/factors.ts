@@ -13,6 +13,11 @@ import { hashRecoveryCode, isRecoveryCodeShape, newRecoveryCodes, newTotpSecret,
 /** A factor as the events name it: one-time codes, or a passkey by its name. */
 export type FactorChange = { factor: "totp" } | { factor: "passkey"; name: string };
 
+/** The check of the own password (`UsersService`), counted and throttled as a sign-in's attempt is. */
+export interface PasswordConfirmation {
+  confirmPassword(user: Principal, password: string | undefined, address: string): Promise<void>;
+}
+
 /**
  * The own second factors: one-time codes (TOTP) and the recovery codes that come with the first factor; passkeys
  * are `PasskeysService`'s, and share `changed` (other sessions end, the user is told). Every code checked is an
@@ -25,7 +30,13 @@ export class FactorsService {
     private readonly throttle: SignInThrottle,
     private readonly notifications: NotificationsService,
     private readonly staffPolicy: StaffSecondFactor,
+    private readonly passwords: PasswordConfirmation,
   ) {}
+
+  /** Asks the own password again before a factor is removed or the recovery codes replaced (outside the write). */
+  confirmPassword(user: Principal, password: string, address: string): Promise<void> {
+    return this.passwords.confirmPassword(user, password, address);
+  }
 
   /** GET profile/api/security/: the own factors, never a secret. */
   async overview(user: Principal): Promise<SecurityAnswer> {
@@ -85,8 +96,12 @@ export class FactorsService {
     return { recovery_codes: codes };
   }
 
-  /** Removes the own one-time codes (the recovery codes go with the last factor); the other sessions end. */
-  async removeTotp(user: Principal): Promise<void> {
+  /**
+   * Removes the own one-time codes (the recovery codes go with the last factor), the password given again; the
+   * other sessions end.
+   */
+  async removeTotp(user: Principal, password: string, address: string): Promise<void> {
+    await this.confirmPassword(user, password, address);
     await this.repo.transaction(async (repo, db) => {
       await repo.lockUser(user.id);
       if (!(await repo.deleteTotp(user.id)))
@@ -95,8 +110,12 @@ export class FactorsService {
     });
   }
 
-  /** Ten new recovery codes in place of the old ones, answered this once; only for a user with a factor. */
-  async regenerateRecoveryCodes(user: Principal) {
+  /**
+   * Ten new recovery codes in place of the old ones, answered this once; only for a user with a factor, who gives
+   * the password again.
+   */
+  async regenerateRecoveryCodes(user: Principal, password: string, address: string) {
+    await this.confirmPassword(user, password, address);
     return this.repo.transaction(async (repo) => {
       await repo.lockUser(user.id);
       if (!(await repo.hasFactor(user.id))) {

@@ -173,12 +173,14 @@ describe("passkeys", () => {
       method: "DELETE",
       url: `/profile/api/security/passkeys/${answer.id}/`,
       headers: { authorization: `JWT ${theirs.access}` },
+      payload: { current_password: TEST_PASSWORD },
     });
     expect(refused.statusCode).toBe(404);
     const removed = await ctx.app.inject({
       method: "DELETE",
       url: `/profile/api/security/passkeys/${answer.id}/`,
       headers: { authorization: `JWT ${access}` },
+      payload: { current_password: TEST_PASSWORD },
     });
     expect(removed.statusCode).toBe(204);
     expect((await passkeySignIn(made)).statusCode).toBe(401);

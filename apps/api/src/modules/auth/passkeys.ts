@@ -104,8 +104,12 @@ export class PasskeysService {
     }
   }
 
-  /** Removes one of the own passkeys (another's: 404); the other sessions end, the user is told. */
-  async remove(user: Principal, id: number): Promise<void> {
+  /**
+   * Removes one of the own passkeys (another's: 404), the password given again; the other sessions end, the user
+   * is told.
+   */
+  async remove(user: Principal, id: number, password: string, address: string): Promise<void> {
+    await this.factors.confirmPassword(user, password, address);
     await this.repo.transaction(async (repo, db) => {
       await repo.lockUser(user.id);
       const row = await repo.deletePasskey(user.id, id);

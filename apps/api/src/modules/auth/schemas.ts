@@ -6,6 +6,7 @@ export {
   passkeyRegisterBody,
   passkeyRegisteredAnswer,
   passkeySignInBody,
+  passwordConfirmBody,
   recoveryCodesAnswer,
   refreshBody,
   secondStepBody,

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notificationEvents, totpFactors } from "../../db/schema/index.ts";
+import { loginFailures, notificationEvents, totpFactors } from "../../db/schema/index.ts";
 import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/context.ts";
+import { usernameKey } from "../users/usernames.ts";
+import { digest } from "./throttle.ts";
 import { totpCode } from "./totp.ts";
 
 let ctx: TestContext;
@@ -118,7 +121,9 @@ describe("one-time codes and recovery codes", () => {
     const second = await signIn(user.username);
     const again = await post("/api/token/second-step/", { ticket: second.second_step.ticket, code });
     expect(again.statusCode).toBe(400);
-    const fresh = await call("POST", "/profile/api/security/recovery-codes/", used.json().access);
+    const fresh = await call("POST", "/profile/api/security/recovery-codes/", used.json().access, {
+      current_password: TEST_PASSWORD,
+    });
     expect(fresh.json().recovery_codes).toHaveLength(10);
     const old = await post("/api/token/second-step/", {
       ticket: second.second_step.ticket,
@@ -163,7 +168,9 @@ describe("one-time codes and recovery codes", () => {
     await enrolTotp(mine.access);
     expect((await call("GET", "/profile/api/users/me/", other.access)).statusCode).toBe(401);
     expect((await call("GET", "/profile/api/users/me/", mine.access)).statusCode).toBe(200);
-    const removed = await call("DELETE", "/profile/api/security/totp/", mine.access);
+    const removed = await call("DELETE", "/profile/api/security/totp/", mine.access, {
+      current_password: TEST_PASSWORD,
+    });
     expect(removed.statusCode).toBe(204);
     const overview = await call("GET", "/profile/api/security/", mine.access);
     expect(overview.json()).toMatchObject({ totp: null, recovery_codes_left: 0 });
@@ -171,6 +178,33 @@ describe("one-time codes and recovery codes", () => {
       .filter((event) => event.object_id === user.id)
       .map((event) => event.kind);
     expect(kinds).toEqual(expect.arrayContaining(["security_factor_added", "security_factor_removed"]));
+  });
+
+  it("asks the password again before a factor goes or the recovery codes are replaced, and counts a wrong one", async () => {
+    const user = await ctx.buildUser();
+    const { access } = await signIn(user.username);
+    const { recoveryCodes } = await enrolTotp(access);
+    for (const [method, url] of [
+      ["DELETE", "/profile/api/security/totp/"],
+      ["POST", "/profile/api/security/recovery-codes/"],
+    ] as const) {
+      const bare = await call(method, url, access, {});
+      expect(bare.statusCode, bare.body).toBe(400);
+      expect(bare.json()).toHaveProperty("current_password");
+      const wrong = await call(method, url, access, { current_password: "Not-the-password-1" });
+      expect(wrong.statusCode, wrong.body).toBe(400);
+      expect(wrong.json().current_password).toEqual(["The current password is wrong"]);
+    }
+    // Nothing changed: the codes are there, as many recovery codes as before
+    const overview = (await call("GET", "/profile/api/security/", access)).json();
+    expect(overview.totp).not.toBeNull();
+    expect(overview.recovery_codes_left).toBe(recoveryCodes.length);
+    // Each wrong password is an attempt at the account, as a sign-in's is (auth/throttle.ts)
+    const [counted] = await ctx.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.key, `login:account:${digest(usernameKey(user.username))}`));
+    expect(counted?.failures).toBe(2);
   });
 });
 
@@ -246,6 +280,22 @@ describe("the second factor policy", () => {
 });
 
 describe("sessions", () => {
+  it("tells the user of a sign-in from an address new to the account, once, and not of the first sign-in", async () => {
+    const user = await ctx.buildUser();
+    const notices = async () =>
+      (await ctx.db.select().from(notificationEvents))
+        .filter((event) => event.object_id === user.id && event.kind === "security_new_sign_in")
+        .map((event) => event.params);
+    await signIn(user.username, "10.0.4.1");
+    await signIn(user.username, "10.0.4.1");
+    expect(await notices()).toEqual([]);
+    await signIn(user.username, "10.0.4.2");
+    await signIn(user.username, "10.0.4.2");
+    expect(await notices()).toEqual([
+      expect.objectContaining({ address: "10.0.4.2", browser: "Chrome 131 · Linux" }),
+    ]);
+  });
+
   it("lists the own sessions with browser and address, ends one and all others", async () => {
     const user = await ctx.buildUser();
     const a = await signIn(user.username, "10.0.3.1");

@@ -10,6 +10,7 @@ import {
   passkeyOptionsAnswer,
   passkeyRegisterBody,
   passkeyRegisteredAnswer,
+  passwordConfirmBody,
   recoveryCodesAnswer,
   securityAnswer,
   sessionsAnswer,
@@ -73,9 +74,16 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
 
   app.delete(
     "/profile/api/security/totp/",
-    { config: { access: ownFactors }, schema: { tags, summary: "Remove the own one-time codes" } },
+    {
+      config: { access: ownFactors },
+      schema: {
+        tags,
+        summary: "Remove the own one-time codes (the password again)",
+        body: passwordConfirmBody,
+      },
+    },
     async (request, reply) => {
-      await factors.removeTotp(await request.requireUser());
+      await factors.removeTotp(await request.requireUser(), request.body.current_password, request.ip);
       return reply.status(204).send();
     },
   );
@@ -86,11 +94,13 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       config: { access: ownFactors },
       schema: {
         tags,
-        summary: "Ten new recovery codes in place of the old",
+        summary: "Ten new recovery codes in place of the old (the password again)",
+        body: passwordConfirmBody,
         response: { 200: recoveryCodesAnswer },
       },
     },
-    async (request) => factors.regenerateRecoveryCodes(await request.requireUser()),
+    async (request) =>
+      factors.regenerateRecoveryCodes(await request.requireUser(), request.body.current_password, request.ip),
   );
 
   app.post(
@@ -129,10 +139,21 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     "/profile/api/security/passkeys/:passkeyId/",
     {
       config: { access: ownFactors },
-      schema: { tags, summary: "Remove one of the own passkeys", params: z.object({ passkeyId: pathId }) },
+      schema: {
+        tags,
+        summary: "Remove one of the own passkeys (the password again)",
+        params: z.object({ passkeyId: pathId }),
+        body: passwordConfirmBody,
+      },
     },
     async (request, reply) => {
-      await passkeys.remove(await request.requireUser(), request.params.passkeyId);
+      const { current_password } = request.body;
+      await passkeys.remove(
+        await request.requireUser(),
+        request.params.passkeyId,
+        current_password,
+        request.ip,
+      );
       return reply.status(204).send();
     },
   );

@@ -6,7 +6,6 @@ import {
   Unauthorized,
   ValidationFailed,
 } from "../../core/errors.ts";
-import type { Db } from "../../db/client.ts";
 import { securityEvent } from "../notifications/events.ts";
 import type { NotificationsService } from "../notifications/service.ts";
 import { checkPassword } from "../users/password-rules.ts";
@@ -47,7 +46,6 @@ export class AuthService {
     private readonly passkeys: PasskeysService,
     private readonly challenges: Challenges,
     private readonly notifications: NotificationsService,
-    private readonly db: Db,
   ) {}
 
   /**
@@ -126,22 +124,25 @@ export class AuthService {
 
   /**
    * Opens the session of a signed-in user. A sign-in from an address the account has not signed in from before (of
-   * an account that has) is told to the user.
+   * an account that has) is told to the user, in the session's transaction: no notice of a session that was not
+   * opened, nor a session without its notice.
    */
   private async startSession(user: UserRow, client: SessionClient, language?: Language) {
     const account = usernameKey(user.username);
-    const isNewPlace =
-      (await this.auth.hasSessions(user.id)) && !(await this.auth.hasSessionFrom(account, client.address));
     await this.users.touchLastLogin(user.id, language);
-    const pair = await this.sessions.start(user.id, user.token_version, client);
-    if (isNewPlace) {
-      const event = securityEvent("security_new_sign_in", user.id, {
-        address: client.address,
-        browser: describeBrowser(client.userAgent),
-      });
-      await this.notifications.emit(this.db, event);
-    }
-    return pair;
+    return this.auth.transaction(async (auth, tx) => {
+      const isNewPlace =
+        (await auth.hasSessions(user.id)) && !(await auth.hasSessionFrom(account, client.address));
+      const pair = await this.sessions.start(user.id, user.token_version, client, auth);
+      if (isNewPlace) {
+        const event = securityEvent("security_new_sign_in", user.id, {
+          address: client.address,
+          browser: describeBrowser(client.userAgent),
+        });
+        await this.notifications.emit(tx, event);
+      }
+      return pair;
+    });
   }
 
   /**

@@ -26,11 +26,16 @@ export class SessionService {
    * A new session with its first pair, begun from `client` (address, browser): at sign-in, and after the own password
    * change ended the others.
    */
-  async start(userId: number, tokenVersion: number, client: SessionClient): Promise<TokenPair> {
-    await this.auth.purgeExpiredRefreshTokens(userId, new Date());
-    const sessionId = await this.auth.openSession(userId, client);
+  async start(
+    userId: number,
+    tokenVersion: number,
+    client: SessionClient,
+    auth: AuthRepo = this.auth,
+  ): Promise<TokenPair> {
+    await auth.purgeExpiredRefreshTokens(userId, new Date());
+    const sessionId = await auth.openSession(userId, client);
     const refresh = this.tokens.newRefreshToken();
-    await this.auth.insertRefreshToken(userId, sessionId, refresh.hash, refresh.expiresAt);
+    await auth.insertRefreshToken(userId, sessionId, refresh.hash, refresh.expiresAt);
     return this.pair(userId, tokenVersion, sessionId, refresh.token);
   }
 

@@ -232,7 +232,7 @@ export class UsersService {
    * session, handing the caller a new token pair.
    */
   async updateMe(user: Principal, body: MeUpdateBody, client: SessionClient) {
-    if (body.password) await this.checkCurrentPassword(user, body.current_password, client.address);
+    if (body.password) await this.confirmPassword(user, body.current_password, client.address);
     const updated = await this.me.update(user, user.id, body);
     if (!body.password) return updated;
     const account = await this.findAccountById(user.id);
@@ -244,9 +244,9 @@ export class UsersService {
    * The own password change asks for the current password (ASVS V6), so that an access token alone (a borrowed
    * computer, a script injected into the page) cannot take the account over. The check is an attempt at the
    * password as a sign-in is, counted and throttled with them, before and outside the write (whose rollback would
-   * take the count back).
+   * take the count back). Removing a second factor asks for it too (`FactorsService`).
    */
-  private async checkCurrentPassword(user: Principal, password: string | undefined, address: string) {
+  async confirmPassword(user: Principal, password: string | undefined, address: string) {
     if (!password) throw new ValidationFailed({ current_password: [{ key: "required" }] }, true);
     const attempt = await this.passwordAttempts.attempt(user.username, address);
     const account = await this.findAccountById(user.id);

@@ -1,6 +1,11 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
@@ -14,6 +19,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "../../../app/api-client";
+import { PasswordField } from "../../../components/password-field";
 import { TextInput } from "../../../components/text-input";
 
 const SECURITY_KEY = ["security"] as const;
@@ -28,10 +34,77 @@ function refusal(error: unknown, field: string): string {
   return typeof body?.detail === "string" ? body.detail : String(error.status);
 }
 
+/** A change that needs the own password again (removing a factor, replacing the recovery codes). */
+interface Guarded {
+  field: string;
+  run(current_password: string): Promise<void>;
+}
+
+/**
+ * Asks the own password before a guarded change and runs it; a wrong password shows under the field and the dialog
+ * stays, anything else closes it and shows where the change was asked (`onRefused`).
+ */
+function PasswordConfirmDialog(props: {
+  guarded: Guarded;
+  onClose(): void;
+  onRefused(field: string, text: string): void;
+}) {
+  const { t } = useTranslation("profile");
+  const [password, setPassword] = useState("");
+  const [wrong, setWrong] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await props.guarded.run(password);
+      props.onClose();
+    } catch (error) {
+      const body = error instanceof ApiError ? (error.body as Record<string, unknown> | null) : null;
+      if (body?.current_password) setWrong(refusal(error, "current_password"));
+      else {
+        props.onRefused(props.guarded.field, refusal(error, props.guarded.field));
+        props.onClose();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={props.onClose} fullWidth maxWidth="xs" aria-labelledby="password-confirm-title">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="password-confirm-title">{t("security.confirmTitle")}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t("security.confirmText")}</DialogContentText>
+          <PasswordField
+            id="confirm-current-password"
+            name="current_password"
+            label={t("current_password")}
+            autoComplete="current-password"
+            autoFocus
+            fullWidth
+            value={password}
+            error={wrong !== null}
+            helperText={wrong ?? undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>{t("common:cancel")}</Button>
+          <Button type="submit" variant="contained" disabled={isBusy || password === ""}>
+            {t("security.confirm")}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
 /**
  * The profile's security section (docs/security.md): one-time codes (set up with a QR code and a first code),
  * recovery codes (shown once), passkeys (named, added with the browser, removed), and the own sessions (ended one
- * by one or all others). Adding or removing a factor ends the other sessions, so the list is read again.
+ * by one or all others). Adding or removing a factor ends the other sessions, so the list is read again. Removing
+ * a factor and replacing the recovery codes ask for the password first.
  */
 export function SecuritySection() {
   const { t, i18n } = useTranslation("profile");
@@ -50,6 +123,25 @@ export function SecuritySection() {
   const [codes, setCodes] = useState<string[]>([]);
   const [problem, setProblem] = useState<{ field: string; text: string } | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const [guarded, setGuarded] = useState<Guarded | null>(null);
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
+    await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+  };
+  /** Asks the password, then runs `work` with it. */
+  const guard = (field: string, work: (current_password: string) => Promise<void>) => {
+    setProblem(null);
+    setGuarded({
+      field,
+      run: async (current_password) => {
+        try {
+          await work(current_password);
+        } finally {
+          await refresh();
+        }
+      },
+    });
+  };
   const time = (iso: string | null) =>
     iso
       ? new Date(iso).toLocaleString(i18n.resolvedLanguage, { dateStyle: "short", timeStyle: "short" })
@@ -65,8 +157,7 @@ export function SecuritySection() {
       setProblem({ field, text: refusal(error, field) });
     } finally {
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
-      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      await refresh();
     }
   };
   const startTotp = () =>
@@ -142,7 +233,12 @@ export function SecuritySection() {
                   size="small"
                   disabled={isBusy}
                   onClick={() =>
-                    change("code", () => apiFetch("DELETE /profile/api/security/totp/", { silent: true }))
+                    guard("code", (current_password) =>
+                      apiFetch("DELETE /profile/api/security/totp/", {
+                        json: { current_password },
+                        silent: true,
+                      }),
+                    )
                   }
                 >
                   {t("security.remove")}
@@ -217,9 +313,10 @@ export function SecuritySection() {
                           size="small"
                           disabled={isBusy}
                           onClick={() =>
-                            change("credential", () =>
+                            guard("credential", (current_password) =>
                               apiFetch("DELETE /profile/api/security/passkeys/:passkeyId/", {
                                 params: { passkeyId: passkey.id },
+                                json: { current_password },
                                 silent: true,
                               }),
                             )
@@ -264,8 +361,9 @@ export function SecuritySection() {
                 size="small"
                 disabled={isBusy}
                 onClick={() =>
-                  change("recovery_codes", async () => {
+                  guard("recovery_codes", async (current_password) => {
                     const answer = await apiFetch("POST /profile/api/security/recovery-codes/", {
+                      json: { current_password },
                       silent: true,
                     });
                     setCodes(answer.recovery_codes);
@@ -276,6 +374,7 @@ export function SecuritySection() {
               </Button>
             </Stack>
           )}
+          {error("recovery_codes") && <Alert severity="error">{error("recovery_codes")}</Alert>}
 
           <Box>
             <Stack direction="row" sx={{ alignItems: "center", gap: 1 }}>
@@ -339,6 +438,13 @@ export function SecuritySection() {
             </Box>
           </Box>
         </Stack>
+      )}
+      {guarded && (
+        <PasswordConfirmDialog
+          guarded={guarded}
+          onClose={() => setGuarded(null)}
+          onRefused={(field, text) => setProblem({ field, text })}
+        />
       )}
     </Paper>
   );

@@ -18,14 +18,21 @@ function totp(secret: string, at = Date.now()): string {
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
-/** A new user of a customer company (or, with `roles`, of the forwarder), made by the demo's administrator. */
-async function newUser(request: Parameters<typeof apiAs>[0], roles?: string[]) {
+/**
+ * A new user of a customer company (or, with `roles`, of the forwarder; with `companyId`, of that company), made by
+ * the demo's administrator.
+ */
+async function newUser(request: Parameters<typeof apiAs>[0], roles?: string[], companyId?: number) {
   const admin = await apiAs(request, "admin");
   const search = roles ? "" : `?search=${encodeURIComponent("Сибирский лес")}`;
   const { results } = await admin.get<{ results: { id: number; is_expedition_company: boolean }[] }>(
     `/profile/api/companies/${search}`,
   );
-  const company = roles ? results.find((row) => row.is_expedition_company) : results[0];
+  const company = companyId
+    ? { id: companyId }
+    : roles
+      ? results.find((row) => row.is_expedition_company)
+      : results[0];
   const username = `security.${Date.now()}.${Math.round(Math.random() * 1000)}`;
   await admin.post(`/profile/api/companies/${company?.id}/users/`, {
     username,
@@ -116,6 +123,34 @@ test.describe("second factors", () => {
     await dialog.getByRole("button", { name: "Подтвердить" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: "Настроить одноразовые коды" })).toBeVisible();
+  });
+
+  test("a customer whose company requires a second factor is taken to the profile from any page until they enrol", async ({
+    browser,
+    request,
+  }) => {
+    const admin = await apiAs(request, "admin");
+    const company = await admin.post<{ id: number; version: number }>("/profile/api/companies/", {
+      name: `ООО «Надёжный груз ${Date.now()}»`,
+    });
+    await admin.patch(`/profile/api/companies/${company.id}/`, {
+      require_second_factor: true,
+      version: company.version,
+    });
+    const username = await newUser(request, undefined, company.id);
+    const page = await signedInPage(browser, username, "en", "/freight-orders");
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText("Your account needs a second factor")).toBeVisible();
+    await page.getByRole("button", { name: "Set up one-time codes" }).click();
+    const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+    await page.getByLabel("The code the app shows").fill(totp(secret, Date.now() - 30_000));
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByTestId("recovery-codes")).toBeVisible();
+    await expect(page.getByText("Your account needs a second factor")).toBeHidden();
+    // Enrolled: the orders open
+    await page.goto("/freight-orders");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/freight-orders$/);
   });
 
   test("a manager resets a client's lost second factors on /profiles; the client signs in with the password alone", async ({

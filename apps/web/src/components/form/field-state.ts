@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../app/field-messages";
@@ -45,4 +45,36 @@ export function fieldProps<V extends FieldValues>(
     inputRef: state.field.ref,
     fullWidth: true,
   };
+}
+
+/**
+ * A kit field that renders again only when its own props change; its value and message come by its own
+ * subscription (useController). A form's root renders its whole tree again whenever the form state it reads changes,
+ * and react-hook-form renders it once more right after it mounts (`isReady`): without this every field of the form
+ * rendered twice as the form opened. A `mask` counts as the same whatever its identity (a mask must depend on its
+ * text alone), and choices as the same when their values and names are.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the kit's fields are generic over their form's values
+export function fieldMemo<C extends (props: any) => ReactNode>(component: C): C {
+  return memo(component, sameFieldProps) as unknown as C;
+}
+
+/** Whether a kit field's props are the same for `fieldMemo`. Pure. */
+export function sameFieldProps(previous: Record<string, unknown>, next: Record<string, unknown>): boolean {
+  const keys = Object.keys(previous);
+  if (keys.length !== Object.keys(next).length) return false;
+  return keys.every(
+    (key) =>
+      Object.is(previous[key], next[key]) ||
+      (key === "mask" && typeof previous[key] === "function" && typeof next[key] === "function") ||
+      (key === "options" && sameOptions(previous[key], next[key])),
+  );
+}
+
+function sameOptions(previous: unknown, next: unknown): boolean {
+  if (!Array.isArray(previous) || !Array.isArray(next) || previous.length !== next.length) return false;
+  return previous.every(
+    (option: { value: unknown; label: unknown }, index) =>
+      option.value === next[index]?.value && option.label === next[index]?.label,
+  );
 }

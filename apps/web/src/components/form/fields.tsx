@@ -10,7 +10,7 @@ import { useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextInput } from "../text-input";
-import { type FieldProps, fieldProps, useFieldState } from "./field-state";
+import { type FieldProps, fieldMemo, fieldProps, useFieldState } from "./field-state";
 import { editableMoney, parseNumber } from "./input-rules";
 
 // The kit's fields: the typed-text ones (text-fields.tsx), numbers and amounts on the same light input
@@ -25,7 +25,9 @@ function common<V extends FieldValues>(props: FieldProps<V>, state: ReturnType<t
 }
 
 /** A whole number; an empty field is null. */
-export function NumberFieldControl<V extends FieldValues>(props: FieldProps<V> & { max?: number }) {
+export const NumberFieldControl = fieldMemo(function NumberFieldControl<V extends FieldValues>(
+  props: FieldProps<V> & { max?: number },
+) {
   const state = useFieldState(props);
   const value = state.field.value as number | null | undefined;
   return (
@@ -39,7 +41,7 @@ export function NumberFieldControl<V extends FieldValues>(props: FieldProps<V> &
       inputProps={{ inputMode: "numeric", readOnly: props.readOnly }}
     />
   );
-}
+});
 
 /**
  * Rubles (or the `unit` given: another currency's code): typed freely as the interface's language writes amounts
@@ -47,7 +49,9 @@ export function NumberFieldControl<V extends FieldValues>(props: FieldProps<V> &
  * what is in the field; what cannot be read is kept as typed for the schema to refuse. The text stays as typed
  * until the field is left.
  */
-export function MoneyFieldControl<V extends FieldValues>(props: FieldProps<V> & { unit?: string }) {
+export const MoneyFieldControl = fieldMemo(function MoneyFieldControl<V extends FieldValues>(
+  props: FieldProps<V> & { unit?: string },
+) {
   const { i18n } = useTranslation();
   const state = useFieldState(props);
   const value = state.field.value as number | string | null | undefined;
@@ -71,7 +75,7 @@ export function MoneyFieldControl<V extends FieldValues>(props: FieldProps<V> & 
       endAdornment={props.unit ?? "₽"}
     />
   );
-}
+});
 
 export interface Option {
   value: string | number;
@@ -79,7 +83,7 @@ export interface Option {
 }
 
 /** One of a few choices; read-only, the choice's name as text (a list that opens nothing would pretend). */
-export function SelectFieldControl<V extends FieldValues>(
+export const SelectFieldControl = fieldMemo(function SelectFieldControl<V extends FieldValues>(
   props: FieldProps<V> & { options: readonly Option[]; nullable?: boolean },
 ) {
   const { t } = useTranslation();
@@ -112,10 +116,10 @@ export function SelectFieldControl<V extends FieldValues>(
       ))}
     </TextField>
   );
-}
+});
 
 /** Several of a list (a service's transport kinds), as chips. */
-export function MultiSelectFieldControl<V extends FieldValues>(
+export const MultiSelectFieldControl = fieldMemo(function MultiSelectFieldControl<V extends FieldValues>(
   props: FieldProps<V> & { options: readonly Option[] },
 ) {
   const state = useFieldState(props);
@@ -140,10 +144,12 @@ export function MultiSelectFieldControl<V extends FieldValues>(
       renderInput={(params) => <TextField {...params} {...common(props, state)} />}
     />
   );
-}
+});
 
 /** A yes/no flag, with its message or hint below. */
-export function CheckboxFieldControl<V extends FieldValues>(props: FieldProps<V>) {
+export const CheckboxFieldControl = fieldMemo(function CheckboxFieldControl<V extends FieldValues>(
+  props: FieldProps<V>,
+) {
   const state = useFieldState(props);
   const helper = state.message ?? props.hint;
   const helperId = helper ? `field-${props.name}-helper-text` : undefined;
@@ -172,4 +178,4 @@ export function CheckboxFieldControl<V extends FieldValues>(props: FieldProps<V>
       )}
     </FormControl>
   );
-}
+});

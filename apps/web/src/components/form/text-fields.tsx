@@ -3,14 +3,14 @@ import type { FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "../password-field";
 import { TextInput } from "../text-input";
-import { type FieldProps, fieldProps, useFieldState } from "./field-state";
+import { type FieldProps, fieldMemo, fieldProps, useFieldState } from "./field-state";
 import { maskDate } from "./input-rules";
 
 // The kit's typed-text fields, on the light inputs of text-input.tsx rather than MUI's TextField (whose select
 // mode brings Select, Menu and Popover): the sign-up page uses them on its first screen.
 
 /** Text with its limit; `mask` rewrites what is typed (digits only, a date's dashes). */
-export function TextFieldControl<V extends FieldValues>(
+export const TextFieldControl = fieldMemo(function TextFieldControl<V extends FieldValues>(
   props: FieldProps<V> & {
     max: number;
     mask?: (text: string) => string;
@@ -48,13 +48,13 @@ export function TextFieldControl<V extends FieldValues>(
       inputProps={{ maxLength: props.max, inputMode: props.inputMode, readOnly: props.readOnly }}
     />
   );
-}
+});
 
 /**
  * A password with show/hide. Given `visible`, a password and its confirmation show and hide together;
  * without it, each field has its own button.
  */
-export function PasswordFieldControl<V extends FieldValues>(
+export const PasswordFieldControl = fieldMemo(function PasswordFieldControl<V extends FieldValues>(
   props: FieldProps<V> & {
     max: number;
     visible?: boolean;
@@ -76,10 +76,12 @@ export function PasswordFieldControl<V extends FieldValues>(
       inputProps={{ maxLength: props.max, readOnly: props.readOnly }}
     />
   );
-}
+});
 
 /** A date as the spec writes it, `yyyy-MM-dd`, typed with its dashes put in; an empty date is null. */
-export function DateFieldControl<V extends FieldValues>(props: FieldProps<V>) {
+export const DateFieldControl = fieldMemo(function DateFieldControl<V extends FieldValues>(
+  props: FieldProps<V>,
+) {
   const { t } = useTranslation();
   return (
     <TextFieldControl
@@ -91,4 +93,4 @@ export function DateFieldControl<V extends FieldValues>(props: FieldProps<V>) {
       placeholder={t("datePlaceholder")}
     />
   );
-}
+});

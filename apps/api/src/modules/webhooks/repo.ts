@@ -2,8 +2,9 @@ import { webhookDeliveryFields } from "@portal/domain";
 import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Principal } from "../../core/principal.ts";
 import { resourceFrom } from "../../core/resource.ts";
+import { companyScope } from "../../core/tenancy.ts";
 import { Repo } from "../../db/repo.ts";
-import { notificationEvents, webhookDeliveries, webhookEndpoints } from "../../db/schema/index.ts";
+import { companies, notificationEvents, webhookDeliveries, webhookEndpoints } from "../../db/schema/index.ts";
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -18,12 +19,12 @@ export const webhookDeliveryList = resourceFrom({
 });
 
 /**
- * The endpoints a user may manage: those of their own company, with the grant (docs/decisions.md, "Webhooks");
- * staff: every company's. The route's access refuses the others first.
+ * The endpoints a user may open: those of the companies whose data they work with (their own and related ones;
+ * staff: every company's), as every company row (core/tenancy.ts); who may manage them is the route's `allow`
+ * (docs/decisions.md, "Webhooks").
  */
 export function endpointScope(user: Principal): SQL | undefined {
-  if (user.is_manager) return undefined;
-  return user.company_id === null ? sql`false` : eq(webhookEndpoints.company_id, user.company_id);
+  return companyScope(user, webhookEndpoints.company_id);
 }
 
 /** The deliveries of the endpoints a user may manage. */
@@ -64,6 +65,15 @@ export class WebhooksRepo extends Repo {
       )
       .orderBy(webhookEndpoints.id);
     return rows.map((row) => row.id);
+  }
+
+  /** Whether a customer company (not the forwarder) of this id exists. */
+  async isCustomer(companyId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.id, companyId), eq(companies.is_expedition_company, false)));
+    return row !== undefined;
   }
 
   async countOf(companyId: number): Promise<number> {

@@ -78,7 +78,10 @@ function checkUrl(value: string, allowHttp: boolean): string {
   if (url.protocol !== "https:" && !(allowHttp && url.protocol === "http:")) {
     throw new ValidationFailed({ url: [{ key: "webhook_url_https" }] });
   }
-  if (url.username || url.password) throw new ValidationFailed({ url: [{ key: "webhook_url_invalid" }] });
+  // Written as the URL parser writes it (escaped), within the column's length
+  if (url.username || url.password || url.toString().length > 2000) {
+    throw new ValidationFailed({ url: [{ key: "webhook_url_invalid" }] });
+  }
   return url.toString();
 }
 
@@ -142,10 +145,12 @@ export class WebhooksService implements NotificationDelivery {
     if (company === undefined || company === null) {
       throw new ValidationFailed({ company: [{ key: "required" }] });
     }
-    // A client's endpoints are their own company's; staff name any customer company
-    if (!user.is_manager && company !== user.company_id) throw new Forbidden();
+    // A client's endpoints are of the companies they work with; staff name any customer company
     if (!isInCompanyScope(user, [company])) throw new Forbidden();
     const url = checkUrl(body.url, this.settings.allowHttp);
+    if (!(await this.repo.isCustomer(company))) {
+      throw new ValidationFailed({ company: [{ key: "company_not_found" }] });
+    }
     const row = await this.db.transaction(async (tx) => {
       const repo = this.repo.in(tx);
       if ((await repo.countOf(company)) >= WEBHOOK_ENDPOINTS_MAX) {

@@ -14,6 +14,9 @@ export const webhookJobPayload = z.object({
 });
 export type WebhookJob = z.output<typeof webhookJobPayload>;
 
+/** The day (server time, yyyy-MM-dd) whose first delivery sweeps the log past its 30 days. */
+export const webhookSweepPayload = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
 export interface WebhookJobSettings {
   retryLimit: number;
   retryDelaySeconds: number;
@@ -22,9 +25,20 @@ export interface WebhookJobSettings {
 /** The webhooks' job type, run by `deliver`; the service sends this very object. */
 export function webhookJobTypes(
   deliver: (job: WebhookJob, run: JobRun) => Promise<void>,
+  sweep: () => Promise<unknown>,
   settings: WebhookJobSettings,
 ) {
   return {
+    sweep: defineJobType({
+      name: "webhooks.sweep-log",
+      payload: webhookSweepPayload,
+      key: (job) => job.date,
+      handle: async () => {
+        await sweep();
+      },
+      retry: { limit: 3, delaySeconds: 60 },
+      expireInSeconds: 300,
+    }),
     deliver: defineJobType({
       name: "webhooks.deliver",
       payload: webhookJobPayload,

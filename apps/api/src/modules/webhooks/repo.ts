@@ -183,12 +183,4 @@ export class WebhooksRepo extends Repo {
       .returning({ id: webhookDeliveries.id });
     return rows.length;
   }
-
-  /** Clears a previous secret whose overlap has ended. */
-  async endOverlap(id: number): Promise<void> {
-    await this.db
-      .update(webhookEndpoints)
-      .set({ previous_secret: null, previous_secret_until: null })
-      .where(and(eq(webhookEndpoints.id, id), sql`${webhookEndpoints.previous_secret_until} <= now()`));
-  }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_EVENT_KINDS,
+  WEBHOOK_LOG_DAYS,
   WEBHOOK_PREVIOUS_SECRET_HOURS,
   type WebhookDelivery,
   type WebhookEndpoint,
@@ -20,6 +21,7 @@ import type { Db } from "../../db/client.ts";
 import type { JobRun } from "../../jobs/job-type.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import type { SecretBox } from "../auth/secret-box.ts";
+import { serverDay } from "../containers/customs-day.ts";
 import type { ContainersService } from "../containers/service.ts";
 import type { NotificationDelivery, WrittenEvent } from "../notifications/delivery.ts";
 import type { NotificationEvent, NotificationsService } from "../notifications/service.ts";
@@ -104,7 +106,11 @@ export class WebhooksService implements NotificationDelivery {
     private readonly objects: WebhookObjects,
     private readonly settings: WebhookSettings,
   ) {
-    this.jobTypes = webhookJobTypes((job, run) => this.deliver(job, run), settings);
+    this.jobTypes = webhookJobTypes(
+      (job, run) => this.deliver(job, run),
+      () => this.sweep(),
+      settings,
+    );
   }
 
   // The delivery
@@ -255,9 +261,12 @@ export class WebhooksService implements NotificationDelivery {
     });
   }
 
-  /** Deletes the log older than its 30 days. */
-  sweep(days: number): Promise<number> {
-    return this.repo.sweep(days);
+  /**
+   * Deletes the log older than its 30 days: at start-up, and by a job the day's first delivery sends (one a day).
+   * Answers how many rows.
+   */
+  sweep(): Promise<number> {
+    return this.repo.sweep(WEBHOOK_LOG_DAYS);
   }
 
   // The job
@@ -319,6 +328,7 @@ export class WebhooksService implements NotificationDelivery {
         response: outcome.response,
         error: outcome.error,
       });
+      await this.jobs.send(tx, this.jobTypes.sweep, { date: serverDay() });
       await announceChange(tx, {
         resource: "webhook_deliveries",
         id: logged.id,

@@ -6,7 +6,13 @@ import {
 } from "@portal/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { notificationEvents, notifications, type users, webhookEndpoints } from "../../db/schema/index.ts";
+import {
+  notificationEvents,
+  notifications,
+  type users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "../../db/schema/index.ts";
 import { useContainerTests } from "../../test/containers.ts";
 import { startReceiver, verifyStandardWebhook } from "../../test/webhook-receiver.ts";
 import type { NotificationEvent } from "../notifications/service.ts";
@@ -274,6 +280,8 @@ describe("a delivery", () => {
       first?.message_id,
       first?.message_id,
     ]);
+    // The replay's attempt logged (the newest failure of the message: what "every failed" sends again)
+    await expect.poll(async () => (await log(integrator, target.id)).length, WAIT).toBe(2);
     const since = new Date(Date.now() - 3_600_000).toISOString();
     const all = await api.post(`${ENDPOINTS}${target.id}/replay-failed/`, { since });
     expect(all.statusCode, all.body).toBe(202);
@@ -415,6 +423,24 @@ describe("tenancy and transactions", () => {
     expect(
       await ctx.jobs.find(ctx.services.webhooks.jobTypes.deliver, `e${event?.id}:w${target.id}`),
     ).toBeNull();
+  });
+});
+
+describe("the delivery log", () => {
+  it("is kept 30 days", async () => {
+    const target = await endpoint(integrator, "/ok", ["order_paid"]);
+    const row = (days: number) => ({
+      endpoint_id: target.id,
+      message_id: `msg_old_${days}`,
+      kind: "order_paid",
+      attempt: 1,
+      succeeded: true,
+      duration_ms: 1,
+      created_at: new Date(Date.now() - days * 86_400_000),
+    });
+    await ctx.db.insert(webhookDeliveries).values([row(31), row(29)]);
+    expect(await ctx.services.webhooks.sweep()).toBe(1);
+    expect((await log(integrator, target.id)).map((delivery) => delivery.message_id)).toEqual(["msg_old_29"]);
   });
 });
 

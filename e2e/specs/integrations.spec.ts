@@ -104,14 +104,14 @@ test.describe("/integrations: webhooks", () => {
     await (await apiAs(request, "manager")).change(order, { status: 2 });
     await expect.poll(() => received.length, { timeout: 60_000 }).toBe(1);
     expect(received[0]?.type).toBe("order_status_changed");
-    const row = page.locator("table tbody tr").filter({ hasText: "order_status_changed" });
+    const row = page.locator("table tbody tr").filter({ hasText: "Order status changed" });
     await expect(row).toHaveCount(1, { timeout: 30_000 });
     await expect(row).toContainText("200");
 
     await row.getByRole("button", { name: "Send again" }).click();
     await expect.poll(() => received.length, { timeout: 60_000 }).toBe(2);
     expect(received[1]?.id).toBe(received[0]?.id);
-    await expect(page.locator("table tbody tr").filter({ hasText: "order_status_changed" })).toHaveCount(2, {
+    await expect(page.locator("table tbody tr").filter({ hasText: "Order status changed" })).toHaveCount(2, {
       timeout: 30_000,
     });
 

@@ -201,7 +201,8 @@ function Deliveries(props: { endpoint: WebhookEndpoint; onReplayed(message: stri
         webhookDeliveryFields,
         gridFields<typeof webhookDeliveryFields, WebhookDelivery>(webhookDeliveryFields, {
           created_at: { size: 160 },
-          kind: { size: 170 },
+          // The event by its name (a test's too), its code kept for a kind this page does not know
+          kind: { size: 220, render: (row) => t(`kinds.${row.kind}`, { defaultValue: row.kind }) },
           attempt: { size: 90 },
           status: { size: 90 },
           succeeded: { size: 110 },
@@ -212,7 +213,7 @@ function Deliveries(props: { endpoint: WebhookEndpoint; onReplayed(message: stri
         }).map((column) => ({ editable: false, ...column })),
         (field) => labels.label(field),
       ),
-    [labels],
+    [labels, t],
   );
   const { id } = props.endpoint;
   return (

@@ -63,6 +63,9 @@ export default defineConfig({
       EXPORT_DOCUMENT_DELAY_MS: "700",
       // Passkeys need a host name for their RP ID (an IP address is none): security.spec.ts opens the portal there
       PORTAL_URL: `http://localhost:${PORT}`,
+      // integrations.spec.ts runs a webhook receiver on 127.0.0.1 over plain HTTP
+      WEBHOOK_ALLOWED_RANGES: "127.0.0.1/32",
+      WEBHOOK_ALLOW_HTTP: "true",
     },
     url: `http://127.0.0.1:${PORT}/api/health/`,
     reuseExistingServer: false,

@@ -1,5 +1,7 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { signedInPage } from "./support";
+import { apiAs, signedInPage } from "./support";
 
 // The integrations page (/integrations, docs/integrations.md): a client makes an API key in its dialog, copies it
 // from the dialog that shows it once, calls the API with it as themselves, and revokes it from the grid, after
@@ -52,5 +54,71 @@ test.describe("/integrations", () => {
     await expect(row).toContainText("Revoked");
     expect((await page.request.get("/profile/api/users/me/", { headers })).status()).toBe(401);
     await page.context().close();
+  });
+});
+
+// The company's webhooks on the same page: a client with the grant registers an endpoint at a receiver this test
+// runs, a manager moves an order of the client's company, the delivery appears in the endpoint's log without a
+// reload, and a replay from the log reaches the receiver again with the same webhook-id.
+test.describe("/integrations: webhooks", () => {
+  test("a client registers an endpoint, a manager moves an order, the delivery shows live and is replayed", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const received: { id: string; type: string }[] = [];
+    const receiver = http.createServer((incoming, answer) => {
+      const chunks: Buffer[] = [];
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+      incoming.on("end", () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as { type?: string };
+        received.push({ id: String(incoming.headers["webhook-id"]), type: body.type ?? "" });
+        answer.writeHead(200).end("ok");
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const { port } = receiver.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/hooks/${Date.now()}`;
+
+    const client = await apiAs(request, "client");
+    const order = await client.change(await client.create({ destination: "Забайкальск" }), { status: 3 });
+
+    const page = await signedInPage(browser, "client", "en", null);
+    const listening = page.waitForResponse((response) => response.url().endsWith("/api/live/"), {
+      timeout: 30_000,
+    });
+    await page.goto("/integrations");
+    await listening;
+    await expect(page.getByRole("heading", { name: "Webhooks" })).toBeVisible();
+    await page.getByRole("button", { name: "New endpoint" }).click();
+    const form = page.getByRole("dialog", { name: "New endpoint" });
+    await form.getByRole("textbox", { name: "Endpoint address" }).fill(url);
+    await form.getByRole("button", { name: "Add the endpoint" }).click();
+    await expect(form).toBeHidden();
+    const endpoint = page.getByTestId("webhook-endpoint").filter({ hasText: url });
+    await expect(endpoint).toContainText("Enabled");
+    await endpoint.getByText(url).click();
+    await expect(page.getByRole("heading", { name: `Deliveries to ${url}` })).toBeVisible();
+
+    // The manager approves the order: the status change reaches the receiver, and the log shows it live
+    await (await apiAs(request, "manager")).change(order, { status: 2 });
+    await expect.poll(() => received.length, { timeout: 60_000 }).toBe(1);
+    expect(received[0]?.type).toBe("order_status_changed");
+    const row = page.locator("table tbody tr").filter({ hasText: "Order status changed" });
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
+    await expect(row).toContainText("200");
+
+    await row.getByRole("button", { name: "Send again" }).click();
+    await expect.poll(() => received.length, { timeout: 60_000 }).toBe(2);
+    expect(received[1]?.id).toBe(received[0]?.id);
+    await expect(page.locator("table tbody tr").filter({ hasText: "Order status changed" })).toHaveCount(2, {
+      timeout: 30_000,
+    });
+
+    page.once("dialog", (question) => void question.accept());
+    await endpoint.getByRole("button", { name: "Delete" }).click();
+    await expect(endpoint).toBeHidden();
+    await page.context().close();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
   });
 });

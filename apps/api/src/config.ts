@@ -228,6 +228,30 @@ const envSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The hour (server time) at which the daily digests of the day before are sent. */
   MAIL_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /**
+   * Webhooks (docs/integrations.md): the retries of a failed delivery, the first after WEBHOOK_RETRY_DELAY_SECONDS,
+   * doubled up to 480 times it (the defaults: 16 retries over about 2.7 days); tests shorten them.
+   */
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(16),
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** An endpoint whose deliveries fail this long (and whose failed delivery has no attempt left) is disabled. */
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(72),
+  /** One attempt's time limit (connect, send, answer), in milliseconds. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * The address ranges an endpoint may resolve to although they are private (CIDRs, comma-separated: tests allow
+   * 127.0.0.1/32); empty: loopback, private, link-local, multicast, CGNAT and metadata addresses are all refused.
+   */
+  WEBHOOK_ALLOWED_RANGES: z.string().default(""),
+  /** `true`: plain `http://` endpoints are accepted too (tests, a closed network); default HTTPS only. */
+  WEBHOOK_ALLOW_HTTP: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 /** The demo forwarder's service desk (a mailbox that opens tickets) and support mail, as in its demo e-mails. */

@@ -71,6 +71,8 @@ async function afterStart(services: Services, prepared: Prepared): Promise<void>
   if (prepared.seeded) await services.customs.sendPackagesInFlight();
   // Exports whose time ran out while no process was there to remove them (each also has a job for it)
   await services.exports.sweepExpired();
+  // The webhooks' delivery log past its 30 days (then a job on each day's first delivery)
+  await services.webhooks.sweep();
 }
 
 function queueOf(config: Config, database: Database): JobQueue {

@@ -26,6 +26,8 @@ async function main(): Promise<void> {
   const services = createServices(database.db, config, jobs);
   await startJobs(jobs, { db: database.db, config, services }, { work: true });
   await services.exports.sweepExpired();
+  // The webhooks' delivery log past its 30 days (then a job on each day's first delivery)
+  await services.webhooks.sweep();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -14,6 +14,8 @@ export * from "./fields/schemas.ts";
 export * from "./filters/index.ts";
 export * from "./integrations/api-key-fields.ts";
 export * from "./integrations/api-keys.ts";
+export * from "./integrations/webhook-fields.ts";
+export * from "./integrations/webhooks.ts";
 export * from "./labels/catalog.ts";
 export * from "./live/events.ts";
 export * from "./live/schemas.ts";

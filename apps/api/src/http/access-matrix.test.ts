@@ -20,7 +20,11 @@ import {
   shipmentKinds,
   transportKinds,
   userSessions,
+  webhookDeliveries,
+  webhookEndpoints,
 } from "../db/schema/index.ts";
+import { SecretBox } from "../modules/auth/secret-box.ts";
+import { newWebhookSecret } from "../modules/webhooks/sender.ts";
 import { keyHeaders, makeApiKey } from "../test/api-keys.ts";
 import { buildContainer } from "../test/containers.ts";
 import { createTestContext } from "../test/context.ts";
@@ -189,8 +193,31 @@ async function buildRows(orderStatus: number) {
       expires_at: new Date(Date.now() + 86_400_000),
     })
     .returning();
+  // Company A's webhook endpoint (at an address the SSRF guard refuses: a test send reaches nothing) and a delivery
+  const [webhookEndpoint] = await ctx.db
+    .insert(webhookEndpoints)
+    .values({
+      company_id: companyA.id,
+      url: "https://127.0.0.1:9/hooks",
+      kinds: ["order_paid"],
+      secret: new SecretBox(ctx.config.secondFactorKey).seal(newWebhookSecret()),
+    })
+    .returning();
+  const [webhookDelivery] = await ctx.db
+    .insert(webhookDeliveries)
+    .values({
+      endpoint_id: webhookEndpoint?.id ?? 0,
+      message_id: `msg_test_${randomUUID()}`,
+      kind: "webhook.test",
+      attempt: 1,
+      succeeded: false,
+      duration_ms: 1,
+    })
+    .returning();
   const scoped = {
     company: companyA.id,
+    webhookEndpoint: webhookEndpoint?.id ?? 0,
+    webhookDelivery: webhookDelivery?.id ?? 0,
     trackingLink: trackingLink?.id ?? 0,
     exportTask: exportTask?.id ?? 0,
     orderImport: orderImport?.id ?? 0,
@@ -318,6 +345,8 @@ const BY_SEGMENT: Record<string, RowName> = {
   outbox: "outboxMail",
   notifications: "notification",
   "api-keys": "apiKey",
+  endpoints: "webhookEndpoint",
+  deliveries: "webhookDelivery",
   passkeys: "passkey",
   sessions: "session",
   transport_kind: "transportKind",

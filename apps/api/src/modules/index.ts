@@ -23,6 +23,8 @@ import { referenceRoutes } from "./reference/routes.ts";
 import type { ModuleContext, RoutesContext } from "./services.ts";
 import { trackingLinksRoutes } from "./tracking-links/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
+import { webhooksJobs } from "./webhooks/jobs.ts";
+import { webhooksRoutes } from "./webhooks/routes.ts";
 
 /** Every module's routes; the app registers each in turn. A new module adds its line here. */
 export const API_MODULES: FastifyPluginAsync<RoutesContext>[] = [
@@ -44,6 +46,7 @@ export const API_MODULES: FastifyPluginAsync<RoutesContext>[] = [
   notificationsRoutes,
   apiKeysRoutes,
   trackingLinksRoutes,
+  webhooksRoutes,
 ];
 
 /** A module's job types, built from what its routes receive (services, config, the database). */
@@ -53,4 +56,10 @@ export type JobModule = (context: ModuleContext) => JobType[];
  * Every module's job types; the queue declares each at start-up, in the server and in worker processes alike.
  * A module with work that outlives a request adds its line here, as it adds its routes above.
  */
-export const API_JOB_MODULES: JobModule[] = [containersJobs, exportsJobs, mailJobs, orderImportJobs];
+export const API_JOB_MODULES: JobModule[] = [
+  containersJobs,
+  exportsJobs,
+  mailJobs,
+  orderImportJobs,
+  webhooksJobs,
+];

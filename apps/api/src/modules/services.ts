@@ -49,6 +49,9 @@ import { TrackingLinksRepo } from "./tracking-links/repo.ts";
 import { TrackingLinksService } from "./tracking-links/service.ts";
 import { UsersRepo } from "./users/repo.ts";
 import { UsersService } from "./users/service.ts";
+import { AddressGuard } from "./webhooks/address-guard.ts";
+import { WebhooksRepo } from "./webhooks/repo.ts";
+import { WebhooksService } from "./webhooks/service.ts";
 
 /**
  * Every service of the API, built once per process. Each takes its own repository and the services of other
@@ -161,6 +164,24 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     },
   );
   notifications.register(mail);
+  // Webhooks: a delivery of every event of a company whose endpoints are subscribed to it (docs/integrations.md)
+  const webhooks = new WebhooksService(
+    db,
+    new WebhooksRepo(db),
+    notifications,
+    jobs,
+    new SecretBox(config.secondFactorKey),
+    new AddressGuard(config.WEBHOOK_ALLOWED_RANGES),
+    { orders, containers },
+    {
+      retryLimit: config.WEBHOOK_RETRY_LIMIT,
+      retryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
+      disableAfterHours: config.WEBHOOK_DISABLE_AFTER_HOURS,
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      allowHttp: config.WEBHOOK_ALLOW_HTTP,
+    },
+  );
+  notifications.register(webhooks);
   const orderImport = new OrderImportService(db, new OrderImportRepo(db), orders, users, jobs, {
     ru: translator("ru"),
     en: translator("en"),
@@ -221,6 +242,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     exports,
     orderImport,
     trackingLinks,
+    webhooks,
   };
 }
 

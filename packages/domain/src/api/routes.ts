@@ -21,6 +21,13 @@ import {
 import { dashboardChartsAnswer, dashboardWaitingAnswer } from "../dashboard/schemas.ts";
 import { typedRowSchema as rowSchema } from "../fields/schemas.ts";
 import { apiKeyCreatedSchema, apiKeySchema } from "../integrations/api-keys.ts";
+import {
+  webhookDeliverySchema,
+  webhookEndpointList,
+  webhookEndpointSchema,
+  webhookQueuedAnswer,
+  webhookSecretAnswer,
+} from "../integrations/webhooks.ts";
 import { liveChangeSchema } from "../live/schemas.ts";
 import { appConfigSchema, healthAnswer } from "../meta/schemas.ts";
 import { mailBounceAnswer, mailOutboxDetail, notificationSettingsAnswer } from "../notifications/mail.ts";
@@ -184,6 +191,17 @@ export const apiRoutes = {
   "GET /api/api-keys/": listPageSchema(apiKeySchema),
   "POST /api/api-keys/": apiKeyCreatedSchema,
   "POST /api/api-keys/:id/revoke/": apiKeySchema,
+  "GET /api/webhooks/endpoints/": webhookEndpointList,
+  "POST /api/webhooks/endpoints/": webhookEndpointSchema,
+  "GET /api/webhooks/endpoints/:id/": webhookEndpointSchema,
+  "PATCH /api/webhooks/endpoints/:id/": webhookEndpointSchema,
+  "DELETE /api/webhooks/endpoints/:id/": z.undefined(),
+  "GET /api/webhooks/endpoints/:id/secret/": webhookSecretAnswer,
+  "POST /api/webhooks/endpoints/:id/rotate-secret/": webhookSecretAnswer,
+  "POST /api/webhooks/endpoints/:id/test/": webhookQueuedAnswer,
+  "POST /api/webhooks/endpoints/:id/replay-failed/": webhookQueuedAnswer,
+  "GET /api/webhooks/deliveries/": listPageSchema(webhookDeliverySchema),
+  "POST /api/webhooks/deliveries/:id/replay/": webhookQueuedAnswer,
   "POST /accounts/signup/": userSchema,
   "GET /profile/api/users/me/": userSchema,
   "GET /profile/api/security/": securityAnswer,

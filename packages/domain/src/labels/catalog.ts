@@ -7,6 +7,7 @@ import {
 import { type ContainerSection, containerFields, orderContainerFields } from "../containers/fields.ts";
 import type { Fields } from "../fields/define.ts";
 import { apiKeyFields } from "../integrations/api-key-fields.ts";
+import { webhookDeliveryFields } from "../integrations/webhook-fields.ts";
 import { mailOutboxFields } from "../notifications/mail-fields.ts";
 import { exportTaskFields, monitoringFields, terminalReportFields } from "../operations/fields.ts";
 import {
@@ -93,6 +94,7 @@ export const labelledResources = {
   export_task: exportTaskFields,
   mail_outbox: mailOutboxFields,
   api_key: apiKeyFields,
+  webhook_delivery: webhookDeliveryFields,
 } as const satisfies Record<string, Fields>;
 export type LabelledResource = keyof typeof labelledResources;
 
@@ -141,6 +143,7 @@ export type FieldLabelCatalog = {
   export_task: Labels<"export_task", never, "celery_task_status">;
   mail_outbox: Labels<"mail_outbox", never, "state" | "language">;
   api_key: Labels<"api_key">;
+  webhook_delivery: Labels<"webhook_delivery">;
 };
 
 /** A catalog as data: what a loaded `fields` namespace or a script reads, without the resources' types. */

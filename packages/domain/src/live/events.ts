@@ -17,6 +17,8 @@ export const LIVE_RESOURCES = {
   users: "/profile/api/users/",
   // A user's own notifications (told to that user only): the bell's count and the list
   notifications: "/api/notifications/",
+  // A company's webhook deliveries (docs/integrations.md): each attempt as it is logged
+  webhook_deliveries: "/api/webhooks/deliveries/",
 } as const;
 export type LiveResource = keyof typeof LIVE_RESOURCES;
 

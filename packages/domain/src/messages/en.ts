@@ -134,6 +134,10 @@ export const en = {
   api_key_read_only: "This API key is read-only: it cannot change anything",
   api_key_not_here: "API keys cannot be used here: sign in to the portal",
   api_key_limit: "You have {{limit}} live API keys already: revoke one you no longer use",
+  webhook_url_invalid:
+    "Enter the endpoint's full address, such as https://erp.example.com/hooks, without a login or password in it",
+  webhook_url_https: "The endpoint's address must begin with https://",
+  webhook_limit: "The company has {{limit}} webhook endpoints already: delete one it no longer uses",
   // Second factors and sessions (docs/security.md)
   second_factor_enrolment_required:
     "Add a second factor (a passkey or one-time codes) on your profile's security page before you go on",

@@ -156,6 +156,10 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   api_key_read_only: "Этот ключ API только для чтения: им нельзя ничего изменить",
   api_key_not_here: "Здесь ключом API пользоваться нельзя: войдите в портал",
   api_key_limit: "У вас уже {{limit}} действующих ключей API: отзовите тот, которым больше не пользуетесь",
+  webhook_url_invalid:
+    "Укажите полный адрес, например https://erp.example.com/hooks, без логина и пароля в нём",
+  webhook_url_https: "Адрес должен начинаться с https://",
+  webhook_limit: "У компании уже {{limit}} адресов веб-хуков: удалите тот, которым она больше не пользуется",
   // Вторые факторы и сеансы (docs/security.md)
   second_factor_enrolment_required:
     "Прежде чем продолжить, добавьте второй фактор (ключ доступа или одноразовые коды) в разделе «Безопасность» профиля",

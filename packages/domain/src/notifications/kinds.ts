@@ -36,14 +36,38 @@ export const NOTIFICATION_KINDS = [
   "security_factor_removed",
   "security_new_sign_in",
   "security_factors_reset",
+  // A company's webhook endpoint disabled (it answered 410, or failed for days): to the company's users
+  "webhook_endpoint_disabled",
+  // Heard by no one in the portal: only a company's webhook endpoints subscribed to them (docs/integrations.md)
+  "order_created",
+  "container_added",
+  "container_changed",
+  "tracking_event_recorded",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds only managers hear. */
 export const MANAGER_NOTIFICATION_KINDS: readonly NotificationKind[] = ["order_submitted", "signup_waiting"];
 
+/**
+ * The kinds no one hears in the portal (no bell, no mail): an event of one is written only when a webhook endpoint of
+ * its company is subscribed to it (docs/integrations.md).
+ */
+export const WEBHOOK_ONLY_KINDS: readonly NotificationKind[] = [
+  "order_created",
+  "container_added",
+  "container_changed",
+  "tracking_event_recorded",
+];
+
 /** What an event is about; its page is the object's page in the portal. */
-export const NOTIFICATION_OBJECTS = ["freight_order", "container", "export_task", "user"] as const;
+export const NOTIFICATION_OBJECTS = [
+  "freight_order",
+  "container",
+  "export_task",
+  "user",
+  "webhook_endpoint",
+] as const;
 export type NotificationObject = (typeof NOTIFICATION_OBJECTS)[number];
 
 /** The longest a parameter of an event (a status comment, the customs system's message) is kept. */

@@ -1,14 +1,22 @@
 import { defineFields } from "../fields/define.ts";
 import { LANGUAGES } from "../messages/languages.ts";
 import type { UserFlags } from "../users/flags.ts";
-import { MANAGER_NOTIFICATION_KINDS, NOTIFICATION_KINDS, type NotificationKind } from "./kinds.ts";
+import {
+  MANAGER_NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  WEBHOOK_ONLY_KINDS,
+} from "./kinds.ts";
 
 // Notifications by e-mail (docs/mail.md): who gets which kinds, who reads the outbox, and the outbox's fields. No
 // zod here: the field labels' catalog, which every grid loads, reads these fields (the schemas are in mail.ts).
 
 /** The kinds a user may get by e-mail: the managers' own kinds only for managers. */
 export function mailKindsFor(user: Pick<UserFlags, "is_manager">): NotificationKind[] {
-  return NOTIFICATION_KINDS.filter((kind) => user.is_manager || !MANAGER_NOTIFICATION_KINDS.includes(kind));
+  return NOTIFICATION_KINDS.filter(
+    (kind) =>
+      !WEBHOOK_ONLY_KINDS.includes(kind) && (user.is_manager || !MANAGER_NOTIFICATION_KINDS.includes(kind)),
+  );
 }
 
 /** Who reads the outbox (every user's mails) and feeds bounces: the forwarder's administrators. */

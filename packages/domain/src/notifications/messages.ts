@@ -45,6 +45,13 @@ const en = {
     "Sign in with your password and add a passkey or a one-time code again.",
   notify_factor_totp: "one-time codes",
   notify_factor_passkey: "passkey “{{name}}”",
+  notify_webhook_endpoint_disabled: "Webhook endpoint {{url}} disabled",
+  notify_text_webhook_gone: "It answered 410 Gone: it no longer wants the events.",
+  notify_text_webhook_failing: "Its deliveries have failed since {{since}}. Fix it and enable it again.",
+  notify_order_created: "Shipping order No. {{order}} created",
+  notify_container_added: "Container {{container}} added",
+  notify_container_changed: "Container {{container}} changed",
+  notify_tracking_event_recorded: "Container {{container}}: event {{code}} on {{date}}",
 } as const;
 
 export type NotificationMessageKey = keyof typeof en;
@@ -88,6 +95,13 @@ const ru: Record<NotificationMessageKey, string> = {
   notify_text_security_factors_reset: "Войдите с паролем и снова добавьте ключ доступа или одноразовые коды.",
   notify_factor_totp: "одноразовые коды",
   notify_factor_passkey: "ключ доступа «{{name}}»",
+  notify_webhook_endpoint_disabled: "Адрес веб-хуков {{url}} отключён",
+  notify_text_webhook_gone: "Он ответил 410 Gone: события ему больше не нужны.",
+  notify_text_webhook_failing: "Доставки на него не удаются с {{since}}. Исправьте его и включите снова.",
+  notify_order_created: "Создана заявка № {{order}}",
+  notify_container_added: "Добавлен контейнер {{container}}",
+  notify_container_changed: "Изменён контейнер {{container}}",
+  notify_tracking_event_recorded: "Контейнер {{container}}: событие {{code}} {{date}}",
 };
 
 /** The notifications' texts by language, for the API's translator (core/i18n.ts). */

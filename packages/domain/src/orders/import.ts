@@ -16,6 +16,7 @@ const CLIENT: UserFlags = {
   can_edit_refbook: false,
   can_select_company: false,
   can_set_is_paid: false,
+  can_manage_webhooks: false,
 };
 
 /**

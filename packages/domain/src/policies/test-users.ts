@@ -11,6 +11,7 @@ export const NO_FLAGS: UserFlags = {
   can_edit_refbook: false,
   can_select_company: false,
   can_set_is_paid: false,
+  can_manage_webhooks: false,
 };
 
 /** For the policies' tests: an order status without any flag (a client may do nothing in it); others build on it. */

@@ -11,6 +11,7 @@ export interface UserGrants {
   grant_refbook: boolean;
   grant_select_company: boolean;
   grant_set_is_paid: boolean;
+  grant_webhooks: boolean;
 }
 
 export interface UserFlags {
@@ -22,6 +23,7 @@ export interface UserFlags {
   can_edit_refbook: boolean;
   can_select_company: boolean;
   can_set_is_paid: boolean;
+  can_manage_webhooks: boolean;
 }
 
 /**
@@ -44,5 +46,6 @@ export function deriveFlags(
     can_edit_refbook: isHead || grants.is_administrator || grants.grant_refbook,
     can_select_company: isManager || hasRelatedCompanies || grants.grant_select_company,
     can_set_is_paid: isHead || grants.is_administrator || grants.grant_set_is_paid,
+    can_manage_webhooks: isManager || grants.grant_webhooks,
   };
 }

@@ -36,6 +36,7 @@ const userFlags = z.object({
   is_administrator: z.boolean(),
   is_staff: z.boolean(),
   can_access_to_monitoring: z.boolean(),
+  can_manage_webhooks: z.boolean(),
   can_edit_refbook: z.boolean(),
   can_select_company: z.boolean(),
   can_set_is_paid: z.boolean(),

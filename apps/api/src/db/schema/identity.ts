@@ -80,6 +80,8 @@ export const users = pgTable(
     is_staff: boolean("is_staff").notNull().default(false),
     grant_monitoring: boolean("grant_monitoring").notNull().default(false),
     grant_refbook: boolean("grant_refbook").notNull().default(false),
+    /** Manages the company's webhook endpoints (docs/decisions.md, "Webhooks"). */
+    grant_webhooks: boolean("grant_webhooks").notNull().default(false),
     grant_select_company: boolean("grant_select_company").notNull().default(false),
     grant_set_is_paid: boolean("grant_set_is_paid").notNull().default(false),
     /** Bumped on password change and deactivation: access tokens carrying an older value stop working. */

@@ -6,3 +6,4 @@ export * from "./operations.ts";
 export * from "./orders.ts";
 export * from "./planner.ts";
 export * from "./reference.ts";
+export * from "./webhooks.ts";

@@ -14,7 +14,9 @@ export interface DemoUser {
   /** Key of DEMO_COMPANIES, or null for a user who has just signed up. */
   company: keyof typeof DEMO_COMPANIES | null;
   state: "new" | "pending" | "approved";
-  grants?: Partial<Pick<typeof users.$inferInsert, "is_administrator" | "is_staff" | "grant_monitoring">>;
+  grants?: Partial<
+    Pick<typeof users.$inferInsert, "is_administrator" | "is_staff" | "grant_monitoring" | "grant_webhooks">
+  >;
   related?: (keyof typeof DEMO_COMPANIES)[];
   /** What the account shows, printed at start-up and in the README. */
   description: string;
@@ -97,7 +99,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: ["RegisteredCustomer"],
     company: "timber",
     state: "approved",
-    grants: { grant_monitoring: true },
+    grants: { grant_monitoring: true, grant_webhooks: true },
     description: "client of ООО «Сибирский лес», with monitoring",
   },
   {

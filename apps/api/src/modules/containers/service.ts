@@ -98,9 +98,17 @@ export class ContainersService {
         prepare: (write) => this.prepare(write),
         stamp: (user) => changeStamp(user.id),
         record: async (write) => {
-          await this.tracking.recordTrackDates(write);
-          // The customs declaration's release: told when its date is first set
+          const recorded = await this.tracking.recordTrackDates(write);
           const { db, user, current, saved } = write;
+          // Heard by webhook endpoints only: the container added or changed, each tracking event recorded
+          await this.notifications.emit(
+            db,
+            containerEvent(current ? "container_changed" : "container_added", user, saved),
+          );
+          for (const event of recorded) {
+            await this.notifications.emit(db, containerEvent("tracking_event_recorded", user, saved, event));
+          }
+          // The customs declaration's release: told when its date is first set
           if (saved.dt_allowed_date && !current?.dt_allowed_date) {
             await this.notifications.emit(
               db,

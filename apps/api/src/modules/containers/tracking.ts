@@ -35,22 +35,30 @@ export class ContainerTracking {
    * set records its milestone (by the writer, on the date set), a changed one moves it, a cleared one removes it.
    * One event a milestone a container, so the tracking shows each milestone once, on its current date.
    */
+  /** Answers the events recorded (set, not removed). */
   async recordTrackDates({
     db,
     user,
     current,
     id,
     saved,
-  }: PendingWrite<ContainerRow> & { id: number; saved: ContainerRow }): Promise<void> {
+  }: PendingWrite<ContainerRow> & { id: number; saved: ContainerRow }): Promise<
+    { code: string; date: string }[]
+  > {
     const repo = this.repo.in(db);
+    const recorded: { code: string; date: string }[] = [];
     for (const field of TRACK_DATE_FIELDS) {
       const before = current?.[field] ?? null;
       const after = saved[field] ?? null;
       if (before === after) continue;
       const event = TRACK_DATE_EVENTS[field];
       if (after === null) await repo.removeTrackDateEvent(id, event.code);
-      else await repo.setTrackDateEvent(id, event, after, user.id);
+      else {
+        await repo.setTrackDateEvent(id, event, after, user.id);
+        recorded.push({ code: event.code, date: String(after) });
+      }
     }
+    return recorded;
   }
 
   /**

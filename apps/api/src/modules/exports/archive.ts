@@ -114,6 +114,7 @@ function exportReader(task: ExportTask): Principal {
     can_edit_refbook: false,
     can_select_company: false,
     can_set_is_paid: false,
+    can_manage_webhooks: false,
   };
 }
 

@@ -21,11 +21,12 @@ export interface RecipientQuery {
  * - `other_side`: the managers when a client acted, the company's users when a manager (or the system) did;
  * - `managers`: the company's managers only (every manager when it has none assigned);
  * - `all_managers`: every manager (a sign-up belongs to no company yet);
- * - `author`: the export task's author; `object_user`: the user the event is about.
+ * - `author`: the export task's author; `object_user`: the user the event is about;
+ * - `nobody`: no one in the portal (a webhook endpoint may still be subscribed to it).
  */
 const AUDIENCE: Record<
   NotificationKind,
-  "company" | "other_side" | "managers" | "all_managers" | "author" | "object_user"
+  "company" | "other_side" | "managers" | "all_managers" | "author" | "object_user" | "nobody"
 > = {
   order_status_changed: "company",
   order_returned: "company",
@@ -49,6 +50,12 @@ const AUDIENCE: Record<
   security_factor_removed: "object_user",
   security_new_sign_in: "object_user",
   security_factors_reset: "object_user",
+  webhook_endpoint_disabled: "company",
+  // The webhooks' own kinds: heard by a company's endpoints only (docs/integrations.md)
+  order_created: "nobody",
+  container_added: "nobody",
+  container_changed: "nobody",
+  tracking_event_recorded: "nobody",
 };
 
 /** The users an event is for, before the scope check. */
@@ -72,6 +79,8 @@ async function candidates(repo: NotificationsRepo, event: RecipientQuery): Promi
     }
     case "object_user":
       return [event.object_id];
+    case "nobody":
+      return [];
   }
 }
 

@@ -148,6 +148,25 @@ const MESSAGES: Record<NotificationKind, (params: Params, language: Language, t:
     { key: "notify_security_factors_reset" },
     { key: "notify_text_security_factors_reset" },
   ],
+  webhook_endpoint_disabled: (params) => [
+    { key: "notify_webhook_endpoint_disabled", params: { url: params.url ?? "" } },
+    params.reason === "gone"
+      ? ({ key: "notify_text_webhook_gone" } as Message)
+      : ({ key: "notify_text_webhook_failing", params: { since: params.since ?? "" } } as Message),
+  ],
+  order_created: (params) => [{ key: "notify_order_created", params: { order: params.order ?? "" } }],
+  container_added: (params) => [
+    { key: "notify_container_added", params: { container: params.container ?? "" } },
+  ],
+  container_changed: (params) => [
+    { key: "notify_container_changed", params: { container: params.container ?? "" } },
+  ],
+  tracking_event_recorded: (params) => [
+    {
+      key: "notify_tracking_event_recorded",
+      params: { container: params.container ?? "", code: params.code ?? "", date: params.date ?? "" },
+    },
+  ],
   signup_waiting: (params) => [
     { key: "notify_signup_waiting", params: { user: params.user ?? "" } },
     ...fieldLine("user", "request_name", params.company),
@@ -164,6 +183,8 @@ function linkOf(event: RenderableEvent): string {
       return `/containers/${event.object_id}`;
     case "export_task":
       return "/export-tasks";
+    case "webhook_endpoint":
+      return "/integrations";
     case "user":
       if (event.kind.startsWith("api_key_")) return "/integrations";
       return event.kind === "signup_waiting" ? "/profiles" : "/profile";

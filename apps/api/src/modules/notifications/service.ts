@@ -66,12 +66,18 @@ export class NotificationsService {
   /**
    * Writes an event, its recipients' entries, tells each recipient's open portal, and hands the entries to each
    * delivery. `db` is the causing write's transaction: nothing of it stays when that write rolls back, and the
-   * recipients are chosen from what that transaction sees. Answers the entries written (none: nobody to tell).
+   * recipients are chosen from what that transaction sees. An event nobody in the portal hears is written only when a
+   * delivery of the event itself wants it (a webhook endpoint subscribed to it). Answers the entries written.
    */
   async emit(db: Db, event: NotificationEvent): Promise<NotificationEntry[]> {
     const repo = this.repo.in(db);
     const recipients = await resolveRecipients(repo, event);
-    if (recipients.length === 0) return [];
+    // The deliveries of the event itself (a company's webhook endpoints) that have somewhere to send it
+    const listeners: NotificationDelivery[] = [];
+    for (const delivery of this.deliveries) {
+      if (delivery.eventWritten && (await delivery.wants?.(db, event)) !== false) listeners.push(delivery);
+    }
+    if (recipients.length === 0 && listeners.length === 0) return [];
     const row = await repo.insertEvent({
       kind: event.kind,
       actor_id: event.actor?.id ?? null,
@@ -80,7 +86,7 @@ export class NotificationsService {
       object_id: event.object_id,
       params: await this.describe(repo, event),
     });
-    const written = await repo.insertEntries(row.id, recipients);
+    const written = recipients.length > 0 ? await repo.insertEntries(row.id, recipients) : [];
     const entries = written.map((entry) => ({ ...entry, kind: event.kind }));
     for (let start = 0; start < recipients.length; start += USERS_PER_NOTICE) {
       const users = recipients.slice(start, start + USERS_PER_NOTICE);
@@ -92,7 +98,12 @@ export class NotificationsService {
         users,
       });
     }
-    for (const delivery of this.deliveries) await delivery.entriesAdded(db, entries);
+    if (entries.length > 0) {
+      for (const delivery of this.deliveries) await delivery.entriesAdded?.(db, entries);
+    }
+    for (const listener of listeners) {
+      await listener.eventWritten?.(db, { ...event, id: row.id, created_at: row.created_at });
+    }
     return entries;
   }
 

@@ -78,6 +78,7 @@ const NO_FLAGS = {
   can_edit_refbook: false,
   can_select_company: false,
   can_set_is_paid: false,
+  can_manage_webhooks: false,
 };
 
 describe("the preview and the import agree with the API's create", () => {

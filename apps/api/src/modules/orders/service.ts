@@ -253,8 +253,12 @@ export class OrdersService {
       }
     }
     await this.repo.in(db).addHistory(id, user.id, entries);
-    if (!current) return;
-    // A draft's creation tells nobody; its moves and a manager's approved cost do
+    // A draft's creation tells nobody in the portal (a webhook endpoint may hear it); its moves and a manager's
+    // approved cost do
+    if (!current) {
+      await this.notifications.emit(db, orderEvent("order_created", user, saved));
+      return;
+    }
     if (isStatusChange) await this.notifications.emit(db, orderStatusEvent(user, saved));
     const cost = saved.approved_cost;
     if (user.is_manager && cost !== null && cost !== current.approved_cost) {

@@ -25,6 +25,7 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     can_edit_refbook: false,
     can_select_company: false,
     can_set_is_paid: false,
+    can_manage_webhooks: false,
     date_joined: "2024-01-01T00:00:00Z",
     last_login: null,
     version: 1,

@@ -11,6 +11,7 @@ const CLIENT: UserFlags = {
   can_edit_refbook: false,
   can_select_company: false,
   can_set_is_paid: false,
+  can_manage_webhooks: false,
 };
 const MANAGER: UserFlags = { ...CLIENT, is_manager: true };
 const ADMIN_MANAGER: UserFlags = { ...MANAGER, is_administrator: true };

@@ -1,7 +1,7 @@
 import type { FieldLabelCatalog } from "../catalog.ts";
 
-/** Labels of the integrations' fields (API keys), in Russian. */
-export const integrations: Pick<FieldLabelCatalog, "api_key"> = {
+/** Labels of the integrations' fields (API keys, webhook deliveries), in Russian. */
+export const integrations: Pick<FieldLabelCatalog, "api_key" | "webhook_delivery"> = {
   api_key: {
     fields: {
       id: "№",
@@ -15,6 +15,24 @@ export const integrations: Pick<FieldLabelCatalog, "api_key"> = {
       revoked_at: "Отозван",
       last_used_at: "Последнее использование",
       last_used_address: "Последний адрес",
+    },
+    sections: {},
+    choices: {},
+  },
+  webhook_delivery: {
+    fields: {
+      id: "№",
+      endpoint_id: "№ адреса",
+      event_id: "№ события",
+      message_id: "Сообщение",
+      kind: "Событие",
+      attempt: "Попытка",
+      status: "Ответ",
+      succeeded: "Доставлено",
+      duration_ms: "Время, мс",
+      response: "Текст ответа",
+      error: "Ошибка",
+      created_at: "Отправлено",
     },
     sections: {},
     choices: {},

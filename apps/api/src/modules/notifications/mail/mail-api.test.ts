@@ -1,4 +1,4 @@
-import { MANAGER_NOTIFICATION_KINDS, NOTIFICATION_KINDS } from "@portal/domain";
+import { MANAGER_NOTIFICATION_KINDS, NOTIFICATION_KINDS, WEBHOOK_ONLY_KINDS } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { mailOutbox, users } from "../../../db/schema/index.ts";
@@ -94,10 +94,11 @@ describe("the outbox without an SMTP server", () => {
 });
 
 describe("GET/PUT /api/notifications/settings/", () => {
-  it("answers every kind a user may get until they save: the managers' own kinds only to managers", async () => {
+  it("answers every kind a user may get until they save: the managers' own kinds only to managers, the webhooks' own to nobody", async () => {
     const client = await buildClient();
     const own = (await (await ctx.as(client.user)).get("/api/notifications/settings/")).json();
-    const clientKinds = NOTIFICATION_KINDS.filter((kind) => !MANAGER_NOTIFICATION_KINDS.includes(kind));
+    const heard = NOTIFICATION_KINDS.filter((kind) => !WEBHOOK_ONLY_KINDS.includes(kind));
+    const clientKinds = heard.filter((kind) => !MANAGER_NOTIFICATION_KINDS.includes(kind));
     expect(own).toEqual({
       email_kinds: clientKinds,
       email_digest: false,
@@ -109,7 +110,7 @@ describe("GET/PUT /api/notifications/settings/", () => {
       version: 0,
     });
     const managers = (await (await ctx.as(manager)).get("/api/notifications/settings/")).json();
-    expect(managers.available_kinds).toEqual([...NOTIFICATION_KINDS]);
+    expect(managers.available_kinds).toEqual(heard);
   });
 
   it("saves the own kinds and digest with the version read, 409 with the current settings when stale", async () => {

@@ -19,6 +19,10 @@ const GRID_ID = "api-keys";
 const dialogs = () => import("../components/api-key-dialogs");
 const ApiKeyCreateDialog = lazy(() => dialogs().then((m) => ({ default: m.ApiKeyCreateDialog })));
 const ApiKeySecretDialog = lazy(() => dialogs().then((m) => ({ default: m.ApiKeySecretDialog })));
+// The company's webhooks, for the users who manage them: a chunk of their own, off the page's first load
+const WebhooksSection = lazy(() =>
+  import("../components/webhooks-section").then((m) => ({ default: m.WebhooksSection })),
+);
 
 /** Whether a key still works: neither revoked nor expired. */
 const isLive = (key: ApiKey) => key.revoked_at === null && Date.parse(key.expires_at) > Date.now();
@@ -26,7 +30,8 @@ const isLive = (key: ApiKey) => key.revoked_at === null && Date.parse(key.expire
 /**
  * /integrations (docs/integrations.md): the API keys the user sees (their own; managers also customers' users';
  * administrators all), newest first, each with its state, expiry and last use; a new key is made in a dialog that
- * shows its secret once; a live key is revoked from its row.
+ * shows its secret once; a live key is revoked from its row. Below, for the users who manage them, the company's
+ * webhook endpoints and their deliveries (components/webhooks-section.tsx).
  */
 export function IntegrationsPage() {
   const { t } = useTranslation("integrations");
@@ -142,6 +147,11 @@ export function IntegrationsPage() {
         )}
         {created && <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} />}
       </Suspense>
+      {user.can_manage_webhooks && (
+        <Suspense fallback={null}>
+          <WebhooksSection />
+        </Suspense>
+      )}
     </Box>
   );
 }

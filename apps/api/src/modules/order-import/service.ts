@@ -32,7 +32,7 @@ import { type OrderImportJob, type OrderImportJobTypes, orderImportJobTypes } fr
 import type { OrderImportRepo, OrderImportRow } from "./repo.ts";
 import { type BadCell, type CellValue, readTable, writeXlsx } from "./spreadsheet.ts";
 import { templateXlsx } from "./template.ts";
-import { type Books, foldHeader, headerNames, itemsOf, rowToBody } from "./values.ts";
+import { type Books, columnsOf, foldHeader, itemsOf, ORDER_SHEET, rowToBody } from "./values.ts";
 
 // The import of shipping orders from a spreadsheet (docs/decisions.md, "Import of shipping orders"). An upload reads
 // the file and keeps its rows; a job checks each row as the orders' create would take it (its schema, then the
@@ -53,14 +53,6 @@ class ImportFailed extends Error {
   constructor(readonly reason: Message) {
     super(reason.key);
   }
-}
-
-/** A spreadsheet's column name: A … Z, AA … */
-function columnName(index: number): string {
-  let name = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
-    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
 }
 
 /** The header every language gives the error report's column: ignored when the report comes back filled in. */
@@ -135,24 +127,7 @@ export class OrderImportService {
 
   /** The field of each column of the file ("" for a blank header or the error report's column); 400 on others. */
   private columnsOf(headers: string[]): string[] {
-    const byName = new Map<string, string>();
-    for (const field of ORDER_IMPORT_COLUMNS) for (const name of headerNames(field)) byName.set(name, field);
-    const ignored = errorsHeaders(this.translators);
-    const taken = new Set<string>();
-    const errors: Message[] = [];
-    const columns = headers.map((header, index) => {
-      const folded = foldHeader(header);
-      if (folded === "" || ignored.has(folded)) return "";
-      const field = byName.get(folded);
-      const params = { column: columnName(index), name: header };
-      if (!field) errors.push({ key: "import_unknown_column", params });
-      else if (taken.has(field)) errors.push({ key: "import_repeated_column", params });
-      else taken.add(field);
-      return field ?? "";
-    });
-    if (errors.length > 0) throw new ValidationFailed({ file: errors.slice(0, 20) });
-    if (taken.size === 0) throw new ValidationFailed({ file: [{ key: "import_file_empty" }] });
-    return columns;
+    return columnsOf(headers, ORDER_IMPORT_COLUMNS, ORDER_SHEET, errorsHeaders(this.translators));
   }
 
   /** What tells that the company has imported this very file already (when, which import), or null. */

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { buildOrder } from "./order-form-support";
 import { apiAs, ORDERS, signedInPage } from "./support";
 
@@ -67,6 +68,61 @@ test.describe("issue 31", () => {
         await page.context().close();
       }
     }
+  });
+
+  test("adds containers from a spreadsheet made from the template: a bad row told by its row, a good file added", async ({
+    browser,
+    request,
+  }) => {
+    test.slow();
+    const order = await buildOrder(request, "draft", { container_count: 5 });
+    const [a, b] = validNumbers(2, "MSKU", 510000 + (order.id % 1000) * 4);
+    const page = await signedInPage(browser, "client", "en", null);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`/freight-orders/${order.id}`);
+    const open = page.getByRole("button", { name: "Add many" });
+    await scrollToEnd(page);
+    await open.scrollIntoViewIfNeeded();
+    await open.click();
+    // The template's header is the file's
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Spreadsheet template" }).click();
+    const template = new ExcelJS.Workbook();
+    await template.xlsx.readFile(await (await download).path());
+    const header = ((template.worksheets[0] as ExcelJS.Worksheet).getRow(1).values as unknown[]).slice(
+      1,
+    ) as string[];
+    expect(header[0]).toMatch(/^Container/);
+    const fileOf = async (rows: unknown[][]) => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet("Containers");
+      sheet.addRow(header);
+      for (const row of rows) sheet.addRow(row);
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    };
+    const mime = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    await page.getByTestId("bulk-containers-file").setInputFiles({
+      name: "containers.xlsx",
+      mimeType: mime,
+      buffer: await fileOf([[a], ["CSQU3054384"], [b]]),
+    });
+    await expect(page.getByTestId("bulk-refused")).toHaveCount(1);
+    await expect(page.getByTestId("bulk-refused")).toContainText("Row 3:");
+    await expect(page.getByTestId("bulk-refused")).toContainText("ISO 6346");
+    await expect(page.getByRole("button", { name: "Add 2" })).toBeDisabled();
+    await page.screenshot({ path: shot("bulk-file-en-desktop") });
+    await page.getByRole("button", { name: "Edit the list" }).click();
+    await page.getByTestId("bulk-containers-file").setInputFiles({
+      name: "containers.xlsx",
+      mimeType: mime,
+      buffer: await fileOf([[a], [b]]),
+    });
+    await page.getByRole("button", { name: "Add 2" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const client = await apiAs(request, "client");
+    const listed = await client.get<{ count: number }>(`${ORDERS}${order.id}/containers/?take=1`);
+    expect(listed.count).toBe(2);
+    await page.context().close();
   });
 
   test("a public link opens without signing in, shows a milestone arriving live, and nothing once revoked", async ({

@@ -109,27 +109,36 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
     return row;
   }
 
-  /**
-   * `outer`: a transaction the create joins (its own runs as a savepoint of it), so that a caller makes many rows
-   * all or none (the import of orders), or makes one and rolls it back (the import's check of its rows).
-   */
-  async create(user: Principal, body: Body, parentId?: number, outer: Db = this.db): Promise<Answer> {
+  async create(user: Principal, body: Body, parentId?: number): Promise<Answer> {
     if (!this.allows(user, "create")) throw new Forbidden();
     if (this.resource.parent) await this.within(user, parentId, "write");
-    const id = await this.unique(() => outer.transaction((db) => this.insert(db, user, body, parentId)));
-    return this.present(await findOne<Row>(outer, this.rows, id));
+    const id = await this.unique(() => this.db.transaction((db) => this.insert(db, user, body, parentId)));
+    return this.present(await findOne<Row>(this.db, this.rows, id));
   }
 
   /**
    * Creates many rows in one transaction, each through `create`'s own steps (the same policy, rules and checks: one
    * write path), in turn, so that each row's rules see the rows before it (a container count, a number given
-   * twice). Each row that is refused is told by its index with its field errors, and then no row is kept; with
-   * `dryRun` no row is kept either way, so that a preview answers what the real call would do.
+   * twice). Each row that its rules refuse is told by its index with its field errors (the policy's refusal, 403,
+   * refuses them all), and then no row is kept; with `dryRun` no row is kept either way, so that a preview
+   * answers what the real call would do. `outer`: a transaction the rows join (theirs is a savepoint of it), so
+   * that the caller's own writes and the rows are kept all or none (the import of orders); `onRow` hears of each
+   * row as it is done (its index, its id or null when refused: a job's progress), in the transaction.
    */
   async createMany(
     user: Principal,
     bodies: Body[],
-    { dryRun = false, parentId }: { dryRun?: boolean; parentId?: number } = {},
+    {
+      dryRun = false,
+      parentId,
+      outer = this.db,
+      onRow,
+    }: {
+      dryRun?: boolean;
+      parentId?: number;
+      outer?: Db;
+      onRow?: (index: number, id: number | null) => void | Promise<void>;
+    } = {},
   ): Promise<{ ids: (number | null)[]; refused: Map<number, FieldErrors> }> {
     if (!this.allows(user, "create")) throw new Forbidden();
     if (this.resource.parent) await this.within(user, parentId, "write");
@@ -137,7 +146,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
     const refused = new Map<number, FieldErrors>();
     const keepNothing = new Error("roll the rows back");
     try {
-      await this.db.transaction(async (db) => {
+      await outer.transaction(async (db) => {
         for (const [index, body] of bodies.entries()) {
           try {
             // A savepoint each: a refused row leaves nothing behind, and the next row goes on
@@ -149,6 +158,7 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
             ids.push(null);
             refused.set(index, error.fields);
           }
+          await onRow?.(index, ids[index] ?? null);
         }
         if (dryRun || refused.size > 0) throw keepNothing;
       });

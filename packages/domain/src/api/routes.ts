@@ -10,7 +10,7 @@ import {
   totpEnrolmentAnswer,
 } from "../auth/second-factor.ts";
 import { companyFields, companyManagerFields, relatedUserFields } from "../companies/fields.ts";
-import { containerBulkAnswer } from "../containers/bulk.ts";
+import { containerBulkAnswer, containerFileAnswer } from "../containers/bulk.ts";
 import { containerFields } from "../containers/fields.ts";
 import {
   containerLabelsAnswer,
@@ -248,6 +248,9 @@ export const apiRoutes = {
   "PATCH /tracking/api/freight_orders/:id/containers/": orderContainerSchema,
   "POST /tracking/api/freight_orders/:id/containers/bulk/check/": containerBulkAnswer,
   "POST /tracking/api/freight_orders/:id/containers/bulk/": containerBulkAnswer,
+  "GET /tracking/api/freight_orders/:id/containers/bulk/template/": fileAnswer,
+  "POST /tracking/api/freight_orders/:id/containers/bulk/file/check/": containerFileAnswer,
+  "POST /tracking/api/freight_orders/:id/containers/bulk/file/": containerFileAnswer,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/package-content/": packageContentAnswer,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/labels/": containerLabelsAnswer,
   "GET /tracking/api/freight_orders/:id/containers/:containerId/tracking/": trackingAnswer,

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { type Fields, isWritable } from "../fields/define.ts";
+import { IMPORT_CLIENT } from "../orders/import.ts";
+import { containerPolicy } from "../policies/containers.ts";
+import { containerFields } from "./fields.ts";
 
 // Containers added to an order in bulk (docs/decisions.md "Containers in bulk"): a pasted column of numbers or a
 // spreadsheet's rows, checked by a preview and added in one transaction through the single container's create.
@@ -40,3 +44,24 @@ export const containerBulkAnswer = z.object({
   ),
 });
 export type ContainerBulkAnswer = z.infer<typeof containerBulkAnswer>;
+
+/**
+ * The columns of a spreadsheet of containers (its template, and what an upload's headers may name), as the order
+ * import's columns are made: every field of a container a client may fill when adding one (what its create takes
+ * and the container policy leaves to a client), its order being the one the file is uploaded to.
+ */
+export const CONTAINER_IMPORT_COLUMNS: readonly string[] = Object.entries(containerFields as Fields)
+  .filter(
+    ([name, field]) =>
+      isWritable(field) &&
+      !field.changeOnly &&
+      name !== "freight_order" &&
+      !containerPolicy.ignoresField(IMPORT_CLIENT, name),
+  )
+  .map(([name]) => name);
+
+/** What a spreadsheet's rows would do or did (bulk/file/check/, bulk/file/): each also with its row as the file counts it. */
+export const containerFileAnswer = z.object({
+  results: z.array(containerBulkAnswer.shape.results.element.extend({ row: z.number() })),
+});
+export type ContainerFileAnswer = z.infer<typeof containerFileAnswer>;

@@ -174,6 +174,8 @@ export const en = {
   import_row_failed:
     "Row {{row}} could not be imported: nothing was created. Upload the file again to see why",
   import_sheet_orders: "Orders",
+  import_sheet_containers: "Containers",
+  containers_template_file: "Containers template",
   import_sheet_values: "Values",
   import_values_column: "Column",
   import_values_how: "How to fill it in",

@@ -197,6 +197,8 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   import_row_failed:
     "Строку {{row}} не удалось загрузить: ничего не создано. Загрузите файл снова, чтобы увидеть причину",
   import_sheet_orders: "Заявки",
+  import_sheet_containers: "Контейнеры",
+  containers_template_file: "Шаблон контейнеров",
   import_sheet_values: "Значения",
   import_values_column: "Столбец",
   import_values_how: "Как заполнять",

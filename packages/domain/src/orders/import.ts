@@ -6,8 +6,8 @@ import { freightOrderFields } from "./fields.ts";
 // The import of shipping orders from a spreadsheet (docs/decisions.md, "Import of shipping orders"): its columns
 // are the order's field definitions, its rules the API's create.
 
-/** A client: who the template is made for (the fields a client has no say in are left out). */
-const CLIENT: UserFlags = {
+/** A client: who the templates are made for (the fields a client has no say in are left out). */
+export const IMPORT_CLIENT: UserFlags = {
   is_manager: false,
   is_head: false,
   is_administrator: false,
@@ -27,7 +27,10 @@ const CLIENT: UserFlags = {
 export const ORDER_IMPORT_COLUMNS: readonly string[] = Object.entries(freightOrderFields as Fields)
   .filter(
     ([name, field]) =>
-      isWritable(field) && !field.changeOnly && name !== "company" && !orderPolicy.ignoresField(CLIENT, name),
+      isWritable(field) &&
+      !field.changeOnly &&
+      name !== "company" &&
+      !orderPolicy.ignoresField(IMPORT_CLIENT, name),
   )
   .map(([name]) => name);
 

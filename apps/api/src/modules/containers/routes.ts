@@ -2,23 +2,27 @@ import {
   containerBulkAnswer,
   containerBulkBody,
   containerFields,
+  containerFileAnswer,
   containerLabelsAnswer,
+  ORDER_IMPORT_MAX_BYTES,
   orderContainerSchema,
   orderContainersPatchBody,
   packageContentAnswer,
   timeZone,
   trackingAnswer,
 } from "@portal/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type RouteAccess, signedIn } from "../../http/access.ts";
 import { crudRoutes } from "../../http/crud-routes.ts";
 import { sendAttachment } from "../../http/downloads.ts";
 import { listRoute } from "../../http/list-route.ts";
 import { idParams, pathId } from "../../http/params.ts";
+import { acceptUploads, readUpload } from "../../http/uploads.ts";
 import type { ModuleContext } from "../services.ts";
 
 const ORDER_CONTAINERS = "/tracking/api/freight_orders/:id/containers/";
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /**
  * Containers (spec 01 §7, spec 02 §7): the containers resource (list pattern, create, read, change, delete), an
@@ -100,6 +104,72 @@ export const containersRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       },
     );
   }
+
+  // Containers in bulk from a spreadsheet: its template, then a check of its rows and their addition, as above
+  app.get(
+    `${ORDER_CONTAINERS}bulk/template/`,
+    {
+      config: { access: { open: (user, ids) => orders.orders.get(user, ids.id as number) } },
+      schema: {
+        tags,
+        summary:
+          "The spreadsheet of containers to fill (XLSX, the caller's language), from the containers' fields",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const body = await containers.bulkTemplate(user, request.params.id, request.lang, request.t);
+      const name = request.t({ key: "containers_template_file" });
+      return sendAttachment(reply, { filename: `${name}.xlsx`, contentType: XLSX, size: body.length, body });
+    },
+  );
+  // Multipart only here (its own scope): one file, as large as the order import takes
+  await app.register(async (scope) => {
+    await acceptUploads(scope, ORDER_IMPORT_MAX_BYTES);
+    const files = scope.withTypeProvider<ZodTypeProvider>();
+    for (const [path, dryRun] of [
+      [`${ORDER_CONTAINERS}bulk/file/check/`, true],
+      [`${ORDER_CONTAINERS}bulk/file/`, false],
+    ] as const) {
+      files.post(
+        path,
+        {
+          config: { access: { open: (user, ids) => orders.orders.get(user, ids.id as number) } },
+          schema: {
+            tags,
+            summary: dryRun
+              ? "Check a spreadsheet of containers (multipart `file`, XLSX or CSV): each row's outcome, nothing kept"
+              : "Add a spreadsheet's containers to the order in one transaction: all of them, or none",
+            consumes: ["multipart/form-data"],
+            params: idParams,
+            body: z.object({ file: z.any().meta({ type: "string", format: "binary" }) }).nullish(),
+            response: { [dryRun ? 200 : 201]: containerFileAnswer },
+          },
+        },
+        async (request, reply) => {
+          const user = await request.requireUser();
+          const chunks: Buffer[] = [];
+          await readUpload(request, ORDER_IMPORT_MAX_BYTES, async (file) => {
+            let size = 0;
+            for await (const chunk of file) {
+              chunks.push(chunk as Buffer);
+              size += (chunk as Buffer).length;
+            }
+            return size;
+          });
+          const rows = await containers.addFromFile(user, request.params.id, Buffer.concat(chunks), dryRun);
+          const results = rows.map((row) => ({
+            ...row,
+            errors: Object.fromEntries(
+              Object.entries(row.errors).map(([field, messages]) => [field, messages.map(request.t)]),
+            ),
+          }));
+          return reply.status(dryRun ? 200 : 201).send({ results });
+        },
+      );
+    }
+  });
 
   app.get(
     `${ORDER_CONTAINERS}:containerId/package-content/`,

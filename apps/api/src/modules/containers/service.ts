@@ -1,9 +1,11 @@
 import {
   CONTAINER_BULK_MAX,
+  CONTAINER_IMPORT_COLUMNS,
   containerFields,
   containerPolicy,
   createSchema,
   isValidContainerNumber,
+  type Language,
   normalizeContainerNumber,
   type OrderContainer,
   type OrderContainersPatch,
@@ -15,6 +17,7 @@ import { isSameValue } from "../../core/audit.ts";
 import { CrudService, type PendingWrite, writeRules } from "../../core/crud.ts";
 import { type FieldErrors, Forbidden, NotFound, ValidationFailed } from "../../core/errors.ts";
 import { findList, findOne } from "../../core/find-page.ts";
+import type { Translate } from "../../core/i18n.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import type { Principal } from "../../core/principal.ts";
 import { companyScope } from "../../core/tenancy.ts";
@@ -26,6 +29,10 @@ import { issuesToFieldErrors } from "../../http/validation.ts";
 import type { CompaniesService } from "../companies/service.ts";
 import { containerEvent } from "../notifications/events.ts";
 import type { NotificationsService } from "../notifications/service.ts";
+import { OrderImportRepo } from "../order-import/repo.ts";
+import { readTable } from "../order-import/spreadsheet.ts";
+import { templateXlsx } from "../order-import/template.ts";
+import { type Books, CONTAINER_SHEET, columnsOf, rowToBody } from "../order-import/values.ts";
 import type { OrdersService } from "../orders/service.ts";
 import { TransitDeclarations } from "./declaration.ts";
 import { DeclarationRepo } from "./declaration-repo.ts";
@@ -202,6 +209,7 @@ export class ContainersService {
     orderId: number,
     rows: Record<string, unknown>[],
     dryRun: boolean,
+    readErrors: FieldErrors[] = [],
   ): Promise<BulkRow[]> {
     await this.orders.orders.get(user, orderId);
     if (rows.length === 0) throw new ValidationFailed({ containers: [{ key: "container_list_empty" }] });
@@ -215,7 +223,9 @@ export class ContainersService {
       const raw = typeof row.container === "string" ? normalizeContainerNumber(row.container) : "";
       const result: BulkRow & { body?: Body } = { index, container: raw, id: null, errors: {} };
       const parsed = containerCreateBody.safeParse({ ...row, freight_order: orderId }, { reportInput: true });
-      if (!parsed.success) result.errors = issuesToFieldErrors(parsed.error.issues).fields;
+      const unread = readErrors[index] ?? {};
+      if (Object.keys(unread).length > 0) result.errors = unread;
+      else if (!parsed.success) result.errors = issuesToFieldErrors(parsed.error.issues).fields;
       else if (!isValidContainerNumber(raw)) {
         result.errors = { container: [{ key: "container_number_check_digit", params: { number: raw } }] };
       } else if (seen.has(raw)) {
@@ -251,6 +261,48 @@ export class ContainersService {
       );
     }
     return results;
+  }
+
+  /**
+   * GET freight_orders/{id}/containers/bulk/template/: the spreadsheet of containers to fill (XLSX, in `language`),
+   * made as the order import's template is, from the containers' field definitions (CONTAINER_IMPORT_COLUMNS).
+   */
+  async bulkTemplate(user: Principal, orderId: number, language: Language, t: Translate): Promise<Buffer> {
+    await this.orders.orders.get(user, orderId);
+    const types = (await new OrderImportRepo(this.db).book("container_type", [])) ?? [];
+    return templateXlsx(language, t, new Map([["container_type", types]]), {
+      sheet: CONTAINER_SHEET,
+      columns: CONTAINER_IMPORT_COLUMNS,
+      name: "import_sheet_containers",
+    });
+  }
+
+  /**
+   * POST freight_orders/{id}/containers/bulk/file/ (and bulk/file/check/, `dryRun`): a spreadsheet's rows (XLSX or
+   * CSV, read as the order import reads a file: its limits, hostile files and cells) added as `addMany` adds a
+   * list, each row's outcome told with its row as the file counts it. 400 on `file` for a file the import would
+   * refuse (its format, size, unknown or repeated columns); 404 outside the user's orders.
+   */
+  async addFromFile(
+    user: Principal,
+    orderId: number,
+    content: Buffer,
+    dryRun: boolean,
+  ): Promise<(BulkRow & { row: number })[]> {
+    await this.orders.orders.get(user, orderId);
+    const table = await readTable(content);
+    const columns = columnsOf(table.headers, CONTAINER_IMPORT_COLUMNS, CONTAINER_SHEET);
+    const types = (await new OrderImportRepo(this.db).book("container_type", [])) ?? [];
+    const books: Books = new Map([["container_type", types]]);
+    const read = table.rows.map((row) => rowToBody(columns, row.cells, books, CONTAINER_SHEET));
+    const results = await this.addMany(
+      user,
+      orderId,
+      read.map((row) => row.body),
+      dryRun,
+      read.map((row) => row.errors),
+    );
+    return results.map((result) => ({ ...result, row: table.rows[result.index]?.row ?? 0 }));
   }
 
   /**

@@ -1,7 +1,7 @@
 import { freightOrderFields, ORDER_IMPORT_COLUMNS, orderPolicy } from "@portal/domain";
 import { labelOf } from "@portal/domain/labels";
 import { and, eq, isNull } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { etsng, freightOrders, locations, transportKinds } from "../../db/schema/index.ts";
 import { useTestContext } from "../../test/context.ts";
 import { buildCustomerWorld } from "../../test/customer-world.ts";
@@ -294,6 +294,59 @@ describe("all or none", () => {
     expect(start.json()).toEqual({
       detail: "No row of the file is valid: correct the file and upload it again",
     });
+  });
+});
+
+describe("the import's write path and progress", () => {
+  it("creates the rows through the orders' createMany in its transaction, its progress seen while that runs", async () => {
+    const { company, client } = await world();
+    const rows = Array.from({ length: 8 }, (_, index) => [`Progress ${index + 1}`]);
+    const checked = await preview(ctx, client, await xlsxOf([label("consignor_name")], rows));
+    expect(checked.valid).toBe(8);
+    // The run is held after its fifth row, its transaction open, until the test has seen the progress
+    const { orders } = ctx.services.orders;
+    const createMany = orders.createMany.bind(orders);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // On the embedded database (one connection) a read waits for the import's transaction: nothing is held there
+    const isServer = Boolean(process.env.TEST_DATABASE_URL);
+    const calls: { rows: number; dryRun?: boolean; inOuter: boolean }[] = [];
+    const spy = vi.spyOn(orders, "createMany").mockImplementation((user, bodies, options = {}) => {
+      calls.push({ rows: bodies.length, dryRun: options.dryRun, inOuter: options.outer !== undefined });
+      return createMany(user, bodies, {
+        ...options,
+        onRow: async (index, id) => {
+          await options.onRow?.(index, id);
+          if (index === 4 && isServer) await held;
+        },
+      });
+    });
+    try {
+      const api = await ctx.as(client);
+      expect((await api.post(`${IMPORTS}${checked.id}/start/`)).statusCode).toBe(200);
+      if (isServer) {
+        await expect
+          .poll(async () => (await api.get(`${IMPORTS}${checked.id}/`)).json(), { timeout: 30_000 })
+          .toMatchObject({ state: "importing", created: 5 });
+        // Nothing of the import is seen before its transaction commits
+        expect(await ordersOf(company.id)).toHaveLength(0);
+      }
+      release();
+      expect(await importAfter(ctx, client, checked.id, "importing")).toMatchObject({
+        state: "done",
+        created: 8,
+      });
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+    expect(calls).toEqual([{ rows: 8, dryRun: undefined, inOuter: true }]);
+    // The create's own steps ran for each row: its stamp (the author, the first status)
+    const created = await ordersOf(company.id);
+    expect(created).toHaveLength(8);
+    expect(created.every((order) => order.author_id === client.id && order.status === 1)).toBe(true);
   });
 });
 

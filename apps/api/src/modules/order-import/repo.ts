@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   containerTypes,
@@ -9,6 +9,9 @@ import {
   shipmentKinds,
   transportKinds,
 } from "../../db/schema/index.ts";
+
+/** The first key of the advisory lock of an import's run (the second is the import's id). */
+const IMPORT_RUN_LOCK = 31_001;
 
 export type OrderImportRow = typeof orderImports.$inferSelect;
 export type NewOrderImport = typeof orderImports.$inferInsert;
@@ -47,6 +50,15 @@ export class OrderImportRepo {
   async lock(id: number): Promise<OrderImportRow | null> {
     const [row] = await this.db.select().from(orderImports).where(eq(orderImports.id, id)).for("update");
     return row ?? null;
+  }
+
+  /**
+   * The import as it is, with its run's lock taken for the rest of the transaction: an advisory lock keyed by the
+   * import (its row stays writable, for its progress), so that two runs of one import come in turn.
+   */
+  async lockRun(id: number): Promise<OrderImportRow | null> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(${IMPORT_RUN_LOCK}::int, ${id}::int)`);
+    return this.find(id);
   }
 
   /** The company's import of the file with this fingerprint that is done, if any. */

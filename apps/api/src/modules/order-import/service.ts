@@ -9,6 +9,7 @@ import {
   spreadsheetTextRead,
 } from "@portal/domain";
 import { labelOf } from "@portal/domain/labels";
+import { and, eq } from "drizzle-orm";
 import {
   type FieldErrors,
   Forbidden,
@@ -31,7 +32,7 @@ import { type OrderImportJob, type OrderImportJobTypes, orderImportJobTypes } fr
 import type { OrderImportRepo, OrderImportRow } from "./repo.ts";
 import { type BadCell, type CellValue, readTable, writeXlsx } from "./spreadsheet.ts";
 import { templateXlsx } from "./template.ts";
-import { type Books, foldHeader, headerNames, itemsOf, rowToBody } from "./values.ts";
+import { type Books, columnsOf, foldHeader, itemsOf, ORDER_SHEET, rowToBody } from "./values.ts";
 
 // The import of shipping orders from a spreadsheet (docs/decisions.md, "Import of shipping orders"). An upload reads
 // the file and keeps its rows; a job checks each row as the orders' create would take it (its schema, then the
@@ -47,22 +48,11 @@ const CHECK_CHUNK = 100;
 /** The fields the preview shows of each row besides its errors, where the file has them. */
 const PREVIEW_FIELDS = ["customer_order_number", "consignor_name", "consignee_name", "destination"] as const;
 
-/** Thrown to roll a check's transaction back. */
-class RolledBack extends Error {}
-
 /** An import that must end failed, with its reason (a row the import refused, the file imported meanwhile). */
 class ImportFailed extends Error {
   constructor(readonly reason: Message) {
     super(reason.key);
   }
-}
-
-/** A spreadsheet's column name: A … Z, AA … */
-function columnName(index: number): string {
-  let name = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
-    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
 }
 
 /** The header every language gives the error report's column: ignored when the report comes back filled in. */
@@ -137,24 +127,7 @@ export class OrderImportService {
 
   /** The field of each column of the file ("" for a blank header or the error report's column); 400 on others. */
   private columnsOf(headers: string[]): string[] {
-    const byName = new Map<string, string>();
-    for (const field of ORDER_IMPORT_COLUMNS) for (const name of headerNames(field)) byName.set(name, field);
-    const ignored = errorsHeaders(this.translators);
-    const taken = new Set<string>();
-    const errors: Message[] = [];
-    const columns = headers.map((header, index) => {
-      const folded = foldHeader(header);
-      if (folded === "" || ignored.has(folded)) return "";
-      const field = byName.get(folded);
-      const params = { column: columnName(index), name: header };
-      if (!field) errors.push({ key: "import_unknown_column", params });
-      else if (taken.has(field)) errors.push({ key: "import_repeated_column", params });
-      else taken.add(field);
-      return field ?? "";
-    });
-    if (errors.length > 0) throw new ValidationFailed({ file: errors.slice(0, 20) });
-    if (taken.size === 0) throw new ValidationFailed({ file: [{ key: "import_file_empty" }] });
-    return columns;
+    return columnsOf(headers, ORDER_IMPORT_COLUMNS, ORDER_SHEET, errorsHeaders(this.translators));
   }
 
   /** What tells that the company has imported this very file already (when, which import), or null. */
@@ -323,40 +296,27 @@ export class OrderImportService {
     return { body: checked.value as Record<string, unknown> };
   }
 
-  /** Each body created in one transaction that is rolled back: null where the create took it, else its errors. */
+  /**
+   * Each body created as the orders' create takes it, in one transaction that is rolled back (`createMany`'s dry
+   * run: one write path): null where the create took it, else its errors.
+   */
   private async tryCreates(
     user: Principal,
     prepared: ({ body: Record<string, unknown> } | { errors: FieldErrors })[],
   ): Promise<(FieldErrors | null)[]> {
-    const outcomes: (FieldErrors | null)[] = [];
-    await this.db
-      .transaction(async (db) => {
-        for (const item of prepared) {
-          if ("errors" in item) outcomes.push(item.errors);
-          else outcomes.push(await this.createIn(db, user, item.body));
-        }
-        throw new RolledBack();
-      })
+    const bodies = prepared.flatMap((item) => ("body" in item ? [item.body] : []));
+    const refused = await this.orders.orders
+      .createMany(user, bodies, { dryRun: true })
+      .then((outcome) => outcome.refused)
       .catch((error) => {
-        if (!(error instanceof RolledBack)) throw error;
+        // The policy refuses the user this company's orders (their rights changed since the upload): every row
+        if (!(error instanceof Forbidden)) throw error;
+        return new Map<number, FieldErrors>(
+          bodies.map((_, index) => [index, { detail: [{ key: "access_denied" }] }]),
+        );
       });
-    return outcomes;
-  }
-
-  /** The orders' create in `db` (a savepoint of it): null when it took the body, else what it refused. */
-  private async createIn(
-    db: Db,
-    user: Principal,
-    body: Record<string, unknown>,
-  ): Promise<FieldErrors | null> {
-    try {
-      await this.orders.orders.create(user, body, undefined, db);
-      return null;
-    } catch (error) {
-      if (error instanceof ValidationFailed) return error.fields;
-      if (error instanceof Forbidden) return { detail: [{ key: "access_denied" }] };
-      throw error;
-    }
+    let index = 0;
+    return prepared.map((item) => ("errors" in item ? item.errors : (refused.get(index++) ?? null)));
   }
 
   /**
@@ -366,28 +326,39 @@ export class OrderImportService {
   private async run(id: number, run: JobRun): Promise<void> {
     const found = await this.repo.find(id);
     if (found?.state !== "importing") return;
+    const progress = new ImportProgress(this.db, found, (db) => this.announce(db, found, "changed"));
     try {
       const user = await this.users.activePrincipal(found.author_id);
       if (!user) throw new ImportFailed({ key: "import_failed" });
       const books = await this.booksOf(found);
       await this.db.transaction(async (db) => {
         const repo = this.repo.in(db);
-        if ((await repo.lock(id))?.state !== "importing") return;
+        // One run at a time: a lock of the import's own, not its row's, so that the progress is written meanwhile
+        if ((await repo.lockRun(id))?.state !== "importing") return;
         const imported = await this.importedAs(repo, found.company_id, found.fingerprint);
         if (imported) throw new ImportFailed(imported);
         // The rows are checked again as the preview checked them (a book or the company's numbers may have changed)
         const numbers = await this.numbersOf(found, repo);
         const firstWith = new Map<string, number>();
-        let created = 0;
-        for (const row of found.rows) {
-          if (row.errors) continue;
-          if (run.signal.aborted) throw new Error("stopped");
+        const valid = found.rows.filter((row) => !row.errors);
+        const bodies = valid.map((row) => {
           const prepared = this.prepareRow(found, row, books, numbers, firstWith);
-          const refused = "errors" in prepared || (await this.createIn(db, user, prepared.body)) !== null;
-          if (refused) throw new ImportFailed({ key: "import_row_failed", params: { row: row.row } });
-          created += 1;
+          if ("errors" in prepared)
+            throw new ImportFailed({ key: "import_row_failed", params: { row: row.row } });
+          return prepared.body;
+        });
+        const { ids, refused } = await this.orders.orders.createMany(user, bodies, {
+          outer: db,
+          onRow: (index) => {
+            if (run.signal.aborted) throw new Error("stopped");
+            progress.report(index + 1);
+          },
+        });
+        const first = [...refused.keys()][0];
+        if (first !== undefined) {
+          throw new ImportFailed({ key: "import_row_failed", params: { row: valid[first]?.row ?? 0 } });
         }
-        await repo.update(id, { state: "done", created, finish_date: new Date() });
+        await repo.update(id, { state: "done", created: ids.length, finish_date: new Date() });
         await this.announce(db, found, "changed");
       });
     } catch (error) {
@@ -395,6 +366,8 @@ export class OrderImportService {
       // Another import of the same file was done first (the unique index over done imports)
       if (isUniqueViolation(error)) return this.fail(found, { key: "import_failed" });
       throw error;
+    } finally {
+      await progress.settled();
     }
   }
 
@@ -404,7 +377,7 @@ export class OrderImportService {
       const repo = this.repo.in(db);
       const current = await repo.lock(found.id);
       if (!current || current.state === "done" || current.state === "failed") return;
-      await repo.update(found.id, { state: "failed", failure: reason, finish_date: new Date() });
+      await repo.update(found.id, { state: "failed", failure: reason, created: 0, finish_date: new Date() });
       await this.announce(db, found, "changed");
     });
   }
@@ -449,6 +422,62 @@ export class OrderImportService {
   /** Tells the import's company's open pages that it changed (its progress, its end). */
   private async announce(db: Db, row: OrderImportRow, action: "created" | "changed") {
     await announceChange(db, { resource: "order_imports", id: row.id, action, companies: [row.company_id] });
+  }
+}
+
+/**
+ * The rows an import has created so far, written to its `created` (and announced) beside the import's own
+ * transaction, which keeps them unseen until it commits: a write at each STEPS-th part of the rows, one at a time
+ * (a newer count waits for the write before it, older ones are dropped), and only while the import runs, so that
+ * a late one never overwrites the end. On the embedded database (one connection) the writes wait for the import's
+ * transaction: the page sees the end, not the steps.
+ */
+class ImportProgress {
+  private static readonly STEPS = 50;
+  private readonly step: number;
+  private written = 0;
+  private wanted = 0;
+  private writing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly found: OrderImportRow,
+    private readonly announce: (db: Db) => Promise<void>,
+  ) {
+    this.step = Math.max(1, Math.ceil(found.valid / ImportProgress.STEPS));
+  }
+
+  /** `done` rows are created (in the import's transaction). */
+  report(done: number): void {
+    if (done - Math.max(this.written, this.wanted) < this.step) return;
+    this.wanted = done;
+    this.writing ??= this.write();
+  }
+
+  /** Waits for the last write asked for (after the import's transaction has ended). */
+  async settled(): Promise<void> {
+    await this.writing;
+  }
+
+  private async write(): Promise<void> {
+    try {
+      while (this.wanted > this.written) {
+        const created = this.wanted;
+        await this.db.transaction(async (db) => {
+          const moved = await db
+            .update(orderImports)
+            .set({ created })
+            .where(and(eq(orderImports.id, this.found.id), eq(orderImports.state, "importing")))
+            .returning({ id: orderImports.id });
+          if (moved.length > 0) await this.announce(db);
+        });
+        this.written = created;
+      }
+    } catch {
+      // A progress write lost is a step the page does not show: the import goes on, and its end is written by it
+    } finally {
+      this.writing = null;
+    }
   }
 }
 

@@ -1,8 +1,9 @@
-import { type FieldDef, freightOrderFields, type Language, ORDER_IMPORT_COLUMNS } from "@portal/domain";
+import { type FieldDef, type Language, ORDER_IMPORT_COLUMNS } from "@portal/domain";
 import { labelOf, labelsOf } from "@portal/domain/labels";
 import type { Message, Translate } from "../../core/i18n.ts";
 import type { BookEntry } from "./repo.ts";
 import { type SheetToWrite, writeXlsx } from "./spreadsheet.ts";
+import { ORDER_SHEET, type SheetFields } from "./values.ts";
 
 // The import's template: one column per field a client fills when creating an order (ORDER_IMPORT_COLUMNS, from
 // the field definitions), labelled as the orders list labels it, required ones marked; and a sheet of how each
@@ -22,19 +23,19 @@ const BOOK_HINTS: Record<string, Message["key"]> = {
   container_type: "import_hint_container_type",
 };
 
-function fieldOf(name: string): FieldDef {
-  return freightOrderFields[name as keyof typeof freightOrderFields] as FieldDef;
+function fieldOf(name: string, sheet: SheetFields): FieldDef {
+  return sheet.fields[name] as FieldDef;
 }
 
 /** A column's header: the field's label, `*` after a required one. */
-export function columnHeader(name: string, language: Language): string {
-  const label = labelOf("freight_order", name, language);
-  return fieldOf(name).required ? `${label} *` : label;
+export function columnHeader(name: string, language: Language, sheet = ORDER_SHEET): string {
+  const label = labelOf(sheet.resource, name, language);
+  return fieldOf(name, sheet).required ? `${label} *` : label;
 }
 
 /** How a column is written. */
-function hintOf(name: string, t: Translate): string {
-  const field = fieldOf(name);
+function hintOf(name: string, t: Translate, sheet: SheetFields): string {
+  const field = fieldOf(name, sheet);
   switch (field.kind) {
     case "text": {
       const code = CODE_HINTS[name];
@@ -60,10 +61,19 @@ function hintOf(name: string, t: Translate): string {
 }
 
 /** The values a column allows, where they are few: a choice's, a small book's (kinds, services, container types). */
-function allowedOf(name: string, language: Language, books: Map<string, BookEntry[]>): string {
-  const field = fieldOf(name);
+function allowedOf(
+  name: string,
+  language: Language,
+  books: Map<string, BookEntry[]>,
+  sheet: SheetFields,
+): string {
+  const field = fieldOf(name, sheet);
   if (field.kind === "choice") {
-    const names = (labelsOf(language).freight_order.choices as Record<string, Record<string, string>>)[name];
+    const labels = labelsOf(language) as unknown as Record<
+      string,
+      { choices: Record<string, Record<string, string>> }
+    >;
+    const names = labels[sheet.resource]?.choices[name];
     return field.choices
       .map((choice) => (names?.[choice] ? `${choice} — ${names[choice]}` : choice))
       .join("; ");
@@ -77,16 +87,25 @@ function allowedOf(name: string, language: Language, books: Map<string, BookEntr
     .slice(0, 32_000);
 }
 
-/** The template as XLSX, in the language of `t`. */
+/**
+ * A template as XLSX, in the language of `t`: the orders' (the import's) unless `of` names another sheet's fields,
+ * columns and first sheet's name (an order's containers).
+ */
 export function templateXlsx(
   language: Language,
   t: Translate,
   books: Map<string, BookEntry[]>,
+  of: { sheet: SheetFields; columns: readonly string[]; name: Message["key"] } = {
+    sheet: ORDER_SHEET,
+    columns: ORDER_IMPORT_COLUMNS,
+    name: "import_sheet_orders",
+  },
 ): Promise<Buffer> {
+  const { sheet, columns } = of;
   const sheets: SheetToWrite[] = [
     {
-      name: t({ key: "import_sheet_orders" }),
-      header: ORDER_IMPORT_COLUMNS.map((name) => columnHeader(name, language)),
+      name: t({ key: of.name }),
+      header: columns.map((name) => columnHeader(name, language, sheet)),
       rows: [],
     },
     {
@@ -97,10 +116,10 @@ export function templateXlsx(
         t({ key: "import_values_allowed" }),
       ],
       rows: [
-        ...ORDER_IMPORT_COLUMNS.map((name) => [
-          columnHeader(name, language),
-          hintOf(name, t),
-          allowedOf(name, language, books),
+        ...columns.map((name) => [
+          columnHeader(name, language, sheet),
+          hintOf(name, t, sheet),
+          allowedOf(name, language, books, sheet),
         ]),
         [],
         [t({ key: "import_hint_required" })],

@@ -1,6 +1,13 @@
-import { type FieldDef, freightOrderFields, LANGUAGES, spreadsheetTextRead } from "@portal/domain";
-import { labelOf, labelsOf } from "@portal/domain/labels";
-import type { FieldErrors } from "../../core/errors.ts";
+import {
+  containerFields,
+  type FieldDef,
+  type Fields,
+  freightOrderFields,
+  LANGUAGES,
+  spreadsheetTextRead,
+} from "@portal/domain";
+import { type LabelledResource, labelOf, labelsOf } from "@portal/domain/labels";
+import { type FieldErrors, ValidationFailed } from "../../core/errors.ts";
 import type { Message } from "../../core/i18n.ts";
 import type { BookEntry } from "./repo.ts";
 import { type BadCell, type CellValue, excelSerialDay } from "./spreadsheet.ts";
@@ -9,6 +16,17 @@ import { type BadCell, type CellValue, excelSerialDay } from "./spreadsheet.ts";
 // cell cannot be (a text where a number goes, a day that does not exist) is sent as it is, so that the create's own
 // schema refuses it with its own message; only what the form picks from a book (a station by its code, services by
 // name) is looked up here.
+
+/**
+ * What a spreadsheet's rows are (its fields and their labels): orders (the import), or containers (an order's
+ * containers in bulk).
+ */
+export interface SheetFields {
+  resource: LabelledResource;
+  fields: Fields;
+}
+export const ORDER_SHEET: SheetFields = { resource: "freight_order", fields: freightOrderFields };
+export const CONTAINER_SHEET: SheetFields = { resource: "container", fields: containerFields };
 
 /** A column's header as written, folded for matching: no required mark, spaces folded, no case. */
 export function foldHeader(text: string): string {
@@ -20,15 +38,52 @@ export function foldHeader(text: string): string {
 }
 
 /** The names a column of the template may carry: the field's name and its label in every language. */
-export function headerNames(field: string): string[] {
-  return [field, ...LANGUAGES.map((language) => labelOf("freight_order", field, language))].map(foldHeader);
+export function headerNames(field: string, sheet = ORDER_SHEET): string[] {
+  return [field, ...LANGUAGES.map((language) => labelOf(sheet.resource, field, language))].map(foldHeader);
+}
+
+/** A spreadsheet's column name: A … Z, AA … */
+function columnName(index: number): string {
+  let name = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/**
+ * The field of each column of a file's header among `fields` ("" for a blank header or one of `ignored`, folded);
+ * 400 on `file` naming the column of an unknown or repeated header, or when no column is a field.
+ */
+export function columnsOf(
+  headers: string[],
+  fields: readonly string[],
+  sheet: SheetFields,
+  ignored: Set<string> = new Set(),
+): string[] {
+  const byName = new Map<string, string>();
+  for (const field of fields) for (const name of headerNames(field, sheet)) byName.set(name, field);
+  const taken = new Set<string>();
+  const errors: Message[] = [];
+  const columns = headers.map((header, index) => {
+    const folded = foldHeader(header);
+    if (folded === "" || ignored.has(folded)) return "";
+    const field = byName.get(folded);
+    const params = { column: columnName(index), name: header };
+    if (!field) errors.push({ key: "import_unknown_column", params });
+    else if (taken.has(field)) errors.push({ key: "import_repeated_column", params });
+    else taken.add(field);
+    return field ?? "";
+  });
+  if (errors.length > 0) throw new ValidationFailed({ file: errors.slice(0, 20) });
+  if (taken.size === 0) throw new ValidationFailed({ file: [{ key: "import_file_empty" }] });
+  return columns;
 }
 
 /** A relation's book, looked up by code, by name (either language, any case) or by id. */
 export type Books = Map<string, BookEntry[]>;
 
-function fieldOf(name: string): FieldDef {
-  return freightOrderFields[name as keyof typeof freightOrderFields] as FieldDef;
+function fieldOf(name: string, sheet: SheetFields): FieldDef {
+  return sheet.fields[name] as FieldDef;
 }
 
 /** A cell's text, as written (a day as `yyyy-MM-dd`), with the apostrophe the portal's own sheets add taken off. */
@@ -59,18 +114,14 @@ const YES = new Set(["да", "yes", "true", "1", "истина", "x"]);
 const NO = new Set(["нет", "no", "false", "0", "ложь"]);
 
 /** A choice's code by the code or by its name in either language, any case. */
-function choiceOf(field: string, choices: readonly string[], text: string): string {
+function choiceOf(sheet: SheetFields, field: string, choices: readonly string[], text: string): string {
   const folded = text.toLocaleLowerCase("ru");
+  const namesIn = (language: (typeof LANGUAGES)[number]) =>
+    (labelsOf(language) as unknown as Record<string, { choices?: Record<string, Record<string, string>> }>)[
+      sheet.resource
+    ]?.choices?.[field] ?? {};
   for (const choice of choices) {
-    const names = [
-      choice,
-      ...LANGUAGES.map(
-        (language) =>
-          (labelsOf(language).freight_order.choices as Record<string, Record<string, string>>)[field]?.[
-            choice
-          ] ?? choice,
-      ),
-    ];
+    const names = [choice, ...LANGUAGES.map((language) => namesIn(language)[choice] ?? choice)];
     if (names.some((name) => name.toLocaleLowerCase("ru") === folded)) return choice;
   }
   return text;
@@ -104,11 +155,12 @@ export function cellToValue(
   name: string,
   cell: CellValue | BadCell,
   books: Books,
+  sheet = ORDER_SHEET,
 ): { value: unknown } | { error: Message } | null {
   if (cell !== null && typeof cell === "object" && "bad" in cell) return { error: cell.bad };
   const text = textOf(cell);
   if (text === "") return null;
-  const field = fieldOf(name);
+  const field = fieldOf(name, sheet);
   switch (field.kind) {
     case "integer":
     case "money":
@@ -120,7 +172,7 @@ export function cellToValue(
       return { value: YES.has(folded) ? true : NO.has(folded) ? false : text };
     }
     case "choice":
-      return { value: choiceOf(name, field.choices, text) };
+      return { value: choiceOf(sheet, name, field.choices, text) };
     case "relation":
     case "relations": {
       const book = books.get(field.to);
@@ -144,13 +196,14 @@ export function rowToBody(
   columns: readonly string[],
   cells: readonly (CellValue | BadCell)[],
   books: Books,
+  sheet = ORDER_SHEET,
 ): { body: Record<string, unknown>; errors: FieldErrors } {
   const body: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   columns.forEach((name, index) => {
     // A column of no field (a blank header, the error report's column) is not read
     if (name === "") return;
-    const converted = cellToValue(name, cells[index] ?? null, books);
+    const converted = cellToValue(name, cells[index] ?? null, books, sheet);
     if (converted === null) return;
     if ("error" in converted) errors[name] = [converted.error];
     else body[name] = converted.value;

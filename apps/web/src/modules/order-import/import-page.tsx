@@ -67,7 +67,7 @@ const shownClass = (name: string) =>
 
 /**
  * /import-orders: the template to download, the company (for users who choose it) and the file; then the import's
- * progress as its job checks the rows (live), the preview (each row valid or its errors per column, as the file
+ * progress as its job checks the rows and then creates the valid ones (live: rows done of all), the preview (each row valid or its errors per column, as the file
  * numbers it), the import of the valid rows (all or none), its result, and the error report.
  */
 export function OrderImportPage() {
@@ -219,8 +219,15 @@ function ImportResult({
       )}
       {current.state === "importing" && (
         <Box>
-          <Typography variant="body2">{t("importing", { count: current.valid })}</Typography>
-          <LinearProgress sx={{ mt: 1 }} aria-label={t("importing", { count: current.valid })} />
+          <Typography variant="body2" data-testid="import-progress">
+            {t("importing", { created: current.created, total: current.valid })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={current.valid ? (100 * current.created) / current.valid : 0}
+            aria-label={t("importing", { created: current.created, total: current.valid })}
+            sx={{ mt: 1 }}
+          />
         </Box>
       )}
       {current.state === "done" && (

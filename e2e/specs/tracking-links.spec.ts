@@ -151,6 +151,15 @@ test.describe("issue 31", () => {
     await expect(address).toHaveValue(/\/track\//);
     const url = await address.inputValue();
     await page.screenshot({ path: shot("links-en-desktop") });
+    // The order's print with the new link's QR code
+    const printed = page.waitForResponse(
+      (answer) =>
+        answer.url().includes("/print?") && answer.url().includes(`tracking_token=${url.split("/").at(-1)}`),
+    );
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Print the order with its QR code" }).click();
+    expect((await printed).status()).toBe(200);
+    expect((await download).suggestedFilename()).toBe(`shipping-order-${order.id}.pdf`);
 
     // A fresh browser, signed in nowhere
     const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });

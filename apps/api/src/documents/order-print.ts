@@ -41,6 +41,8 @@ export interface OrderPrintData {
    * the print's time are written in it, and the footer names it.
    */
   timeZone: string;
+  /** A live public tracking link's address, printed with its QR code under the title. */
+  trackingUrl?: string;
 }
 
 /** A value of the print: a text or number, or the items of a list (the services). */
@@ -167,6 +169,24 @@ export function orderPrint(data: OrderPrintData, lang: Language): TDocumentDefin
         ],
       },
       { text: t("title", { id: order.id, date: format.date(order.create_date) }), style: "title" },
+      ...(data.trackingUrl
+        ? [
+            {
+              columns: [
+                { qr: data.trackingUrl, fit: 72, width: "auto" },
+                {
+                  stack: [
+                    { text: t("tracking"), style: "label" },
+                    { text: data.trackingUrl, style: "hint", link: data.trackingUrl },
+                  ],
+                  margin: [0, 8, 0, 0],
+                },
+              ],
+              columnGap: 12,
+              margin: [0, 0, 0, 8],
+            } as Content,
+          ]
+        : []),
       // Every section of the form but the status, which goes with the signatures; the cost once one is approved
       // (before that it would say nothing but dashes)
       ...ORDER_SECTIONS.filter(

@@ -198,6 +198,7 @@ export const en = {
   import_template_file: "Shipping orders import template",
   import_report_file: "Import errors",
   // Public tracking links and containers in bulk
+  tracking_link_not_live: "This order has no such tracking link, or it was revoked or has expired",
   too_many_tracking_requests_one: "Too many requests from this address. Try again in {{count}} minute.",
   too_many_tracking_requests_other: "Too many requests from this address. Try again in {{count}} minutes.",
   container_number_check_digit: "{{number}} is not a valid container number (ISO 6346 check digit)",

@@ -221,6 +221,7 @@ export const ru: Record<Exclude<keyof typeof en, `${string}_other`> | PluralKeys
   import_template_file: "Шаблон импорта заявок",
   import_report_file: "Ошибки импорта",
   // Public tracking links and containers in bulk
+  tracking_link_not_live: "Ссылка отслеживания не найдена у этой заявки, отозвана или истекла",
   too_many_tracking_requests_one: "Слишком много запросов с этого адреса. Повторите через {{count}} минуту.",
   too_many_tracking_requests_few: "Слишком много запросов с этого адреса. Повторите через {{count}} минуты.",
   too_many_tracking_requests_many: "Слишком много запросов с этого адреса. Повторите через {{count}} минут.",

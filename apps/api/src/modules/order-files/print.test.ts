@@ -376,4 +376,35 @@ describe("GET tracking/api/freight_orders/:id/print", () => {
     const anonymous = await ctx.app.inject({ method: "GET", url: `${ORDERS}${draft.id}/print` });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it("carries a live tracking link's address and QR code when given its token, and refuses any other token", async () => {
+    const { client, outsider, company, order } = await world();
+    const byClient = await ctx.as(client);
+    const link = (await byClient.post(`${ORDERS}${order.id}/tracking-links/`, {})).json();
+    const token = String(link.url).split("/").at(-1) ?? "";
+    const { text } = await printText(client, order.id, "en", `?tracking_token=${token}`);
+    expect(text).toContain("Where the shipment is now, by the link or the QR code");
+    expect(text.replace(/\s/g, "")).toContain(link.url);
+    // Without a token the print says nothing of links
+    expect((await printText(client, order.id, "en")).text).not.toContain("Where the shipment is now");
+
+    const other = await buildOrder(ctx.db, { company_id: company.id, author_id: client.id });
+    const otherLink = (await byClient.post(`${ORDERS}${other.id}/tracking-links/`, {})).json();
+    const otherToken = String(otherLink.url).split("/").at(-1) ?? "";
+    const print = (orderId: number, query: string) => byClient.get(`${ORDERS}${orderId}/print${query}`);
+    const foreign = await print(order.id, `?tracking_token=${otherToken}`);
+    expect(foreign.statusCode, foreign.body).toBe(400);
+    expect(foreign.json().tracking_token).toEqual([
+      "This order has no such tracking link, or it was revoked or has expired",
+    ]);
+    expect((await print(order.id, "?tracking_token=made-up")).statusCode).toBe(400);
+    await byClient.delete(`${ORDERS}${order.id}/tracking-links/${link.id}/`);
+    expect((await print(order.id, `?tracking_token=${token}`)).statusCode).toBe(400);
+    // Another company's user learns nothing of the order, token or not
+    await ctx.expectRefused(
+      { outsider },
+      (api) => api.get(`${ORDERS}${order.id}/print?tracking_token=${otherToken}`),
+      404,
+    );
+  });
 });

@@ -19,6 +19,9 @@ const printQuery = z.object({
   tz: timeZone()
     .optional()
     .meta({ description: "IANA time zone of the print's times, e.g. Europe/Moscow (default Europe/Moscow)" }),
+  tracking_token: z.string().min(1).max(100).optional().meta({
+    description: "The token of a live public tracking link of the order: the print carries its QR code",
+  }),
 });
 
 /** A document's details in an upload's form, as a JSON body would give them. */
@@ -37,7 +40,7 @@ const uploadForm = (details: z.ZodObject) =>
  */
 export const orderFilesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
-  { config, services: { orderFiles, orders } },
+  { config, services: { orderFiles, orders, trackingLinks } },
 ) => {
   const tags = ["orders"];
   // Reading: the service opens the order; an upload opens it before the form is read (404 for another company's)
@@ -166,15 +169,15 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         querystring: printQuery,
       },
     },
-    async (request, reply) =>
-      sendAttachment(
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const { orderId } = request.params;
+      const token = request.query.tracking_token;
+      const trackingUrl = token ? await trackingLinks.printAddress(user, orderId, token) : undefined;
+      return sendAttachment(
         reply,
-        await orderFiles.print(
-          await request.requireUser(),
-          request.params.orderId,
-          request.lang,
-          request.query.tz,
-        ),
-      ),
+        await orderFiles.print(user, orderId, request.lang, request.query.tz, trackingUrl),
+      );
+    },
   );
 };

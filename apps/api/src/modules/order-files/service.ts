@@ -163,30 +163,33 @@ export class OrderFilesService {
     orderId: number,
     lang: Language,
     timeZone = FORWARDER_TIME_ZONE,
+    trackingUrl?: string,
   ): Promise<Download> {
     // In one of the user's few places for documents under way (PdfBuilder), taken before anything is read
     return this.pdf.forUser(user.id, async () => {
       const order = await this.orders.orders.get(user, orderId);
       if (!orderFilePolicy.canPrint(user, await this.orders.status(order.status))) throw new Forbidden();
-      return this.printOf(user, order, lang, timeZone);
+      return this.printOf(user, order, lang, timeZone, trackingUrl);
     });
   }
 
   /**
    * The print version of an order the caller has read already (as `user` sees it), whatever its status: the
-   * export of documents prints every order it archives.
+   * export of documents prints every order it archives. With `trackingUrl` (a live public link's address), the
+   * print carries its QR code.
    */
   async printOf(
     user: Principal,
     order: RowOf<typeof freightOrderFields>,
     lang: Language,
     timeZone = FORWARDER_TIME_ZONE,
+    trackingUrl?: string,
   ): Promise<Download & { body: Buffer }> {
     const [forwarder, names] = [
       await this.companies.forwarderName(),
       await this.repo.printNames(user, order),
     ];
-    const data = { order, forwarder, ...names, printedAt: new Date(), timeZone };
+    const data = { order, forwarder, ...names, printedAt: new Date(), timeZone, trackingUrl };
     const body = await this.pdf.build({ kind: "order-print", data, lang });
     const filename = lang === "en" ? `shipping-order-${order.id}.pdf` : `заявка-${order.id}.pdf`;
     return { filename, contentType: "application/pdf", size: body.length, body };

@@ -67,6 +67,22 @@ export class TrackingLinksRepo extends Repo {
    * The order an active link's token hash opens (not revoked, not expired, its order not deleted), marking the link
    * opened now; undefined for any other hash.
    */
+  /** Whether the token is a live link of the order (not revoked, not expired), without counting it as opened. */
+  async isLive(orderId: number, tokenHash: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: orderTrackingLinks.id })
+      .from(orderTrackingLinks)
+      .where(
+        and(
+          eq(orderTrackingLinks.token_hash, tokenHash),
+          eq(orderTrackingLinks.freight_order_id, orderId),
+          isNull(orderTrackingLinks.revoked_at),
+          gt(orderTrackingLinks.expires_at, sql`now()`),
+        ),
+      );
+    return row !== undefined;
+  }
+
   async open(tokenHash: string): Promise<number | undefined> {
     const [row] = await this.db
       .update(orderTrackingLinks)

@@ -12,7 +12,7 @@ import {
   type TrackingLinkCreated,
 } from "@portal/domain";
 import { labelOf } from "@portal/domain/labels";
-import { NotFound } from "../../core/errors.ts";
+import { NotFound, ValidationFailed } from "../../core/errors.ts";
 import type { Principal } from "../../core/principal.ts";
 import type { AddressLimit, AuthService } from "../auth/service.ts";
 import { dayIn } from "../containers/tracking.ts";
@@ -71,6 +71,19 @@ export class TrackingLinksService {
     const [row] = await this.repo.links(orderId, id);
     if (!row) throw new NotFound();
     return { ...presentLink(row), url: `${this.portalUrl}${PUBLIC_TRACKING_PATH}${token}` };
+  }
+
+  /**
+   * The address of a live link of the order, for its print's QR code: the user gives the token (only its hash is
+   * kept, so the server cannot rebuild the address); 404 outside the user's orders, 400 for a token that is no live
+   * link of this order.
+   */
+  async printAddress(user: Principal, orderId: number, token: string): Promise<string> {
+    await this.orders.orders.get(user, orderId);
+    if (!(await this.repo.isLive(orderId, hashToken(token)))) {
+      throw new ValidationFailed({ tracking_token: [{ key: "tracking_link_not_live" }] });
+    }
+    return `${this.portalUrl}${PUBLIC_TRACKING_PATH}${token}`;
   }
 
   /**

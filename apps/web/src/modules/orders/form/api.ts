@@ -58,10 +58,10 @@ export function uploadSignedOrder(
  * Saves the order's print version: a PDF in the interface language, its times in the browser's time zone, as the
  * screens write them.
  */
-export const downloadPrint = (orderId: number) => {
+export const downloadPrint = (orderId: number, trackingToken?: string) => {
   return apiFile("GET /tracking/api/freight_orders/:orderId/print", {
     params: { orderId },
-    query: readerZoneQuery(),
+    query: { ...readerZoneQuery(), ...(trackingToken ? { tracking_token: trackingToken } : {}) },
   }).then((file) => saveFile(file, `order-${orderId}.pdf`));
 };
 

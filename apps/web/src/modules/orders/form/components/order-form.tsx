@@ -250,7 +250,7 @@ export function OrderForm(props: {
             <Stack spacing={1.5}>
               <DocumentsSection order={order} current={current} />
               <ContainersSection order={order} current={current} />
-              <TrackingLinksSection order={order} />
+              <TrackingLinksSection order={order} canPrint={orderFilePolicy.canPrint(user, current)} />
             </Stack>
           </Suspense>
         </WhenVisible>

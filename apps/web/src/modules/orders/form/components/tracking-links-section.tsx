@@ -1,6 +1,7 @@
 import AddLinkIcon from "@mui/icons-material/AddLink";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import LinkOffIcon from "@mui/icons-material/LinkOff";
+import QrCode2Icon from "@mui/icons-material/QrCode2";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
@@ -20,6 +21,7 @@ import { useTranslation } from "react-i18next";
 import { apiFetch } from "../../../../app/api-client";
 import { enqueueSnackbar } from "../../../../app/toasts";
 import { formatDateTime } from "../../../../components/data-grid/format";
+import { downloadPrint } from "../api";
 import type { OrderRow } from "../order-values";
 import { FormSection } from "./form-section";
 
@@ -30,7 +32,7 @@ const linksKey = (orderId: number) => ["orders", orderId, "tracking-links"];
  * each and when it was last opened, revoked at once. A new link's address is shown this once (only its hash is
  * kept), with a button that copies it.
  */
-export function TrackingLinksSection({ order }: { order: OrderRow }) {
+export function TrackingLinksSection({ order, canPrint }: { order: OrderRow; canPrint: boolean }) {
   const { t } = useTranslation("orderForm");
   const queryClient = useQueryClient();
   const links = useQuery({
@@ -114,6 +116,16 @@ export function TrackingLinksSection({ order }: { order: OrderRow }) {
                 },
               }}
             />
+            {canPrint && (
+              <Button
+                size="small"
+                startIcon={<QrCode2Icon />}
+                sx={{ mt: 0.5 }}
+                onClick={() => void downloadPrint(order.id, made.split("/").at(-1))}
+              >
+                {t("trackingLinks.print")}
+              </Button>
+            )}
           </Alert>
         )}
         {links.data && links.data.results.length === 0 && (

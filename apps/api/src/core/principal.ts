@@ -21,3 +21,28 @@ export interface Principal extends UserFlags {
    */
   must_enrol_second_factor?: boolean;
 }
+
+/**
+ * A plain user of one company, with no grant and no staff power (`id` and `username` name who acts): what the
+ * company's every user may read. Jobs read as it (an export's archive, a webhook's payload), so that what they
+ * write holds nothing of another company's whatever the queries say.
+ */
+export function companyReader(companyId: number, id: number, username: string): Principal {
+  return {
+    id,
+    username,
+    state: "approved",
+    company_id: companyId,
+    related_company_ids: [],
+    company_ids: [companyId],
+    is_manager: false,
+    is_head: false,
+    is_administrator: false,
+    is_staff: false,
+    can_access_to_monitoring: false,
+    can_edit_refbook: false,
+    can_select_company: false,
+    can_set_is_paid: false,
+    can_manage_webhooks: false,
+  };
+}

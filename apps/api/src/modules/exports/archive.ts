@@ -1,5 +1,5 @@
 import type { Message } from "../../core/i18n.ts";
-import type { Principal } from "../../core/principal.ts";
+import { companyReader } from "../../core/principal.ts";
 import { csvLine, utf8WithBom, type ZipArchiveWriter } from "../../documents/zip-archive.ts";
 import { type FileStorage, StoredFileMissing } from "../../storage/file-storage.ts";
 import { safeName } from "../../storage/filenames.ts";
@@ -44,7 +44,7 @@ export async function writeExportArchive(
 ): Promise<{ count: number; size: number }> {
   const { orders, files } = await sources.repo.countDocuments(task);
   const total = orders + files;
-  const reader = exportReader(task);
+  const reader = companyReader(task.company_id, task.author_id, "export");
   const manifest: string[] = [csvLine(MANIFEST_HEADER)];
   let done = 0;
   let after = 0;
@@ -92,30 +92,6 @@ async function read(sources: ArchiveSources, file: ExportedFile) {
       params: { file: file.filename, order: file.freight_order_id },
     });
   }
-}
-
-/**
- * Whom the job reads the task's orders as: a reader of the task's company alone, so that the archive can hold
- * nothing of another company's whatever the queries say.
- */
-function exportReader(task: ExportTask): Principal {
-  return {
-    id: task.author_id,
-    username: "export",
-    state: "approved",
-    company_id: task.company_id,
-    related_company_ids: [],
-    company_ids: [task.company_id],
-    is_manager: false,
-    is_head: false,
-    is_administrator: false,
-    is_staff: false,
-    can_access_to_monitoring: false,
-    can_edit_refbook: false,
-    can_select_company: false,
-    can_set_is_paid: false,
-    can_manage_webhooks: false,
-  };
 }
 
 /**

@@ -15,7 +15,7 @@ import { Forbidden, NotFound, ValidationFailed } from "../../core/errors.ts";
 import { findList } from "../../core/find-page.ts";
 import type { ListQuery } from "../../core/list-query.ts";
 import { announceChange } from "../../core/live.ts";
-import type { Principal } from "../../core/principal.ts";
+import { companyReader, type Principal } from "../../core/principal.ts";
 import { isInCompanyScope } from "../../core/tenancy.ts";
 import type { Db } from "../../db/client.ts";
 import type { JobRun } from "../../jobs/job-type.ts";
@@ -376,7 +376,7 @@ export class WebhooksService implements NotificationDelivery {
   private async dataOf(event: WebhookEventRow): Promise<Record<string, unknown>> {
     const company = event.company_id;
     if (company === null) return { id: event.object_id };
-    const reader = companyReader(company);
+    const reader = companyReader(company, 0, "webhooks");
     try {
       switch (event.object_type) {
         case "freight_order":
@@ -409,25 +409,4 @@ export class WebhooksService implements NotificationDelivery {
       previous_secret_until: overlapping ? (row.previous_secret_until?.toISOString() ?? null) : null,
     };
   }
-}
-
-/** A user of the company with no grant: what the company's every user may read. */
-function companyReader(company: number): Principal {
-  return {
-    id: 0,
-    username: "webhooks",
-    state: "approved",
-    company_id: company,
-    related_company_ids: [],
-    company_ids: [company],
-    is_manager: false,
-    is_head: false,
-    is_administrator: false,
-    is_staff: false,
-    can_access_to_monitoring: false,
-    can_edit_refbook: false,
-    can_select_company: false,
-    can_set_is_paid: false,
-    can_manage_webhooks: false,
-  };
 }

@@ -73,7 +73,7 @@ function ContactsDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id="contacts-title" sx={{ pr: 6, py: 1.5 }}>
         {t("contacts.title")}
         {rows.length > 0 && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t("contacts.count", { count: rows.length })}
           </Typography>
         )}
@@ -119,7 +119,7 @@ function SupportContacts() {
   const desk = config.data?.service_desk_url;
   return (
     <Box sx={{ p: 2 }}>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {t(email || desk ? "contacts.noManagersSupport" : "contacts.noManagers")}
       </Typography>
       {email && (

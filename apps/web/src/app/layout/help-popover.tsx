@@ -1,5 +1,5 @@
-import HelpOutlineIcon from "@mui/icons-material/HelpOutline";
-import MailOutlineIcon from "@mui/icons-material/MailOutline";
+import HelpOutlineIcon from "@mui/icons-material/HelpOutlined";
+import MailOutlineIcon from "@mui/icons-material/MailOutlined";
 import MenuBookOutlinedIcon from "@mui/icons-material/MenuBookOutlined";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import SupportAgentOutlinedIcon from "@mui/icons-material/SupportAgentOutlined";

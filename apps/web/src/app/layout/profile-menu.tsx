@@ -79,7 +79,7 @@ export function ProfileMenu({ shell }: { shell: Shell }) {
           </Typography>
           {/* The company, else the username when the name above is not already it ("newcomer / newcomer") */}
           {(user.company || name !== user.username) && (
-            <Typography variant="caption" color="text.secondary" noWrap component="p">
+            <Typography variant="caption" color="textSecondary" noWrap component="p">
               {user.company?.name ?? user.username}
             </Typography>
           )}

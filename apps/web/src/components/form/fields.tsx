@@ -164,10 +164,9 @@ export const CheckboxFieldControl = fieldMemo(function CheckboxFieldControl<V ex
             checked={Boolean(state.field.value)}
             onChange={(event) => state.field.onChange(event.target.checked)}
             onBlur={state.field.onBlur}
-            inputRef={state.field.ref}
             disabled={props.readOnly}
             size="small"
-            slotProps={{ input: { "aria-describedby": helperId } as object }}
+            slotProps={{ input: { ref: state.field.ref, "aria-describedby": helperId } as object }}
           />
         }
       />

@@ -86,7 +86,7 @@ function Suggestions(props: {
       <LinearProgress sx={{ visibility: state.loading ? "visible" : "hidden", mt: 0.5 }} />
       {state.failed && <Alert severity="error">{t("lookup.failed")}</Alert>}
       {!state.loading && !state.failed && state.items.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
+        <Typography color="textSecondary" sx={{ py: 2 }}>
           {t("lookup.nothing")}
         </Typography>
       )}

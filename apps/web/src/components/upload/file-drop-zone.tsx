@@ -59,7 +59,7 @@ export function FileDropZone(props: {
         {t("upload.choose")}
       </Button>
       {props.hint && (
-        <Typography variant="caption" color="text.secondary" sx={{ flexBasis: "100%" }}>
+        <Typography variant="caption" color="textSecondary" sx={{ flexBasis: "100%" }}>
           {props.hint}
         </Typography>
       )}

@@ -56,7 +56,7 @@ export function AuthCard({
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500, lineHeight: 1.2 }}>
               {t("productTitle")}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t("version", { version: __APP_VERSION__ })}
             </Typography>
           </Box>

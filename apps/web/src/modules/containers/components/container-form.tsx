@@ -258,7 +258,7 @@ export function ContainerForm(props: {
           />
         )}
         {container && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {container.company_name}
           </Typography>
         )}

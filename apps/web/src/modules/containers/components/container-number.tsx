@@ -1,4 +1,4 @@
-import ErrorOutlineIcon from "@mui/icons-material/ErrorOutline";
+import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlined";
 import Box from "@mui/material/Box";
 import Tooltip from "@mui/material/Tooltip";
 import { useTranslation } from "react-i18next";

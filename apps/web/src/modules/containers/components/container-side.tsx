@@ -132,7 +132,7 @@ function EventName({ event }: { event: TrackingEvent }) {
         <Typography
           component="span"
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           // The grid's cells keep to one line; a description or message reads whole
           sx={{ display: "block", whiteSpace: "normal", lineHeight: 1.3 }}
         >
@@ -169,7 +169,7 @@ function OrderFiles({ orderId, containerId }: { orderId: number; containerId: nu
     <Paper variant="outlined" sx={{ p: 1.5 }}>
       <FormSection title={t("files.title")}>
         {files.data?.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t("files.none")}
           </Typography>
         )}

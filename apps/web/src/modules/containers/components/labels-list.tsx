@@ -27,7 +27,7 @@ export function LabelsList({ orderId, containerId }: { orderId: number; containe
   const rows = labels.data ?? [];
   return (
     <Box sx={{ width: "100%" }}>
-      <Typography variant="caption" color="text.secondary" component="h3" sx={{ mb: 0.5 }}>
+      <Typography variant="caption" color="textSecondary" component="h3" sx={{ mb: 0.5 }}>
         {t("labels.title")}
       </Typography>
       {labels.isError && (
@@ -36,7 +36,7 @@ export function LabelsList({ orderId, containerId }: { orderId: number; containe
         </Typography>
       )}
       {!labels.isPending && !labels.isError && rows.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t("labels.none")}
         </Typography>
       )}

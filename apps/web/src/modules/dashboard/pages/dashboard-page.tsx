@@ -167,7 +167,7 @@ function DashboardTile({ tile }: { tile: ShownTile }) {
             {t(`tiles.${tile.id}.title`)}
             {external && <OpenInNewIcon sx={{ fontSize: 14, ml: 0.5, verticalAlign: "middle" }} />}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t(`tiles.${tile.id}.text`)}
           </Typography>
         </Box>

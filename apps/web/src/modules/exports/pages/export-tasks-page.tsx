@@ -109,7 +109,7 @@ export function ExportTasksPage() {
             </Button>
           </Grid>
         </SectionFields>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t("hint")} {zone && t("days", { zone })}
         </Typography>
       </Paper>

@@ -75,7 +75,7 @@ export function Manual({ manual }: { manual: "help" | "helpInternal" }) {
         >
           {parts.map((part) => (
             <li key={part.id}>
-              <Link href={`#${part.id}`} variant="body2" fontWeight={500}>
+              <Link href={`#${part.id}`} variant="body2" sx={{ fontWeight: 500 }}>
                 {part.title}
               </Link>
               <ol>
@@ -202,7 +202,7 @@ export function Manual({ manual }: { manual: "help" | "helpInternal" }) {
                         }}
                       />
                     </Link>
-                    <Typography component="figcaption" variant="caption" color="text.secondary">
+                    <Typography component="figcaption" variant="caption" color="textSecondary">
                       {section.figure}
                     </Typography>
                   </Box>

@@ -120,7 +120,7 @@ export function WebhookSecretDialog(props: { endpoint: WebhookEndpoint; onClose(
     <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="webhook-secret-title">
       <DialogTitle id="webhook-secret-title">{t("secret.title")}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: "anywhere" }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2, overflowWrap: "anywhere" }}>
           {props.endpoint.url}
         </Typography>
         <Stack spacing={2}>

@@ -1,9 +1,9 @@
 import AddIcon from "@mui/icons-material/Add";
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import KeyOutlinedIcon from "@mui/icons-material/KeyOutlined";
-import PauseCircleOutlineIcon from "@mui/icons-material/PauseCircleOutline";
-import PlayCircleOutlineIcon from "@mui/icons-material/PlayCircleOutline";
+import PauseCircleOutlineIcon from "@mui/icons-material/PauseCircleOutlined";
+import PlayCircleOutlineIcon from "@mui/icons-material/PlayCircleOutlined";
 import ReplayIcon from "@mui/icons-material/Replay";
 import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
 import Box from "@mui/material/Box";
@@ -73,7 +73,7 @@ export function WebhooksSection() {
           {t("create.title")}
         </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t("hint")}
       </Typography>
       {rows.length === 0 && !endpoints.isPending && (
@@ -100,7 +100,7 @@ export function WebhooksSection() {
               <Typography variant="body2" sx={{ fontFamily: "monospace", overflowWrap: "anywhere" }}>
                 {row.url}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {[row.description, t("kindsCount", { count: row.kinds.length })].filter(Boolean).join(" · ")}
               </Typography>
             </Box>

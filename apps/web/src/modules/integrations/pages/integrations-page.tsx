@@ -113,7 +113,7 @@ export function IntegrationsPage() {
       <Typography variant="h6" component="h1">
         {t("title")}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t("hint")}{" "}
         <Link href="/api/docs" target="_blank" rel="noopener">
           {t("docs")}

@@ -34,7 +34,7 @@ export function MailDialog({ mail, onClose }: { mail: MailOutboxRow; onClose: ()
         {mail.subject}
       </DialogTitle>
       <DialogContent sx={{ pb: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t("to")}: <strong>{mail.to_address}</strong> · {labels.choice("language", mail.language)} ·{" "}
           {labels.choice("state", mail.state)}
           {mail.error ? ` · ${mail.error}` : ""}

@@ -59,7 +59,7 @@ export function MailOutboxPage() {
       <Typography variant="h6" component="h1">
         {t("title")}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t("hint")}
       </Typography>
       <DataGrid<MailOutboxRow>

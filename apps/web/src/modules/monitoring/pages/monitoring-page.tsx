@@ -28,7 +28,7 @@ export function MonitoringPage() {
         <Typography variant="h6" component="h1">
           {t("monitoring.title")}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {canWrite ? (
             <>
               <EditableMark />

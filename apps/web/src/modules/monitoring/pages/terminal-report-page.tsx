@@ -27,7 +27,7 @@ export function TerminalReportPage() {
         <Typography variant="h6" component="h1">
           {t("terminalReport.title")}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {canWrite ? (
             <>
               <EditableMark />

@@ -68,7 +68,7 @@ export function NotificationBell() {
         <Typography
           id="notification-menu-title"
           variant="subtitle2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ px: 2, pt: 1.25 }}
         >
           {t("title")}

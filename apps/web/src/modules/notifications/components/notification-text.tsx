@@ -24,7 +24,7 @@ export function NotificationText({ notification }: { notification: Notification 
       {text && (
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           // The comment keeps its lines; a long one is cut to three in the bell (the page shows it whole)
           sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}
         >
@@ -33,7 +33,7 @@ export function NotificationText({ notification }: { notification: Notification 
       )}
       <Typography
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         component="time"
         dateTime={created_at}
         title={fullTime(created_at, i18n.language)}

@@ -72,7 +72,7 @@ export function NotificationsPage() {
           </Alert>
         )}
         {entries.isSuccess && entries.data.count === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ p: 2 }}>
             {t("empty")}
           </Typography>
         )}

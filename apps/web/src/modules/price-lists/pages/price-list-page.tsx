@@ -42,7 +42,7 @@ function PriceListOfCompany({ companyId }: { companyId: number }) {
             {company.data ? t("title", { name: company.data.name }) : t("titleLoading")}
           </Typography>
           {company.data?.inn && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {companyLabels.inSection("inn")} {company.data.inn}
             </Typography>
           )}

@@ -98,7 +98,7 @@ export function MailSettings() {
       <Typography id="mail-settings-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {t("mail.title")}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {stored.email ? t("mail.hint", { email: stored.email }) : t("mail.noEmail")}
       </Typography>
       {stored.refused_address && (

@@ -129,7 +129,7 @@ export function ProfilePage() {
           <Typography variant="h6" component="h1" sx={{ mr: "auto" }}>
             {t("title")}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {labels.inSection("username")}: <strong>{user.username}</strong>
           </Typography>
           <Chip size="small" color={STATE_COLORS[user.state]} label={t(`state.${user.state}`)} />
@@ -183,7 +183,7 @@ export function ProfilePage() {
         {(applying || requestSent) && (
           <>
             <SectionDivider>{t(applying ? "requestSection" : "sentSection")}</SectionDivider>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
               {t(applying ? "requestHint" : "sentHint")}
             </Typography>
             <SectionFields

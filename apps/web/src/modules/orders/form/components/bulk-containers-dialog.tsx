@@ -146,7 +146,7 @@ export function BulkContainersDialog(props: { orderId: number; onClose(): void; 
               {t("bulkContainers.summary", { good: good.length, total: checked.length })}
             </Alert>
             {file && good.length < checked.length && (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                 {t("bulkContainers.fixFile")}
               </Typography>
             )}

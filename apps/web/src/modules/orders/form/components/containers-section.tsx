@@ -168,7 +168,7 @@ export function ContainersSection({ order, current }: { order: OrderRow; current
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
       <FormSection title={t("sections.containers")}>
         {canEdit && total.data !== undefined && !canAdd && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+          <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 0.5 }}>
             {t("containers.countReached", { count: order.container_count })}
           </Typography>
         )}
@@ -316,7 +316,7 @@ function PackageDialog(props: {
         )}
         {files.isPending && <LinearProgress />}
         {files.data?.length === 0 && (
-          <Typography color="text.secondary">{t("containers.noDocuments")}</Typography>
+          <Typography color="textSecondary">{t("containers.noDocuments")}</Typography>
         )}
         <List dense>
           {files.data?.map((file) => (

@@ -184,7 +184,7 @@ export function OrderForm(props: {
             />
           )}
           {order && (
-            <Typography variant="body2" color="text.secondary" sx={{ mr: "auto" }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mr: "auto" }}>
               {order.company_name}
             </Typography>
           )}

@@ -360,7 +360,7 @@ export function CostsSection(props: SectionProps & { canApproveCost: boolean; is
         size={{ xs: 8, sm: 5 }}
         sx={{ display: "flex", flexDirection: "column", justifyContent: "center" }}
       >
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t("total")}
         </Typography>
         <Typography variant="body1" sx={{ fontWeight: 500 }} aria-live="polite">
@@ -369,7 +369,7 @@ export function CostsSection(props: SectionProps & { canApproveCost: boolean; is
       </Grid>
       {!props.canApproveCost && (
         <Grid size={12}>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t("hints.costs")}
           </Typography>
         </Grid>

@@ -1,5 +1,5 @@
 import AddIcon from "@mui/icons-material/Add";
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -150,7 +150,7 @@ export function ServicesSection(props: SectionProps) {
               {ordered.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={3}>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {t("services.none")}
                     </Typography>
                   </TableCell>
@@ -230,7 +230,7 @@ function AddServices(props: {
     <>
       <DialogTitle>{t("services.addTitle")}</DialogTitle>
       <DialogContent sx={{ pt: 0 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t(props.isFiltered ? "services.filtered" : "services.unfiltered")}
         </Typography>
         <TextField
@@ -244,7 +244,7 @@ function AddServices(props: {
         />
         {props.isLoading && <LinearProgress />}
         {!props.isLoading && shown.length === 0 && (
-          <Typography color="text.secondary" sx={{ py: 2 }}>
+          <Typography color="textSecondary" sx={{ py: 2 }}>
             {t("services.noneOffered")}
           </Typography>
         )}

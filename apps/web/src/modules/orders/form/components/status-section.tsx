@@ -79,11 +79,11 @@ export function StatusSection(props: {
             >
               <FormControlLabel
                 value={String(current.id)}
-                control={<Radio size="small" inputRef={statusField.field.ref} />}
+                control={<Radio size="small" slotProps={{ input: { ref: statusField.field.ref } }} />}
                 label={
                   <span>
                     {statusName(current, i18n.language)}{" "}
-                    <Typography component="span" variant="caption" color="text.secondary">
+                    <Typography component="span" variant="caption" color="textSecondary">
                       {t("status.current")}
                     </Typography>
                   </span>

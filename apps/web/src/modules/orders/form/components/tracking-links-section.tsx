@@ -85,7 +85,7 @@ export function TrackingLinksSection({ order, canPrint }: { order: OrderRow; can
           </Button>
         }
       >
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 1 }}>
           {t("trackingLinks.hint")}
         </Typography>
         {made && (
@@ -129,7 +129,7 @@ export function TrackingLinksSection({ order, canPrint }: { order: OrderRow; can
           </Alert>
         )}
         {links.data && links.data.results.length === 0 && (
-          <Typography color="text.secondary" variant="body2">
+          <Typography color="textSecondary" variant="body2">
             {t("trackingLinks.none")}
           </Typography>
         )}

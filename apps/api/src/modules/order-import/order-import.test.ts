@@ -350,6 +350,30 @@ describe("the import's write path and progress", () => {
   });
 });
 
+describe("createMany between two rows", () => {
+  it("lets the event loop take its turn, so that a file's rows do not hold the process on the embedded database", async () => {
+    const { company, client } = await world();
+    const user = await ctx.services.users.activePrincipal(client.id);
+    if (!user) throw new Error("the client is not active");
+    const bodies = Array.from({ length: 4 }, (_, index) => ({ consignor_name: `Turn ${index + 1}` }));
+    let done = 0;
+    let doneWhenTurned: number | null = null;
+    const { ids, refused } = await ctx.services.orders.orders.createMany(user, bodies, {
+      dryRun: true,
+      onRow: (index) => {
+        done = index + 1;
+        // A timer set once the first row is done runs before the second row starts (without the turn: after all)
+        if (index === 0) setImmediate(() => (doneWhenTurned ??= done));
+      },
+    });
+    expect(refused.size).toBe(0);
+    expect(ids.every((id) => typeof id === "number")).toBe(true);
+    expect(doneWhenTurned).toBe(1);
+    // A dry run keeps nothing
+    expect(await ordersOf(company.id)).toHaveLength(0);
+  });
+});
+
 describe("tenancy of imports", () => {
   it("lets clients import for their own and related companies, managers for any; others' imports are 404", async () => {
     const { company, other, client, related, outsider, manager } = await world();

@@ -15,6 +15,7 @@ import {
   uploadImport,
   xlsxOf,
 } from "../../test/order-import.ts";
+import { OrderImportRepo } from "./repo.ts";
 
 // The import of shipping orders from a spreadsheet (tracking/api/order-imports/): its template made from the field
 // definitions, a file's rows checked as the orders' create checks a body (the preview), the valid rows imported all
@@ -371,6 +372,37 @@ describe("createMany between two rows", () => {
     expect(doneWhenTurned).toBe(1);
     // A dry run keeps nothing
     expect(await ordersOf(company.id)).toHaveLength(0);
+  });
+});
+
+describe("reading an import", () => {
+  it("reads its rows for the page once they are checked, not at each step of the check", async () => {
+    const { company, client } = await world();
+    const repo = new OrderImportRepo(ctx.db);
+    const rows = [
+      { row: 2, cells: ["Read 1"] },
+      { row: 3, cells: ["Read 2"] },
+    ];
+    const inserted = await repo.insert({
+      company_id: company.id,
+      author_id: client.id,
+      file_name: "read.xlsx",
+      fingerprint: `read-${Date.now()}-${Math.random()}`,
+      headers: [label("consignor_name")],
+      columns: ["consignor_name"],
+      rows,
+      total: rows.length,
+    });
+    expect(inserted.state).toBe("checking");
+    expect((await repo.find(inserted.id, undefined, { rows: "shown" }))?.rows).toEqual([]);
+    // The jobs read the file's rows whatever the state
+    expect((await repo.find(inserted.id))?.rows).toEqual(rows);
+    await repo.update(inserted.id, { state: "checked", checked: 2, valid: 2 });
+    expect(await repo.find(inserted.id, undefined, { rows: "shown" })).toMatchObject({
+      state: "checked",
+      valid: 2,
+      rows,
+    });
   });
 });
 

@@ -41,8 +41,7 @@ export class OrderImportRepo {
   /**
    * One import within `scope` (the user's companies), or null. `rows: "shown"` reads its rows only once they are
    * checked (none while `checking`, as the API shows it): a page reads the import again at each step of the check,
-   * and the file's rows (megabytes of jsonb at 5,000 rows) read each time made the check's reads grow with the square
-   * of the rows.
+   * and the whole file's rows (jsonb) read each time made the reads of one check grow with the square of the rows.
    */
   async find(
     id: number,

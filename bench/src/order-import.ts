@@ -12,13 +12,12 @@
  */
 import { loadavg } from "node:os";
 import { labelOf } from "@portal/domain/labels";
-import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { loadConfig } from "../../apps/api/src/config.ts";
 import { listQuery } from "../../apps/api/src/core/list-query.ts";
 import type { Principal } from "../../apps/api/src/core/principal.ts";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
-import { companies, orderImports, users } from "../../apps/api/src/db/schema/index.ts";
+import { companies, users } from "../../apps/api/src/db/schema/index.ts";
 import { createJobQueue, startJobs } from "../../apps/api/src/jobs/start.ts";
 import { createServices } from "../../apps/api/src/modules/services.ts";
 import { freshDatabase } from "./admin.ts";
@@ -96,7 +95,10 @@ async function main(): Promise<void> {
     let reading = true;
     const reader = (async () => {
       while (reading) {
+        // A request comes in through the event loop, and waits for its turn there: on the embedded database a query
+        // resolves without I/O, and a loop of awaits alone would never let the jobs' timers and the file's reading run
         const started = performance.now();
+        await new Promise((resolve) => setImmediate(resolve));
         await services.orders.orders.list(user, firstPage);
         latencies.push(performance.now() - started);
       }
@@ -111,7 +113,8 @@ async function main(): Promise<void> {
     await jobs.work();
     const until = async (state: string) => {
       for (;;) {
-        const [row] = await db.select().from(orderImports).where(eq(orderImports.id, uploaded.id));
+        // The import as its page reads it at each step (the route's read, through the service)
+        const row = await services.orderImport.get(user, uploaded.id);
         if (row?.state === "failed") throw new Error(`failed: ${JSON.stringify(row.failure)}`);
         if (row?.state === state) return row;
         await new Promise((resolve) => setTimeout(resolve, 250));

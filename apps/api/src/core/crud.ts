@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { isAllowed, type PolicyAction } from "@portal/domain";
 import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -123,7 +124,8 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
    * refuses them all), and then no row is kept; with `dryRun` no row is kept either way, so that a preview
    * answers what the real call would do. `outer`: a transaction the rows join (theirs is a savepoint of it), so
    * that the caller's own writes and the rows are kept all or none (the import of orders); `onRow` hears of each
-   * row as it is done (its index, its id or null when refused: a job's progress), in the transaction.
+   * row as it is done (its index, its id or null when refused: a job's progress), in the transaction. Between two
+   * rows the event loop takes its turn (docs/decisions.md, "Import of shipping orders").
    */
   async createMany(
     user: Principal,
@@ -159,6 +161,9 @@ export class CrudService<Row extends { id: number }, Answer = Row> {
             refused.set(index, error.fields);
           }
           await onRow?.(index, ids[index] ?? null);
+          // The event loop's turn between two rows: the embedded database answers without I/O, so a file's rows
+          // would otherwise hold the whole process (requests, timers, the job's heartbeat) until the last one
+          await nextTurn();
         }
         if (dryRun || refused.size > 0) throw keepNothing;
       });

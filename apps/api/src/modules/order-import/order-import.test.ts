@@ -15,6 +15,7 @@ import {
   uploadImport,
   xlsxOf,
 } from "../../test/order-import.ts";
+import { OrderImportRepo } from "./repo.ts";
 
 // The import of shipping orders from a spreadsheet (tracking/api/order-imports/): its template made from the field
 // definitions, a file's rows checked as the orders' create checks a body (the preview), the valid rows imported all
@@ -347,6 +348,61 @@ describe("the import's write path and progress", () => {
     const created = await ordersOf(company.id);
     expect(created).toHaveLength(8);
     expect(created.every((order) => order.author_id === client.id && order.status === 1)).toBe(true);
+  });
+});
+
+describe("createMany between two rows", () => {
+  it("lets the event loop take its turn, so that a file's rows do not hold the process on the embedded database", async () => {
+    const { company, client } = await world();
+    const user = await ctx.services.users.activePrincipal(client.id);
+    if (!user) throw new Error("the client is not active");
+    const bodies = Array.from({ length: 4 }, (_, index) => ({ consignor_name: `Turn ${index + 1}` }));
+    let done = 0;
+    let doneWhenTurned: number | null = null;
+    const { ids, refused } = await ctx.services.orders.orders.createMany(user, bodies, {
+      dryRun: true,
+      onRow: (index) => {
+        done = index + 1;
+        // A timer set once the first row is done runs before the second row starts (without the turn: after all)
+        if (index === 0) setImmediate(() => (doneWhenTurned ??= done));
+      },
+    });
+    expect(refused.size).toBe(0);
+    expect(ids.every((id) => typeof id === "number")).toBe(true);
+    expect(doneWhenTurned).toBe(1);
+    // A dry run keeps nothing
+    expect(await ordersOf(company.id)).toHaveLength(0);
+  });
+});
+
+describe("reading an import", () => {
+  it("reads its rows for the page once they are checked, not at each step of the check", async () => {
+    const { company, client } = await world();
+    const repo = new OrderImportRepo(ctx.db);
+    const rows = [
+      { row: 2, cells: ["Read 1"] },
+      { row: 3, cells: ["Read 2"] },
+    ];
+    const inserted = await repo.insert({
+      company_id: company.id,
+      author_id: client.id,
+      file_name: "read.xlsx",
+      fingerprint: `read-${Date.now()}-${Math.random()}`,
+      headers: [label("consignor_name")],
+      columns: ["consignor_name"],
+      rows,
+      total: rows.length,
+    });
+    expect(inserted.state).toBe("checking");
+    expect((await repo.find(inserted.id, undefined, { rows: "shown" }))?.rows).toEqual([]);
+    // The jobs read the file's rows whatever the state
+    expect((await repo.find(inserted.id))?.rows).toEqual(rows);
+    await repo.update(inserted.id, { state: "checked", checked: 2, valid: 2 });
+    expect(await repo.find(inserted.id, undefined, { rows: "shown" })).toMatchObject({
+      state: "checked",
+      valid: 2,
+      rows,
+    });
   });
 });
 

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   containerTypes,
   freightOrders,
+  type ImportRowData,
   locations,
   orderImports,
   services,
@@ -37,10 +38,29 @@ export class OrderImportRepo {
     return row;
   }
 
-  /** One import within `scope` (the user's companies), or null. */
-  async find(id: number, scope?: SQL): Promise<OrderImportRow | null> {
+  /**
+   * One import within `scope` (the user's companies), or null. `rows: "shown"` reads its rows only once they are
+   * checked (none while `checking`, as the API shows it): a page reads the import again at each step of the check,
+   * and the whole file's rows (jsonb) read each time made the reads of one check grow with the square of the rows.
+   */
+  async find(
+    id: number,
+    scope?: SQL,
+    { rows = "all" }: { rows?: "all" | "shown" } = {},
+  ): Promise<OrderImportRow | null> {
     const [row] = await this.db
-      .select()
+      .select({
+        ...getTableColumns(orderImports),
+        ...(rows === "shown"
+          ? {
+              rows: sql<
+                ImportRowData[]
+              >`case when ${orderImports.state} = 'checking' then '[]'::jsonb else ${orderImports.rows} end`.mapWith(
+                orderImports.rows,
+              ),
+            }
+          : {}),
+      })
       .from(orderImports)
       .where(and(eq(orderImports.id, id), scope));
     return row ?? null;

@@ -142,9 +142,9 @@ export class OrderImportService {
     return { key: "import_file_imported", params: { date, id: done.id } };
   }
 
-  /** An import of the user's companies; 404 for another company's. */
+  /** An import of the user's companies, its rows once they are checked (none while checking); 404 for another company's. */
   async get(user: Principal, id: number): Promise<OrderImportRow> {
-    const row = await this.repo.find(id, companyScope(user, orderImports.company_id));
+    const row = await this.repo.find(id, companyScope(user, orderImports.company_id), { rows: "shown" });
     if (!row) throw new NotFound();
     return row;
   }

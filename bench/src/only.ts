@@ -6,9 +6,18 @@ export const ONLY = (process.env.BENCH_ONLY ?? "")
 
 /**
  * The benchmarks BENCH_ONLY selects whole, by name: the export's (export.ts), the stack's floor (stack-floor.ts),
- * the uploads' memory (uploads.ts), the prints' (prints.ts), the mail queue's (mail-drain.ts).
+ * the uploads' memory (uploads.ts), the prints' (prints.ts), the mail queue's (mail-drain.ts), the webhooks' drain
+ * (webhook-drain.ts), the import of orders (order-import.ts).
  */
-const WHOLE = ["export", "stack floor", "uploads", "prints", "mail drain"] as const;
+const WHOLE = [
+  "export",
+  "stack floor",
+  "uploads",
+  "prints",
+  "mail drain",
+  "webhook drain",
+  "order import",
+] as const;
 
 /** Whether BENCH_ONLY names those alone: the load and first-rows benchmarks have nothing to run then. */
 export const onlyWhole = ONLY.length > 0 && ONLY.every((text) => WHOLE.some((name) => text.startsWith(name)));

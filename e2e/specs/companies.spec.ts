@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signIn, useLocale } from "./support";
+import { DEMO_PASSWORD, signedInPage, signIn, useLocale } from "./support";
 
 const FORWARDER = "ООО «ВостокТрансЭкспедиция»";
 /** A taxpayer number with valid check digits. */
@@ -170,6 +170,48 @@ test.describe("companies", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(row.getByLabel("Yes")).toBeVisible();
+  });
+
+  test("a manager gives a customer's employee the webhooks right; the employee then sees the endpoints", async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, "manager", null);
+    const id = await openNewCompany(page, `ООО «Интеграция ${Date.now()}»`);
+    const username = `hooks.${Date.now()}`;
+    const token = await page.evaluate(() => window.localStorage.getItem("access-token"));
+    const added = await page.request.post(`/profile/api/companies/${id}/users/`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { username, password: DEMO_PASSWORD, password_confirm: DEMO_PASSWORD },
+    });
+    expect(added.status()).toBe(201);
+
+    // Without the right, the integrations page has the API keys only
+    const before = await signedInPage(browser, username, "en", "/integrations");
+    await expect(before.getByRole("button", { name: "New API key" })).toBeVisible({ timeout: 20_000 });
+    await expect(before.getByRole("heading", { name: "Webhooks", exact: true })).toHaveCount(0);
+    await before.context().close();
+
+    await page.reload();
+    const row = rowWith(section(page, "Employees"), username);
+    await row.getByText(username).dblclick();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: `Employee ${username}` })).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: "Webhooks" })).not.toBeChecked();
+    await dialog.getByRole("checkbox", { name: "Webhooks" }).check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const after = await signedInPage(browser, username, "en", "/integrations");
+    await expect(after.getByRole("heading", { name: "Webhooks", exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(after.getByRole("button", { name: "New endpoint" })).toBeVisible();
+    await after.context().close();
+    // The form shows the right as given
+    await row.getByText(username).dblclick();
+    await expect(dialog.getByRole("checkbox", { name: "Webhooks" })).toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: "Monitoring" })).not.toBeChecked();
   });
 
   test("a head adds an employee to the forwarder's own company with a role, once warned", async ({

@@ -155,6 +155,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, "a lower-case schema name")
     .default("pgboss"),
+  /**
+   * How often the queue looks for attempts past their expiry (their worker died), in seconds; pg-boss's 60 when
+   * unset. Tests shorten it, so a killed worker's job is taken again within seconds.
+   */
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
   /** Connections of the queue's own pool on a PostgreSQL server (the embedded database has one connection). */
   JOB_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(4),
   /**
@@ -242,6 +247,11 @@ const envSchema = z.object({
     .default(72),
   /** One attempt's time limit (connect, send, answer), in milliseconds. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * How long a delivery job may stay taken before the queue deems its worker dead and retries it, in seconds: more
+   * than an attempt's time limit and the log's write. Tests shorten it with WEBHOOK_TIMEOUT_MS.
+   */
+  WEBHOOK_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   /**
    * The address ranges an endpoint may resolve to although they are private (CIDRs, comma-separated: tests allow
    * 127.0.0.1/32); empty: loopback, private, link-local, multicast, CGNAT and metadata addresses are all refused.

@@ -34,6 +34,7 @@ export function jobSettings(config: Config): JobQueueSettings {
     pollSeconds: config.JOB_POLL_SECONDS,
     shutdownSeconds: config.JOB_SHUTDOWN_SECONDS,
     poolSize: config.JOB_POOL_SIZE,
+    ...(config.JOB_SUPERVISE_SECONDS ? { superviseSeconds: config.JOB_SUPERVISE_SECONDS } : {}),
   };
 }
 
@@ -72,6 +73,11 @@ export class JobQueue {
     // end the process
     this.#boss.on("error", (error) => log.error({ err: errorClass(error) }, "job queue error"));
     this.#boss.on("warning", (warning) => log.warn({ warning: warning.message }, "job queue warning"));
+  }
+
+  /** The schema of the queue's tables: another process works the same queue with it (`JOB_SCHEMA`). */
+  get schema(): string {
+    return this.#settings.schema;
   }
 
   /**

@@ -176,6 +176,7 @@ export function createServices(db: Db, config: Config, jobs: JobQueue) {
     {
       retryLimit: config.WEBHOOK_RETRY_LIMIT,
       retryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
+      expireSeconds: config.WEBHOOK_EXPIRE_SECONDS,
       disableAfterHours: config.WEBHOOK_DISABLE_AFTER_HOURS,
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
       allowHttp: config.WEBHOOK_ALLOW_HTTP,

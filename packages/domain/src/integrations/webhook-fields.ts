@@ -28,6 +28,7 @@ export const WEBHOOK_EVENT_KINDS = [
   "tracking_event_recorded",
   "package_accepted",
   "package_rejected",
+  "package_withdrawn",
   "declaration_released",
   "export_ready",
   "export_failed",

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   // A container's customs package and declaration
   "package_accepted",
   "package_rejected",
+  "package_withdrawn",
   "declaration_released",
   // The author of an export task
   "export_ready",

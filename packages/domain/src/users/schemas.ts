@@ -47,9 +47,22 @@ const userFlags = z.object({
  * company, the roles and the flags computed on the server. The API answers with it and the web app types the
  * current user and the users grid's rows from it.
  */
+/**
+ * The rights a manager gives a customer company's user, one by one (docs/decisions.md, "Who manages a company's
+ * endpoints"): the monitoring, the company's webhook endpoints. Staff have both through their role.
+ */
+export const USER_GRANTS = ["grant_monitoring", "grant_webhooks"] as const;
+export type UserGrant = (typeof USER_GRANTS)[number];
+const userGrants = z.object(
+  Object.fromEntries(USER_GRANTS.map((name) => [name, z.boolean()])) as {
+    [name in UserGrant]: z.ZodBoolean;
+  },
+);
+
 export const userSchema = typedRowSchema(userFields).extend({
   company: companySummary.nullable(),
   roles: z.array(z.object({ id: z.number(), name: z.string() })),
+  ...userGrants.shape,
   ...userFlags.shape,
 });
 export type User = z.infer<typeof userSchema>;
@@ -105,6 +118,7 @@ export const userPatchBody = fieldsBody(userFields, PERSON_FIELDS, "optional").e
   roles: employeeRoles.optional(),
   /** Confirms that moving the user into the forwarder company gives them manager powers. */
   change_company_warning: z.boolean().optional(),
+  ...userGrants.partial().shape,
   version: rowVersion().optional(),
 });
 export type UserPatchBody = z.infer<typeof userPatchBody>;

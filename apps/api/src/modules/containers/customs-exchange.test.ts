@@ -181,7 +181,8 @@ describe("the live stream", () => {
         data: { resource, id, action: "changed" },
       });
       // Saved, uploaded, accepted: each the container's change and its order's (its containers grid); the acceptance
-      // also tells the client a notification of its own (docs/notifications.md)
+      // also tells the client two notifications of its own: the package accepted, the declaration released
+      // (docs/notifications.md)
       const notices: unknown[] = [];
       const next = async () => {
         let event = await own.next();
@@ -195,7 +196,8 @@ describe("the live stream", () => {
         expect(await next()).toEqual(change("containers", container.id));
         expect(await next()).toEqual(change("freight_orders", order.id));
       }
-      expect(notices).toEqual([{ resource: "notifications", id: expect.any(Number), action: "created" }]);
+      const notice = { resource: "notifications", id: expect.any(Number), action: "created" };
+      expect(notices).toEqual([notice, notice]);
       expect((await untilPackage(ctx.db, container.id, "accepted")).pkg_state).toBe("accepted");
 
       // Notices arrive in their commits' order: the outsider's own company's change comes first, so nothing of

@@ -267,6 +267,16 @@ export class CustomsExchange {
               { message: outcome.message },
             ),
           );
+          // The transit declaration's release, told as a manager's setting of the release date is
+          await this.notifications.emit(
+            db,
+            containerEvent(
+              "declaration_released",
+              null,
+              { id: container, company: row.company },
+              { date: declaration.td_allowed_date },
+            ),
+          );
           break;
         }
         case "rejected":
@@ -286,6 +296,15 @@ export class CustomsExchange {
         case "withdrawn":
           await write({ pkg_state: "withdrawn", pkg_message: outcome.message });
           await event("package_withdrawn", outcome.message);
+          await this.notifications.emit(
+            db,
+            containerEvent(
+              "package_withdrawn",
+              null,
+              { id: container, company: row.company },
+              { message: outcome.message },
+            ),
+          );
           break;
         case "processing_error":
           await write({ pkg_state: "processing_error", pkg_message: outcome.message });

@@ -42,10 +42,10 @@ function eventsAboutOrder(id: number): Promise<number> {
   return ctx.db.$count(notificationEvents, about);
 }
 
-/** The user's newest entry, as the API lists it in a language. */
-async function newest(user: User, lang = "en") {
+/** The user's newest entry (or the one `skip` entries older), as the API lists it in a language. */
+async function newest(user: User, lang = "en", skip = 0) {
   const response = await ctx.app.inject({
-    url: `${LIST}?take=1`,
+    url: `${LIST}?take=1&skip=${skip}`,
     headers: await ctx.authHeaders(user, lang),
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -170,7 +170,25 @@ describe("a container's package and declaration", () => {
     expect(await recipients("package_accepted", container.id)).toEqual(
       expect.arrayContaining([people.client.id, people.related.id, people.manager.id]),
     );
+    // The transit declaration it registered is released: told too, with its release date
+    expect(await recipients("declaration_released", container.id)).toEqual(
+      expect.arrayContaining([people.client.id, people.related.id, people.manager.id]),
+    );
+    const released = await ctx.db
+      .select({ params: notificationEvents.params })
+      .from(notificationEvents)
+      .where(
+        and(
+          eq(notificationEvents.kind, "declaration_released"),
+          eq(notificationEvents.object_id, container.id),
+        ),
+      );
+    expect(released).toEqual([{ params: expect.objectContaining({ date: accepted.td_allowed_date }) }]);
+    // The verdict, then the release it brought (the newest)
     expect(await newest(people.client)).toMatchObject({
+      title: "Container MSKU9070323: declaration released",
+    });
+    expect(await newest(people.client, "en", 1)).toMatchObject({
       title: "Container MSKU9070323: package accepted",
       text: `Customs: ${accepted.pkg_message}`,
       link: `/containers/${container.id}`,
@@ -187,6 +205,27 @@ describe("a container's package and declaration", () => {
     });
   });
 
+  it("withdrawn at the user's request tells the company's users and managers, the system's answer included", async () => {
+    const { order, container } = await sendPackage(["invoice", "smgs", "packingList"]);
+    await untilPackage(ctx.db, container.id, "accepted");
+    const asked = await (await ctx.as(people.client)).patch(`${ORDERS}${order.id}/containers/`, {
+      container: container.id,
+      withdraw: true,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const withdrawn = await untilPackage(ctx.db, container.id, "withdrawn");
+    // The client asked, but the system answered: the client is told as well
+    expect(await recipients("package_withdrawn", container.id)).toEqual(
+      expect.arrayContaining([people.client.id, people.related.id, people.manager.id]),
+    );
+    expect(await newest(people.related, "ru")).toMatchObject({
+      title: "Контейнер MSKU9070323: пакет отозван",
+      text: `Сообщение таможни: ${withdrawn.pkg_message}`,
+      link: `/containers/${container.id}`,
+    });
+    expect(await newest(people.client)).toMatchObject({ title: "Container MSKU9070323: package withdrawn" });
+  });
+
   it("the declaration's release date set by a manager tells the client once", async () => {
     const order = await people.order({ status: 2 });
     const container = await people.container(order.id);
@@ -195,9 +234,11 @@ describe("a container's package and declaration", () => {
     expect((await api.patch(url, { dt_allowed_date: "2026-03-02" })).statusCode).toBe(200);
     expect((await api.patch(url, { dt_allowed_date: "2026-03-03" })).statusCode).toBe(200);
     expect(await recipients("declaration_released", container.id)).toContain(people.client.id);
-    expect(await ctx.db.$count(notificationEvents, eq(notificationEvents.kind, "declaration_released"))).toBe(
-      1,
+    const released = and(
+      eq(notificationEvents.kind, "declaration_released"),
+      eq(notificationEvents.object_id, container.id),
     );
+    expect(await ctx.db.$count(notificationEvents, released)).toBe(1);
     expect(await newest(people.client)).toMatchObject({ text: "TD release date: 2026-03-02" });
   });
 });

@@ -36,6 +36,7 @@ const AUDIENCE: Record<
   order_submitted: "managers",
   package_accepted: "company",
   package_rejected: "company",
+  package_withdrawn: "company",
   declaration_released: "company",
   export_ready: "author",
   export_failed: "author",

@@ -95,6 +95,10 @@ const MESSAGES: Record<NotificationKind, (params: Params, language: Language, t:
     { key: "notify_package_rejected", params: { container: params.container ?? "" } },
     ...line("notify_text_customs", "message", params),
   ],
+  package_withdrawn: (params) => [
+    { key: "notify_package_withdrawn", params: { container: params.container ?? "" } },
+    ...line("notify_text_customs", "message", params),
+  ],
   declaration_released: (params) => [
     { key: "notify_declaration_released", params: { container: params.container ?? "" } },
     ...fieldLine("container", "td_allowed_date", params.date),

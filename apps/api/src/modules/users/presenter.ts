@@ -1,7 +1,10 @@
 import { deriveFlags, type RowOf, type UserFlags, userFields } from "@portal/domain";
 import type { UserView } from "./repo.ts";
 
-/** The user as the API shows it: no password hash, no grants, flags derived on the server. */
+/**
+ * The user as the API shows it: no password hash, flags derived on the server; of the grants only those a manager
+ * gives in the user's form (`USER_GRANTS`: the monitoring, the webhooks).
+ */
 export function presentUser(view: UserView) {
   const { user } = view;
   // The defined fields as stored, but the times, answered as ISO text
@@ -12,6 +15,8 @@ export function presentUser(view: UserView) {
     ...stored,
     company: view.company,
     roles: view.roles,
+    grant_monitoring: user.grant_monitoring,
+    grant_webhooks: user.grant_webhooks,
     ...flagsOf(view),
     date_joined: user.date_joined.toISOString(),
     last_login: user.last_login?.toISOString() ?? null,

@@ -20,6 +20,8 @@ export const webhookSweepPayload = z.object({ date: z.string().regex(/^\d{4}-\d{
 export interface WebhookJobSettings {
   retryLimit: number;
   retryDelaySeconds: number;
+  /** How long an attempt's job may stay taken before the queue retries it (`WEBHOOK_EXPIRE_SECONDS`). */
+  expireSeconds: number;
 }
 
 /** The webhooks' job type, run by `deliver`; the service sends this very object. */
@@ -53,8 +55,8 @@ export function webhookJobTypes(
         delaySeconds: settings.retryDelaySeconds,
         maxDelaySeconds: settings.retryDelaySeconds * 480,
       },
-      // One attempt: its 10 s time limit, and the log's write
-      expireInSeconds: 60,
+      // One attempt: its time limit (10 s), and the log's write; past it, its worker is deemed dead
+      expireInSeconds: settings.expireSeconds,
     }),
   };
 }

@@ -41,6 +41,7 @@ import { newWebhookSecret, sendWebhook } from "./sender.ts";
 export interface WebhookSettings {
   retryLimit: number;
   retryDelaySeconds: number;
+  expireSeconds: number;
   disableAfterHours: number;
   timeoutMs: number;
   allowHttp: boolean;

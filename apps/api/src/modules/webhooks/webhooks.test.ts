@@ -101,6 +101,55 @@ async function emit(kind: NotificationKind, company: number, objectId: number) {
 }
 
 describe("who manages a company's endpoints", () => {
+  it("a manager grants a customer's user the webhooks and the monitoring in the user's form: at once, and only staff", async () => {
+    const user = await ctx.buildUser({ company_id: people.company.id });
+    const url = `/profile/api/users/${user.id}/`;
+    const own = await ctx.as(user);
+    expect((await own.get(ENDPOINTS)).statusCode).toBe(403);
+    expect((await own.get("/tracking/api/monitoring/")).statusCode).toBe(403);
+
+    // The user cannot grant themself: the staff's form refuses them, their own profile ignores the fields
+    expect((await own.patch(url, { grant_webhooks: true })).statusCode).toBe(403);
+    const me = await own.put("/profile/api/users/me/", {
+      first_name: "Ирина",
+      last_name: "Котова",
+      email: `grant-${user.id}@example.com`,
+      phone: "+7 900 000-00-00",
+      grant_webhooks: true,
+      grant_monitoring: true,
+    });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json()).toMatchObject({ grant_webhooks: false, can_manage_webhooks: false });
+    // Another company's user, granted or not, changes no one
+    expect((await (await ctx.as(otherIntegrator)).patch(url, { grant_webhooks: true })).statusCode).toBe(403);
+    expect((await own.get(ENDPOINTS)).statusCode).toBe(403);
+    // Not a flag: a bad value is a 400 that writes nothing
+    const manager = await ctx.as(people.manager);
+    const bad = await manager.patch(url, { grant_webhooks: "yes", first_name: "Пётр" });
+    expect(bad.statusCode).toBe(400);
+    expect((await manager.get(url)).json()).toMatchObject({ grant_webhooks: false, first_name: "Ирина" });
+
+    const granted = await manager.patch(url, { grant_webhooks: true });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json()).toMatchObject({
+      grant_webhooks: true,
+      grant_monitoring: false,
+      can_manage_webhooks: true,
+      can_access_to_monitoring: false,
+    });
+    // Taken at once, by the session the user already holds
+    expect((await own.get(ENDPOINTS)).statusCode).toBe(200);
+    expect((await own.get("/tracking/api/monitoring/")).statusCode).toBe(403);
+    expect((await manager.patch(url, { grant_monitoring: true })).json()).toMatchObject({
+      grant_webhooks: true,
+      can_access_to_monitoring: true,
+    });
+    expect((await own.get("/tracking/api/monitoring/")).statusCode).toBe(200);
+    // And taken back at once
+    expect((await manager.patch(url, { grant_webhooks: false })).json().can_manage_webhooks).toBe(false);
+    expect((await own.get(ENDPOINTS)).statusCode).toBe(403);
+  });
+
   it("its users with the grant and staff; another company's endpoint is a 404", async () => {
     const mine = await endpoint(integrator, "/ok");
     const { client, manager, outsider } = people;

@@ -17,6 +17,8 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     request_inn: "",
     request_name: "",
     request_contract_nums: "",
+    grant_monitoring: false,
+    grant_webhooks: false,
     is_manager: false,
     is_head: false,
     is_administrator: false,

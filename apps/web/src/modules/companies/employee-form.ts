@@ -1,10 +1,18 @@
-import { EMPLOYEE_ROLES, type EmployeeRole, PERSON_FIELDS, type User } from "@portal/domain";
+import {
+  EMPLOYEE_ROLES,
+  type EmployeeRole,
+  PERSON_FIELDS,
+  USER_GRANTS,
+  type User,
+  type UserGrant,
+} from "@portal/domain";
 import { textsOf } from "../../components/form/form-values";
 
 /**
  * What the employee form edits (spec 02 §5): the person, a password and its confirmation; in the forwarder's
  * own company the roles and, when adding, the confirmation that the user gets manager powers; when changing an
- * employee, whether they are active (the API has no removal from a company).
+ * employee, whether they are active (the API has no removal from a company) and, of a customer's employee, the
+ * rights a manager gives one by one (the monitoring, the company's webhooks).
  */
 export type EmployeeFormValues = { [K in (typeof PERSON_FIELDS)[number]]: string } & {
   password: string;
@@ -12,7 +20,7 @@ export type EmployeeFormValues = { [K in (typeof PERSON_FIELDS)[number]]: string
   roles?: EmployeeRole[];
   change_company_warning?: boolean;
   is_active?: boolean;
-};
+} & { [K in UserGrant]?: boolean };
 
 export const EMPLOYEE_FORM_FIELDS = [
   ...PERSON_FIELDS,
@@ -21,6 +29,7 @@ export const EMPLOYEE_FORM_FIELDS = [
   "roles",
   "change_company_warning",
   "is_active",
+  ...USER_GRANTS,
 ] as const satisfies readonly (keyof EmployeeFormValues)[];
 
 /** The form's values: an employee's, or empty for a new one; the fields of the case only. */
@@ -32,6 +41,15 @@ export function employeeFormValues(employee: User | null, isForwarder: boolean):
     ...(isForwarder ? { roles: employeeRoles(employee) } : {}),
     ...(isForwarder && !employee ? { change_company_warning: false } : {}),
     ...(employee ? { is_active: employee.is_active } : {}),
+    // Staff hold these rights by their role: only a customer's employee is given them
+    ...(employee && !isForwarder ? grantsOf(employee) : {}),
+  };
+}
+
+/** The employee's rights given one by one, as stored. */
+function grantsOf(employee: User): { [K in UserGrant]: boolean } {
+  return Object.fromEntries(USER_GRANTS.map((name) => [name, employee[name]])) as {
+    [K in UserGrant]: boolean;
   };
 }
 

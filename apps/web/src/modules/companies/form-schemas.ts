@@ -30,6 +30,8 @@ export const employeePatchForm = withSamePasswords(
     password_confirm: true,
     roles: true,
     is_active: true,
+    grant_monitoring: true,
+    grant_webhooks: true,
   }),
 );
 

@@ -6,7 +6,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { EMPLOYEE_ROLES, type User, userFields } from "@portal/domain";
+import { EMPLOYEE_ROLES, USER_GRANTS, type User, userFields } from "@portal/domain";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -172,6 +172,20 @@ function EmployeeForm({
             label={labels.inSection("is_active")}
             hint={t("employees.activeHint")}
           />
+        )}
+        {opened && !isForwarder && (
+          <>
+            <SectionDivider>{t("employees.grants.title")}</SectionDivider>
+            {USER_GRANTS.map((name) => (
+              <CheckboxFieldControl
+                key={name}
+                control={control}
+                name={name}
+                label={t(`employees.grants.${name}`)}
+                hint={t(`employees.grants.${name}_hint`)}
+              />
+            ))}
+          </>
         )}
         {needsWarning && (
           <Alert severity="warning" icon={false} sx={{ mt: 1.5, py: 0 }}>

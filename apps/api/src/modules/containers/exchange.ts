@@ -240,6 +240,15 @@ export class CustomsExchange {
         });
       const write = (values: Parameters<ExchangeRepo["writeAnswer"]>[1]) =>
         repo.writeAnswer(container, values);
+      // The customs system is the actor: the container's company and its managers are told, in this transaction
+      const tell = (
+        kind: Parameters<typeof containerEvent>[0],
+        params: Parameters<typeof containerEvent>[3],
+      ) =>
+        this.notifications.emit(
+          db,
+          containerEvent(kind, null, { id: container, company: row.company }, params),
+        );
       switch (outcome.state) {
         case "uploaded": {
           const startAfterSeconds = outcome.checkAfterSeconds ?? this.settings.pollSeconds;
@@ -258,53 +267,21 @@ export class CustomsExchange {
           await event("package_accepted", outcome.message);
           const released = `${declaration.td_number}: ${declaration.transit_decl_status}`;
           await event("declaration_released", released, declaration.td_allowed_date);
-          await this.notifications.emit(
-            db,
-            containerEvent(
-              "package_accepted",
-              null,
-              { id: container, company: row.company },
-              { message: outcome.message },
-            ),
-          );
+          await tell("package_accepted", { message: outcome.message });
           // The transit declaration's release, told as a manager's setting of the release date is
-          await this.notifications.emit(
-            db,
-            containerEvent(
-              "declaration_released",
-              null,
-              { id: container, company: row.company },
-              { date: declaration.td_allowed_date },
-            ),
-          );
+          await tell("declaration_released", { date: declaration.td_allowed_date });
           break;
         }
         case "rejected":
           await write({ pkg_state: "rejected", pkg_message: outcome.message });
           await repo.addLabels(container, pkg_pid, outcome.labels ?? []);
           await event("package_rejected", outcome.message);
-          await this.notifications.emit(
-            db,
-            containerEvent(
-              "package_rejected",
-              null,
-              { id: container, company: row.company },
-              { message: outcome.message },
-            ),
-          );
+          await tell("package_rejected", { message: outcome.message });
           break;
         case "withdrawn":
           await write({ pkg_state: "withdrawn", pkg_message: outcome.message });
           await event("package_withdrawn", outcome.message);
-          await this.notifications.emit(
-            db,
-            containerEvent(
-              "package_withdrawn",
-              null,
-              { id: container, company: row.company },
-              { message: outcome.message },
-            ),
-          );
+          await tell("package_withdrawn", { message: outcome.message });
           break;
         case "processing_error":
           await write({ pkg_state: "processing_error", pkg_message: outcome.message });

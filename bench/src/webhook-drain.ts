@@ -99,6 +99,7 @@ async function main(): Promise<void> {
       })),
     );
     // Every event's jobs queued as the events are written, a transaction each
+    const queueing = performance.now();
     for (let i = 0; i < EVENTS; i += 1) {
       const order = orders[i % orders.length];
       await db.transaction((tx) =>
@@ -111,9 +112,10 @@ async function main(): Promise<void> {
         }),
       );
     }
+    const queued = (performance.now() - queueing) / 1000;
     const total = EVENTS * ENDPOINTS;
     console.log(
-      `\nWebhook drain (${fresh.where.url ? "PostgreSQL server" : "embedded database"}): ${EVENTS} events × ${ENDPOINTS} endpoints = ${total} deliveries, JOB_CONCURRENCY=${config.JOB_CONCURRENCY}, JOB_POLL_SECONDS=${config.JOB_POLL_SECONDS}; load ${load()}`,
+      `\nWebhook drain (${fresh.where.url ? "PostgreSQL server" : "embedded database"}): ${EVENTS} events × ${ENDPOINTS} endpoints = ${total} deliveries, JOB_CONCURRENCY=${config.JOB_CONCURRENCY}, JOB_POLL_SECONDS=${config.JOB_POLL_SECONDS}; the events and their jobs written in ${queued.toFixed(1)} s; load ${load()}`,
     );
     const firstPage = listQuery.parse({ take: "50" });
     // The list alone first, for 5 s: the figure the drain's is compared with

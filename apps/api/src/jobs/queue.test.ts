@@ -150,6 +150,38 @@ describe.each(TEST_DATABASE_KINDS)("the job queue on the %s database", { timeout
     expect(await runsOf(testDb.database.db, "once")).toEqual([0]);
   });
 
+  it("sends a batch in the caller's transaction, one job a key, skipping keys already sent", async () => {
+    const recorded = testJobType("test.batch", async ({ tag }, run) => {
+      await recordRun(testDb.database.db, tag, run.attempt);
+    });
+    const queue = await startQueue([recorded]);
+    const db = testDb.database.db;
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await queue.sendMany(tx, recorded, [{ tag: "batch-rolled-back" }])).toBe(1);
+        throw new Error("the write's next step failed");
+      }),
+    ).rejects.toThrow("the write's next step failed");
+    expect(await sendCommitted(queue, recorded, "batch-1")).toBe(true);
+
+    const sent = await db.transaction((tx) =>
+      queue.sendMany(tx, recorded, [
+        { tag: "batch-1" },
+        { tag: "batch-2" },
+        { tag: "batch-3" },
+        { tag: "batch-2" },
+      ]),
+    );
+    expect(sent).toBe(2);
+    expect(await db.transaction((tx) => queue.sendMany(tx, recorded, []))).toBe(0);
+    for (const tag of ["batch-1", "batch-2", "batch-3"]) {
+      await expect.poll(async () => (await queue.find(recorded, tag))?.state, WAIT).toBe("completed");
+      expect(await runsOf(db, tag)).toEqual([0]);
+    }
+    expect(await queue.find(recorded, "batch-rolled-back")).toBeNull();
+    await expect(queue.sendMany(db, recorded, [{ tag: 1 } as never])).rejects.toBeInstanceOf(ZodError);
+  });
+
   it("shares the jobs between the queues of several processes, each job run once", async () => {
     const shared = testJobType("test.shared", async ({ tag }, run) => {
       await recordRun(testDb.database.db, tag, run.attempt);

@@ -195,6 +195,31 @@ export class JobQueue {
     return id !== null;
   }
 
+  /**
+   * Sends several jobs of one type in one statement, in the caller's transaction as `send` does: an event fanned out
+   * to its webhook endpoints costs its write one round trip, not one per endpoint. Keys already sent (or repeated in
+   * the batch) send nothing; answers how many jobs this call queued.
+   */
+  async sendMany<Schema extends z.ZodType<object>>(
+    db: Db,
+    type: JobType<Schema>,
+    payloads: readonly z.input<Schema>[],
+  ): Promise<number> {
+    if (this.#types.get(type.name) !== type) throw new Error(`job type "${type.name}" is not declared`);
+    const jobs = new Map<string, { id: string; singletonKey: string; data: object }>();
+    for (const payload of payloads) {
+      const data = type.payload.parse(payload);
+      const key = type.key(data);
+      jobs.set(key, { id: jobIdOf(type, key), singletonKey: key, data });
+    }
+    if (jobs.size === 0) return 0;
+    const ids = await this.#boss.insert(type.name, [...jobs.values()], {
+      db: fromDrizzle(db as never, sql),
+      returnId: true,
+    });
+    return ids?.length ?? 0;
+  }
+
   /** The job of this type and key, while it is kept. */
   async find<Schema extends z.ZodType<object>>(
     type: JobType<Schema>,

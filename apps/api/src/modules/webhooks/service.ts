@@ -121,12 +121,15 @@ export class WebhooksService implements NotificationDelivery {
     return (await this.repo.in(db).subscribed(event.company_id, event.kind)).length > 0;
   }
 
-  /** One job per subscribed endpoint, in the event's transaction. */
+  /** One job per subscribed endpoint, sent in one statement in the event's transaction. */
   async eventWritten(db: Db, event: WrittenEvent): Promise<void> {
     if (event.company_id === null) return;
-    for (const endpoint of await this.repo.in(db).subscribed(event.company_id, event.kind)) {
-      await this.jobs.send(db, this.jobTypes.deliver, { endpoint, event: event.id });
-    }
+    const endpoints = await this.repo.in(db).subscribed(event.company_id, event.kind);
+    await this.jobs.sendMany(
+      db,
+      this.jobTypes.deliver,
+      endpoints.map((endpoint) => ({ endpoint, event: event.id })),
+    );
   }
 
   // The endpoints

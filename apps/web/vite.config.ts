@@ -14,29 +14,6 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 /** Every path prefix the API answers; the dev server forwards them so the app runs on one origin as in production. */
 const apiPrefixes = ["/api", "/profile/api", "/accounts", "/tracking", "/service", "/refbooks", "/planner"];
 
-/** material-react-table's imports of the date pickers, and the lazy stand-ins they are pointed to. */
-const MRT_DATE_PICKERS = new Set([
-  "@mui/x-date-pickers/DatePicker",
-  "@mui/x-date-pickers/DateTimePicker",
-  "@mui/x-date-pickers/TimePicker",
-]);
-
-/**
- * The grid imports the date pickers statically but shows them only in a date column's filter: load them then
- * (src/components/data-grid/lazy-date-pickers.tsx). Only material-react-table's imports are redirected.
- */
-function lazyGridDatePickers(): Plugin {
-  const standIn = path.resolve(import.meta.dirname, "src/components/data-grid/lazy-date-pickers.tsx");
-  return {
-    name: "lazy-grid-date-pickers",
-    enforce: "pre",
-    resolveId(source, importer) {
-      if (MRT_DATE_PICKERS.has(source) && importer?.includes("material-react-table")) return standIn;
-      return null;
-    },
-  };
-}
-
 /**
  * MUI's createTheme builds a CSS-variables theme only when asked (`cssVariables`), which src/app/theme.ts
  * never does, yet its builder (≈ 4 kB gzipped) would load on every page, sign-in included. Point createTheme's
@@ -153,7 +130,7 @@ function reactRouterPureComponents(): Plugin {
 
 export default defineConfig(() => ({
   root: import.meta.dirname,
-  plugins: [lazyGridDatePickers(), muiThemeWithoutCssVariables(), reactRouterPureComponents(), react()],
+  plugins: [muiThemeWithoutCssVariables(), reactRouterPureComponents(), react()],
   resolve: {
     alias: [
       {
@@ -187,7 +164,7 @@ export default defineConfig(() => ({
     manifest: true,
     // Every browser we support preloads modules itself; the polyfill would only add to every page's entry.
     modulePreload: { polyfill: false },
-    // The grid chunk (material-react-table) is large by nature and only loaded by grid routes.
+    // The SIGNED_IN chunk (MUI's components) is large by nature and loaded once, after sign-in.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       // CommonJS packages the bundler must assume have side effects, though they have none: let it drop them

@@ -110,8 +110,7 @@ async function firstRows(browser: Browser, url: string, signedIn: SignedIn, form
           : false;
       }
       const row = document.querySelector("table tbody tr");
-      const hasData =
-        row !== null && !row.querySelector(".MuiSkeleton-root") && (row.textContent ?? "").trim() !== "";
+      const hasData = row !== null && (row.textContent ?? "").trim() !== "";
       return hasData ? performance.now() : false;
     },
     { form, filled: FORM_FILLED_FIELDS },

@@ -1,9 +1,9 @@
 /**
- * The floor of the pinned stack (MUI and material-react-table, ARCHITECTURE.md) in Chromium on this machine: how
- * long a page showing only the grid, or only the form fields, takes to its first rows or filled fields, cold,
- * with its values in the page (no data call, no router, no translations, no layout). The portal's pages cannot be
- * faster than these; first-rows.ts measures them. The same form without MUI (React's inputs, static CSS) shows how
- * much of it the component library is. Runs after first-rows.ts (`npm run bench`), or alone:
+ * The floor of the forms' stack (MUI's fields) in Chromium on this machine: how long a page showing only the form
+ * fields takes to its filled fields, cold, with its values in the page (no data call, no router, no translations, no
+ * layout). The portal's forms cannot be faster than this; first-rows.ts measures them. The same form without MUI
+ * (React's inputs, static CSS) shows how much of it the component library is. (The grid's floor is first-rows.ts's
+ * plain table: the grid is the portal's own since issue 29.) Runs after first-rows.ts (`npm run bench`), or alone:
  *
  *   tsx src/stack-floor.ts                  BENCH_RUNS=7 CHROMIUM_PATH=/usr/bin/chromium
  *   BENCH_ONLY="stack floor"                with `npm run bench`: this benchmark only
@@ -26,14 +26,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const FLOOR_DIR = path.resolve(import.meta.dirname, "../floor");
 
 const PAGES = [
-  { name: "the grid, 16 rows of 7 columns", url: "/grid.html", form: false },
-  {
-    name: "the grid as the orders grid shows it (selection, 3 row actions, filter row)",
-    url: "/grid.html?as-portal",
-    form: false,
-  },
-  { name: "the form, 40 filled fields in 4 sections", url: "/form.html", form: true },
-  { name: "the same form without MUI (React's inputs, static CSS)", url: "/plain.html", form: true },
+  { name: "the form, 40 filled fields in 4 sections", url: "/form.html" },
+  { name: "the same form without MUI (React's inputs, static CSS)", url: "/plain.html" },
 ];
 
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
@@ -63,21 +57,17 @@ async function serve(dir: string): Promise<{ base: string; close: () => void }> 
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-/** One cold visit: milliseconds from navigation start until a row with values, or three filled fields, show. */
-async function firstValues(browser: Browser, url: string, form: boolean): Promise<number> {
+/** One cold visit: milliseconds from navigation start until three filled fields show. */
+async function firstValues(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "ru-RU" });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "commit" });
   const handle = await page.waitForFunction(
-    (form) => {
-      if (form) {
-        const fields = document.querySelectorAll<HTMLInputElement>('input[id^="field-"]');
-        return [...fields].filter((field) => field.value !== "").length >= 3 ? performance.now() : false;
-      }
-      const row = document.querySelector("table tbody tr");
-      return row !== null && (row.textContent ?? "").trim() !== "" ? performance.now() : false;
+    () => {
+      const fields = document.querySelectorAll<HTMLInputElement>('input[id^="field-"]');
+      return [...fields].filter((field) => field.value !== "").length >= 3 ? performance.now() : false;
     },
-    form,
+    null,
     { polling: "raf", timeout: 30_000 },
   );
   const figure = Math.round((await handle.jsonValue()) as number);
@@ -98,16 +88,14 @@ async function main() {
   })();
   const browser = await launchChromium();
   try {
-    console.log(
-      `\nThe pinned stack's floor, cold, ${RUNS} runs each, Chromium, loopback, values in the page`,
-    );
+    console.log(`\nThe forms' stack floor, cold, ${RUNS} runs each, Chromium, loopback, values in the page`);
     // A first visit, not counted: the browser's own start (its first page's process) is not the pages'
-    await firstValues(browser, `${server.base}${PAGES[0]?.url}`, false);
+    await firstValues(browser, `${server.base}${PAGES[0]?.url}`);
     const figures = PAGES.map((): number[] => []);
     // The pages in turn, run after run, so that the machine's load falls on each alike
     for (let run = 0; run < RUNS; run++) {
       for (const [index, page] of PAGES.entries())
-        figures[index]?.push(await firstValues(browser, `${server.base}${page.url}`, page.form));
+        figures[index]?.push(await firstValues(browser, `${server.base}${page.url}`));
     }
     for (const [index, page] of PAGES.entries()) {
       const values = figures[index] ?? [];

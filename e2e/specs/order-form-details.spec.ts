@@ -96,7 +96,7 @@ for (const locale of ["ru", "en"] as const) {
       await expect(
         dialog.getByRole("button", { name: locale === "ru" ? "Закрыть" : "Close" }),
       ).toBeInViewport();
-      const pager = await dialog.locator(".MuiTablePagination-root").boundingBox();
+      const pager = await dialog.locator(".dg-pager").boundingBox();
       expect((pager?.y ?? 0) + (pager?.height ?? 0)).toBeLessThanOrEqual((box?.y ?? 0) + (box?.height ?? 0));
     });
   });

@@ -126,14 +126,16 @@ test.describe("/freight-orders", () => {
       const grid = page.getByRole("region", { name, exact: true });
       await expect(async () => {
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await expect(grid.locator("thead .MuiPickersInputBase-root").first()).toBeVisible({ timeout: 1_000 });
+        await expect(grid.locator("thead .dg-day-input").first()).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 60_000 });
-      const widths = await grid
-        .locator("thead .MuiPickersInputBase-root")
-        .evaluateAll((fields) => fields.map((field) => field.getBoundingClientRect().width));
-      expect(widths.length, name).toBeGreaterThanOrEqual(2);
-      // Room for "YYYY-MM-DD" and the calendar button
-      for (const width of widths) expect(width, name).toBeGreaterThanOrEqual(130);
+      const days = grid.locator("thead .dg-day-input");
+      expect(await days.count(), name).toBeGreaterThanOrEqual(2);
+      // A whole typed day shows beside the calendar button, not cut
+      for (const day of await days.all()) {
+        await day.fill("2026-11-24");
+        expect(await day.evaluate((field) => field.scrollWidth <= field.clientWidth), name).toBe(true);
+        await day.fill("");
+      }
     }
   });
 

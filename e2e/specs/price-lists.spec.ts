@@ -50,7 +50,7 @@ test.describe("company price lists", () => {
     await expect(gauge).toContainText("Алтынколь — Ворсино (через Озинки)");
     await expect(gauge.locator("td").nth(-2)).toHaveText("30 200,00 ₽");
     await expect(gauge.locator("td").last()).toHaveText("30 200,00 ₽");
-    await expect(page.getByText("1-10 из 43")).toBeVisible();
+    await expect(page.getByText("1–10 из 43")).toBeVisible();
     const tariff = costs.locator("tbody tr").filter({ hasText: "45HC" }).first();
     await expect(tariff).toContainText("Алтынколь — Ворсино (через Озинки)");
     await expect(tariff).toContainText("45-футовый высокий");

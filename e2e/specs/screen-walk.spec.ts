@@ -7,7 +7,7 @@ import { apiAs, bodyRows, pendingApplicant, signIn, useLocale } from "./support"
 
 /** The grid's header titles that are cut sideways (a word wider than its place) or run past two lines. */
 async function cutTitles(page: Page) {
-  return page.locator("table thead th .Mui-TableHeadCell-Content-Wrapper").evaluateAll((wrappers) =>
+  return page.locator("table thead th .dg-th-title").evaluateAll((wrappers) =>
     wrappers.flatMap((wrapper) => {
       const element = wrapper as HTMLElement;
       const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
@@ -117,7 +117,7 @@ test.describe("lists on a 390 px phone", () => {
       // The monitoring shows the whole container number
       await page.goto("/monitoring");
       await expect(bodyRows(page).first()).toBeVisible();
-      const numbers = page.getByRole("cell", { name: /^[A-Z]{4}\d{7}$/ });
+      const numbers = page.getByRole("gridcell", { name: /^[A-Z]{4}\d{7}$/ });
       await expect(numbers.first()).toBeVisible();
       const cut = await numbers.evaluateAll(
         (cells) =>

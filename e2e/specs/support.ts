@@ -62,7 +62,7 @@ export function bodyRows(page: Page) {
 /** How far the page and the grid's body reach past their visible width (0 when they fit). */
 export async function overflow(page: Page) {
   return page.evaluate(() => {
-    const container = document.querySelector(".MuiTableContainer-root");
+    const container = document.querySelector(".dg-scroll");
     return {
       page: document.documentElement.scrollWidth - window.innerWidth,
       grid: container ? container.scrollWidth - container.clientWidth : -1,

@@ -11,8 +11,8 @@ import type { ShellRoute } from "./shell/registry";
 
 /*
  * The routes are the modules' (src/modules/index.ts). Every page is its own chunk with its own catalogs.
- * Sign-in and sign-up load only the form; the signed-in layout, and the grid pages (material-react-table)
- * behind it, load when first needed.
+ * Sign-in and sign-up load only the form; the signed-in layout, and the grid pages behind it, load when first
+ * needed.
  *
  * Declarative routes (useRoutes), not the data router (createBrowserRouter): the app has no loaders or
  * actions, and the data router's code would be a fifth of the sign-in page's JavaScript (≈ 17 kB gzipped).

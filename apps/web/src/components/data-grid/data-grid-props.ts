@@ -1,8 +1,7 @@
 import type { FilterNode } from "@portal/domain";
-import type { MRT_RowData } from "material-react-table";
 import type { ReactNode } from "react";
 import type { RowRemoval } from "./grid-row-actions";
-import type { GridColumn, GridRowAction, GridSort } from "./types";
+import type { GridColumn, GridRow, GridRowAction, GridSort } from "./types";
 
 // What a page gives the one DataGrid: its rows or resource, its columns, and which of the grid's selection,
 // editing, deletion, toolbar and export it uses.
@@ -15,7 +14,7 @@ export interface GridToolbarContext<T> {
   refetch: () => void;
 }
 
-export interface DataGridProps<T extends MRT_RowData> {
+export interface DataGridProps<T extends GridRow> {
   /** Stable id of the grid: names its saved layout (`grid-layout:<userId>:<gridId>`) and prefixes its URL parameters. */
   gridId: string;
   /** List endpoint of the list pattern (`{results, count}`), e.g. `/profile/api/users/`; or give `rows`. */

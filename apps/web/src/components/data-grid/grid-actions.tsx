@@ -5,7 +5,7 @@ import RefreshIcon from "@mui/icons-material/Refresh";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
-import type { MRT_RowData, MRT_TableInstance } from "material-react-table";
+import type { Table } from "@tanstack/react-table";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { ExportMenu as ExportMenuComponent } from "./export-menu";
@@ -13,8 +13,8 @@ import type { ListParams } from "./list-query";
 import type { GridColumn } from "./types";
 
 /** The grid's own toolbar buttons: refresh, clear filters, add a row, export. */
-export function GridActions<T extends MRT_RowData>(props: {
-  table: MRT_TableInstance<T>;
+export function GridActions<T>(props: {
+  table: Table<T>;
   onRefresh: () => void;
   onClearFilters: () => void;
   hasFilters: boolean;
@@ -22,7 +22,7 @@ export function GridActions<T extends MRT_RowData>(props: {
   onAdd?: () => void;
   /** The add button's text; default "Add". */
   addLabel?: string;
-  /** No new row while another row is being edited. */
+  /** No new row while another row is being edited or added. */
   canAdd: boolean;
   /** Export of the endpoint's filtered rows; no button without it. */
   exportTo?: {
@@ -53,11 +53,7 @@ export function GridActions<T extends MRT_RowData>(props: {
         </span>
       </Tooltip>
       {props.onAdd && (
-        <Button
-          startIcon={<AddIcon />}
-          onClick={props.onAdd}
-          disabled={!props.canAdd || table.getState().creatingRow !== null}
-        >
+        <Button startIcon={<AddIcon />} onClick={props.onAdd} disabled={!props.canAdd}>
           {props.addLabel ?? t("add")}
         </Button>
       )}

@@ -1,47 +1,38 @@
-import CheckIcon from "@mui/icons-material/Check";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import {
-  getLeadingDisplayColumnIds,
-  getTrailingDisplayColumnIds,
-  type MRT_ColumnDef,
-  type MRT_Row,
-  type MRT_RowData,
-  type MRT_StatefulTableOptions,
-  type MRT_TableInstance,
-} from "material-react-table";
-import { type ReactNode, useMemo } from "react";
+import type { ColumnDef, FilterFn, RowData } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { columnValue, type FormatLabels, formatCell, groupLabel } from "./format";
-import { GridEditCell } from "./grid-edit-cell";
-import { VISUALLY_HIDDEN } from "./grid-styles";
-import { filterKindOf, isNumberText } from "./list-query";
-import { groupText, isDataRow, isGroupRow, isMoreRow, type MoreRow } from "./server-groups";
-import type { GridColumn, GridFilterKind } from "./types";
+import { columnValue, type FormatLabels, formatCell } from "./format";
+import { GridIcon } from "./grid-icons";
+import { buildColumnFilter, filterKindOf, plainFilterValue } from "./list-query";
+import { isDataRow } from "./server-groups";
+import type { GridColumn, GridFilterKind, GridOption } from "./types";
+
+declare module "@tanstack/react-table" {
+  // The grid's own column, its filter editor and choices, carried by the table's column
+  interface ColumnMeta<TData extends RowData, TValue> {
+    grid: GridColumn<TData>;
+    kind: GridFilterKind | null;
+    choices?: readonly GridOption[];
+    /** Unused: the table's column types name it. */
+    value?: TValue;
+  }
+  // The grid's one filter of given rows (`gridFilterFn`)
+  interface FilterFns {
+    grid: FilterFn<unknown>;
+  }
+}
 
 /**
- * The table library's column definitions of the grid's columns: value, size, sorting, filter editor and its
- * choices, grouping, the cell (ellipsis, yes/no marks), the editor, and the named empty group.
+ * The table's column definitions of the grid's columns: the formatted value (sorted, grouped and searched by in a
+ * grid of given rows), size, sorting, filtering, grouping, and the grid column itself with its filter's choices.
  */
-export function toMrtColumns<T extends MRT_RowData>(
+export function toTableColumns<T>(
   columns: readonly GridColumn<T>[],
   labels: FormatLabels,
-  canSave: boolean,
-  emptyGroup: string,
-  /** Loads the next page of an opened server-side group. */
-  onLoadMore: (groupId: string) => void,
-  /**
-   * `isPhone`: a phone's few narrow columns, whose values run on over lines instead of ending in "…" and whose
-   * widths are their own;
-   * `notANumber`: the message of a number filter given something else;
-   * `language`: the interface's, whose way of writing numbers the number filters read (`1,500` or `1 500`);
-   * `editableMark`: in a grid that edits its cells, what the mark on an editable column's title says (read by a
-   * screen reader), so that the user sees which cells open before double-clicking the others in vain.
-   */
-  options: { isPhone?: boolean; notANumber?: string; language?: string; editableMark?: string } = {},
-): MRT_ColumnDef<T>[] {
-  const textStyle = options.isPhone ? WRAP : ELLIPSIS;
+  /** A phone's narrow columns are their own width: no least width of a day's filter there. */
+  isPhone: boolean,
+): ColumnDef<T>[] {
   return columns.map((column) => {
     const kind = filterKindOf(column);
     const choices =
@@ -51,130 +42,66 @@ export function toMrtColumns<T extends MRT_RowData>(
             { value: "false", label: labels.no },
           ]
         : column.options?.map((option) => ({ value: String(option.value), label: option.label }));
-    const isEditable = Boolean(canSave && column.edit);
     return {
       id: column.field,
       header: column.header,
-      Header:
-        isEditable && options.editableMark ? (
-          <>
-            <EditableMark />
-            {column.header}
-            <span style={VISUALLY_HIDDEN}>{`, ${options.editableMark}`}</span>
-          </>
-        ) : undefined,
-      // The grid column itself, for the lines of server-side groups (their value is shown as this column would)
-      meta: column,
       accessorFn: (row: T) => formatCell(column, row, labels),
       size: column.size ?? defaultSize(column),
-      // A day's filter needs room for "YYYY-MM-DD" and its calendar button (a narrower pair stacks: grid-styles.ts);
-      // a phone's columns are their own, their filters start hidden
-      minSize: kind === "date-range" && !options.isPhone ? DATE_FIELD_MIN_SIZE : undefined,
+      // A day's filter needs room for "yyyy-mm-dd"; a phone's columns are the widths the grid gives them
+      minSize: isPhone ? PHONE_MIN_SIZE : kind === "date-range" ? DATE_FIELD_MIN_SIZE : MIN_SIZE,
+      maxSize: 2000,
       enableSorting: column.sortable !== false,
       enableColumnFilter: kind !== null,
-      filterVariant: kind ? FILTER_VARIANTS[kind] : undefined,
-      filterSelectOptions: choices,
       enableGrouping: column.groupable !== false,
-      enableEditing: isEditable,
-      // biome-ignore lint/correctness/noComponentHookFactories: MRT calls Cell as a render function, not as a component
-      Cell: ({ row, column: cell, table }: CellProps<T>) =>
-        isDataRow(row.original)
-          ? renderCell(column, row.original, labels, textStyle)
-          : renderGroupLine(row.original, cell.id, table, { labels, emptyGroup, onLoadMore }),
-      // Server-side grouping leaves the grouped column's cells empty: the group's line names the value
-      // biome-ignore lint/correctness/noComponentHookFactories: MRT calls PlaceholderCell as a render function
-      PlaceholderCell: ({ row, column: cell, table }: CellProps<T>) =>
-        renderGroupLine(row.original, cell.id, table, { labels, emptyGroup, onLoadMore }),
-      // MRT shows a group of empty values as a bare "(3)": name it
-      // biome-ignore lint/correctness/noComponentHookFactories: MRT calls GroupedCell as a render function
-      GroupedCell: ({ row }: { row: MRT_Row<T> }) =>
-        groupLabel(formatCell(column, row.original, labels), row.subRows?.length ?? 0, emptyGroup),
-      Edit: column.edit
-        ? ({ row, table }: { row: MRT_Row<T>; table: MRT_TableInstance<T> }) =>
-            renderEditor(column, row.original, table.getState().creatingRow?.id === row.id)
-        : undefined,
-      // Amounts line up on their last digit, as on paper
-      muiTableBodyCellProps: column.type === "money" ? MONEY_CELL : undefined,
-      // A number filter given letters says so rather than leaving every row shown without a word
-      muiFilterTextFieldProps:
-        kind === "number" || kind === "number-range"
-          ? ({ column: filtered, rangeFilterIndex: index }) => {
-              const value = filtered.getFilterValue();
-              const isValid = isNumberText(
-                index === undefined ? value : (value as unknown[] | undefined)?.[index],
-                options.language ?? "ru",
-              );
-              return {
-                error: !isValid,
-                helperText: isValid ? null : options.notANumber,
-                slotProps: NUMERIC_INPUT,
-              };
-            }
-          : undefined,
-      // MRT gives each date field 160px, so a from–to pair overflows its column. The pickers take the
-      // day in the format the cells show (spec: yyyy-MM-dd), not the locale's.
-      muiFilterDatePickerProps:
-        kind === "date-range"
-          ? {
-              format: DAY_FORMAT,
-              slotProps: {
-                textField: { sx: { minWidth: 0, width: "100%" } },
-                openPickerButton: { size: "small", sx: { p: 0.25 } },
-                openPickerIcon: { fontSize: "small" },
-              },
-            }
-          : kind === "date"
-            ? { format: DAY_FORMAT }
-            : undefined,
-    } satisfies MRT_ColumnDef<T>;
+      filterFn: "grid",
+      meta: { grid: column as GridColumn<unknown>, kind, choices },
+    } satisfies ColumnDef<T>;
   });
 }
 
 /**
- * The column order for MRT: the saved order holds the data columns, and MRT's own (row actions, selection, the
- * grouping's expand column) go around them where MRT puts them. Given only the data columns, MRT completes the
- * order after mounting, and the whole table renders again before its first rows can show (~200 ms on /profiles).
+ * The filter of a grid of given rows (a grid inside a form): the condition the server would apply, applied to the
+ * row's own value. Text matches by part, in any case; numbers and days by range; choices by value.
  */
-export function useColumnOrder<T extends MRT_RowData>(
-  displayColumnOptions: object,
-  { columnOrder, grouping }: { columnOrder: readonly string[]; grouping: readonly string[] },
-): string[] {
-  return useMemo(() => {
-    const options = {
-      ...displayColumnOptions,
-      state: { grouping },
-    } as unknown as MRT_StatefulTableOptions<T>;
-    return [
-      ...getLeadingDisplayColumnIds(options),
-      ...columnOrder.filter((id) => !id.startsWith("mrt-")),
-      ...getTrailingDisplayColumnIds(options),
-    ];
-  }, [displayColumnOptions, columnOrder, grouping]);
-}
+export const gridFilterFn: FilterFn<unknown> = (row, columnId, filterValue) => {
+  const meta = row.getAllCells().find((cell) => cell.column.id === columnId)?.column.columnDef.meta;
+  if (!meta?.kind) return true;
+  const plain = plainFilterValue(meta.kind, filterValue);
+  if (plain === undefined || !buildColumnFilter(meta.grid, filterValue)) return true;
+  const value = columnValue(meta.grid, row.original);
+  const text = value == null ? "" : String(value);
+  switch (meta.kind) {
+    case "text":
+      return String(row.getValue(columnId)).toLowerCase().includes(String(plain).toLowerCase());
+    case "number":
+      return Number(value) === Number(plain);
+    case "number-range":
+    case "date-range": {
+      const [from, to] = plain as readonly [string, string];
+      const compared = meta.kind === "date-range" ? text.slice(0, 10) : Number(value);
+      const low = meta.kind === "date-range" ? from : Number(from);
+      const high = meta.kind === "date-range" ? to : Number(to);
+      return (from === "" || compared >= low) && (to === "" || compared <= high);
+    }
+    case "date":
+      return text.slice(0, 10) === plain;
+    case "multi-select":
+      return (plain as readonly string[]).includes(text);
+    default:
+      return text === plain;
+  }
+};
 
-const MONEY_CELL = { align: "right" } as const;
-
-/** The narrowest a date column gets on a wide screen: one day of yyyy-MM-dd and its calendar button. */
-const DATE_FIELD_MIN_SIZE = 160;
-const NUMERIC_INPUT = { htmlInput: { inputMode: "numeric" } } as const;
-
-/** Day format of the date filters: the cells' (spec: yyyy-MM-dd), in dayjs tokens. */
-const DAY_FORMAT = "YYYY-MM-DD";
-
-const FILTER_VARIANTS = {
-  text: "text",
-  number: "text",
-  "number-range": "range",
-  date: "date",
-  "date-range": "date-range",
-  boolean: "select",
-  select: "select",
-  "multi-select": "multi-select",
-} as const satisfies Record<GridFilterKind, MRT_ColumnDef<MRT_RowData>["filterVariant"]>;
+/** The narrowest a date column gets on a wide screen: a typed day and its calendar button (the pair stacks). */
+const DATE_FIELD_MIN_SIZE = 130;
+/** The narrowest any column gets by resizing: its title's first letters and its menu. */
+const MIN_SIZE = 60;
+/** A phone's columns take their `phoneSize`, a number's as narrow as 36 px. */
+const PHONE_MIN_SIZE = 20;
 
 function defaultSize<T>(column: GridColumn<T>): number {
   const kind = filterKindOf(column);
-  if (kind === "date-range" || kind === "number-range") return kind === "date-range" ? 340 : 200;
+  if (kind === "date-range" || kind === "number-range") return kind === "date-range" ? 240 : 180;
   switch (column.type) {
     case "boolean":
     case "number":
@@ -188,18 +115,14 @@ function defaultSize<T>(column: GridColumn<T>): number {
   }
 }
 
-function renderCell<T>(
-  column: GridColumn<T>,
-  row: T,
-  labels: FormatLabels,
-  textStyle: typeof ELLIPSIS | typeof WRAP,
-): ReactNode {
+/** A data cell's content: the page's own, a yes/no mark, or the formatted value ("…" when cut, whole on hover). */
+export function renderCell<T>(column: GridColumn<T>, row: T, labels: FormatLabels): ReactNode {
+  if (!isDataRow(row)) return null;
   if (column.render) return column.render(row);
   if (column.type === "boolean") return <BooleanMark value={Boolean(columnValue(column, row))} />;
   const text = formatCell(column, row, labels);
-  // A cell too narrow for its text ends in "…" and shows the whole text on hover
   return (
-    <span title={text} style={textStyle}>
+    <span className="dg-text" title={text}>
       {text}
     </span>
   );
@@ -215,71 +138,15 @@ export function EditableMark() {
 
 const EDITABLE_MARK = { fontSize: "1rem", verticalAlign: "-0.15em", mr: 0.5 } as const;
 
-// A plain style, not `sx`: every cell of every render would have emotion serialize the same rules again
-const ELLIPSIS = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0 } as const;
-// A phone's value runs on over lines broken between words (and after hyphens) only: "Согласован/а" read as two words
-// where the browser breaks a word without hyphenating it. A word longer than its column ends in "…" (its whole text
-// on hover); the phone's columns are sized for their longest words
-const WRAP = {
-  whiteSpace: "normal",
-  overflowWrap: "normal",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  minWidth: 0,
-} as const;
-
-function renderEditor<T>(column: GridColumn<T>, row: T, isNew: boolean): ReactNode {
-  return <GridEditCell column={column} row={row} isNew={isNew} />;
-}
-
-type CellProps<T extends MRT_RowData> = {
-  row: MRT_Row<T>;
-  column: { id: string };
-  table: MRT_TableInstance<T>;
-};
-
-/**
- * A server-side group's line (its value and count) or the "show more" line under an opened group, written in
- * the first data column whichever it is, and nothing in the others.
- */
-function renderGroupLine<T extends MRT_RowData>(
-  line: unknown,
-  columnId: string,
-  table: MRT_TableInstance<T>,
-  texts: { labels: FormatLabels; emptyGroup: string; onLoadMore: (groupId: string) => void },
-): ReactNode {
-  const first = table.getVisibleLeafColumns().find((leaf) => !leaf.id.startsWith("mrt-"));
-  if (first?.id !== columnId) return null;
-  if (isGroupRow(line)) {
-    const grouped = table.options.columns.find((def) => def.id === line.gridGroup.field);
-    const column = { field: line.gridGroup.field, header: "", ...grouped?.meta } as GridColumn<T>;
-    return (
-      <strong style={GROUP_LINE}>{groupText(column, line.gridGroup, texts.labels, texts.emptyGroup)}</strong>
-    );
-  }
-  if (isMoreRow(line)) return <MoreButton {...line.gridMore} onLoadMore={texts.onLoadMore} />;
-  return null;
-}
-
-// The line runs on over the next cells: a group's value may be longer than the first column
-const GROUP_LINE = { whiteSpace: "nowrap", overflow: "visible", position: "relative", zIndex: 1 } as const;
-
-function MoreButton(props: MoreRow["gridMore"] & { onLoadMore: (groupId: string) => void }) {
-  const { t } = useTranslation("grid");
-  return (
-    <Button size="small" onClick={() => props.onLoadMore(props.groupId)}>
-      {t("groups.more", { shown: props.shown, count: props.count })}
-    </Button>
-  );
-}
-
 function BooleanMark({ value }: { value: boolean }) {
   const { t } = useTranslation("grid");
   return value ? (
-    <CheckIcon fontSize="small" color="success" aria-label={t("yes")} />
+    <span className="dg-yes" role="img" aria-label={t("yes")}>
+      <GridIcon name="check" small />
+    </span>
   ) : (
-    <Box component="span" sx={{ color: "text.disabled" }} aria-label={t("no")}>
+    <span className="dg-no" role="img" aria-label={t("no")}>
       —
-    </Box>
+    </span>
   );
 }

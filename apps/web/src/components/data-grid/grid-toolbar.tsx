@@ -1,134 +1,200 @@
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { alpha } from "@mui/material/styles";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import {
-  MRT_GlobalFilterTextField,
-  MRT_LinearProgressBar,
-  type MRT_RowData,
-  type MRT_TableInstance,
-  MRT_TablePagination,
-  MRT_ToolbarAlertBanner,
-  MRT_ToolbarDropZone,
-  MRT_ToolbarInternalButtons,
-} from "material-react-table";
-import type { ReactNode } from "react";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import type { Table } from "@tanstack/react-table";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { visibleWhenFocused } from "../until-focused";
+import { GridIcon, type GridIconName } from "./grid-icons";
 
-/**
- * The grid's top toolbar: a skip link to the rows, the search, the grid's own actions and MRT's buttons.
- * It replaces MRT's toolbar, which keeps its parts on one line and cuts them off on a phone; here they wrap.
- */
-export function GridToolbar<T extends MRT_RowData>({
-  table,
-  children,
-}: {
-  table: MRT_TableInstance<T>;
+// The grid's toolbars: above, a skip link to the rows, the search, the grid's and the page's actions and the view's
+// buttons (filters, columns, density, full screen), then what is selected or grouped; below, the pager.
+
+export function GridToolbar<T>(props: {
+  table: Table<T>;
+  search: string;
+  onSearch: (text: string) => void;
+  /** Moves the focus to the rows. */
+  onSkipToRows: () => void;
+  showFilters: boolean;
+  onToggleFilters: () => void;
+  /** The user arranges the columns (not on a phone): the column chooser. */
+  canArrange: boolean;
+  onToggleDensity: () => void;
+  isFullScreen: boolean;
+  onToggleFullScreen: () => void;
+  /** The grid's and the page's own actions. */
   children: ReactNode;
 }) {
-  // MRT's banner measures the toolbar (clientWidth) on every render, a forced layout each time the grid
-  // renders: mount it only when it has something to say (an error, selected rows, grouping), as MRT shows it.
-  const { showAlertBanner, grouping, rowSelection } = table.getState();
-  const hasBanner =
-    Boolean(showAlertBanner) || grouping.length > 0 || Object.values(rowSelection).some(Boolean);
-  return (
-    <Box sx={{ position: "relative" }}>
-      {hasBanner && <MRT_ToolbarAlertBanner stackAlertBanner table={table} />}
-      <MRT_ToolbarDropZone table={table} />
-      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.5, p: 1 }}>
-        <SkipToRows table={table} />
-        <Box sx={{ flex: "1 1 200px", maxWidth: 320, minWidth: 0 }}>
-          <MRT_GlobalFilterTextField table={table} />
-        </Box>
-        {children}
-        <Box sx={{ ml: "auto" }}>
-          <MRT_ToolbarInternalButtons table={table} />
-        </Box>
-      </Box>
-      <MRT_LinearProgressBar isTopToolbar table={table} />
-    </Box>
-  );
-}
-
-/**
- * A keyboard user would otherwise tab through every header's sort, menu and filter controls before reaching a
- * row; this link, shown when it takes the focus, moves the focus to the first cell (arrows then move between
- * cells, as MRT's keyboard navigation does).
- */
-function SkipToRows<T extends MRT_RowData>({ table }: { table: MRT_TableInstance<T> }) {
   const { t } = useTranslation("grid");
-  const toRows = () => {
-    const container = table.refs.tableContainerRef.current;
-    const target = container?.querySelector<HTMLElement>("tbody td[tabindex]") ?? container;
-    target?.focus();
-  };
+  const [chooser, setChooser] = useState<HTMLElement | null>(null);
   return (
-    <Button variant="contained" onClick={toRows} sx={visibleWhenFocused}>
-      {t("skipToRows")}
-    </Button>
+    <div className="dg-toolbar">
+      <Button variant="contained" onClick={props.onSkipToRows} sx={visibleWhenFocused}>
+        {t("skipToRows")}
+      </Button>
+      <label className="dg-search">
+        <GridIcon name="search" />
+        <input
+          enterKeyHint="search"
+          value={props.search}
+          onChange={(event) => props.onSearch(event.target.value)}
+          placeholder={t("search")}
+          aria-label={t("search")}
+          autoComplete="off"
+        />
+      </label>
+      {props.children}
+      <span className="dg-toolbar-end">
+        <ViewButton
+          icon="filter"
+          label={t("table.showHideFilters")}
+          pressed={props.showFilters}
+          onClick={props.onToggleFilters}
+        />
+        {props.canArrange && (
+          <ViewButton
+            icon="columns"
+            label={t("table.showHideColumns")}
+            onClick={(event) => setChooser(event.currentTarget)}
+          />
+        )}
+        <ViewButton icon="density" label={t("table.toggleDensity")} onClick={props.onToggleDensity} />
+        <ViewButton
+          icon={props.isFullScreen ? "fullScreenExit" : "fullScreen"}
+          label={t("table.toggleFullScreen")}
+          pressed={props.isFullScreen}
+          onClick={props.onToggleFullScreen}
+        />
+      </span>
+      {chooser && (
+        <Suspense fallback={null}>
+          <ColumnChooser table={props.table} anchor={chooser} onClose={() => setChooser(null)} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
-/**
- * MRT's bottom toolbar (the pager) rebuilt from its parts with its styles. MRT's own registers itself for the
- * table container to measure after mounting, which then renders the whole table a second time, synchronously,
- * before the first rows can show (≈ 200 ms on /profiles). The paper lays the container out between the
- * toolbars itself (data-grid.tsx), full screen too, so the measure is not needed.
- */
-export function GridBottomToolbar<T extends MRT_RowData>({
-  table,
-  summary,
-}: {
-  table: MRT_TableInstance<T>;
+const ColumnChooser = lazy(() =>
+  import("./grid-menus").then((module) => ({ default: module.ColumnChooser })),
+) as unknown as typeof import("./grid-menus").ColumnChooser;
+
+function ViewButton(props: {
+  icon: GridIconName;
+  label: string;
+  pressed?: boolean;
+  onClick: (event: React.MouseEvent<HTMLElement>) => void;
+}) {
+  return (
+    <Tooltip title={props.label}>
+      <IconButton aria-label={props.label} aria-pressed={props.pressed} onClick={props.onClick}>
+        <GridIcon name={props.icon} />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** What is selected or grouped, and the way back, over the rows. */
+export function GridBanner(props: {
+  error?: string;
+  selected: number;
+  count: number;
+  onClearSelection: () => void;
+  grouping: readonly { field: string; header: string }[];
+  onUngroup: (field: string) => void;
+}) {
+  const { t } = useTranslation("grid");
+  if (!props.error && props.selected === 0 && props.grouping.length === 0) return null;
+  return (
+    <div className="dg-banner">
+      {props.error && (
+        <div className="dg-banner-error" role="alert">
+          {props.error}
+        </div>
+      )}
+      {props.selected > 0 && (
+        <div className="dg-banner-line" role="status">
+          {t("table.selectedCount", { selected: props.selected, count: props.count })}
+          <Button size="small" onClick={props.onClearSelection}>
+            {t("table.clearSelection")}
+          </Button>
+        </div>
+      )}
+      {props.grouping.length > 0 && (
+        <div className="dg-banner-line">
+          {t("table.groupedBy")}
+          {props.grouping.map((group) => (
+            <span key={group.field} className="dg-chip">
+              {group.header}
+              <button
+                type="button"
+                aria-label={t("table.ungroupByColumn", { column: group.header })}
+                title={t("table.ungroupByColumn", { column: group.header })}
+                onClick={() => props.onUngroup(group.field)}
+              >
+                <GridIcon name="close" small />
+              </button>
+            </span>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The pager: rows per page, which rows these are of how many, and the pages' buttons. */
+export function GridPager(props: {
   /** Said instead of the pager (the number of server-side groups). */
   summary?: string;
+  range: string;
+  pageIndex: number;
+  pageCount: number;
+  pageSize: number;
+  pageSizeOptions: readonly number[];
+  onPage: (pageIndex: number) => void;
+  onPageSize: (pageSize: number) => void;
 }) {
-  // MRT puts the pager under its (empty) custom actions on a phone, beside them elsewhere
-  const isMobile = useMediaQuery("(max-width:720px)");
-  return (
-    <Box
-      sx={(theme) => ({
-        alignItems: "flex-start",
-        backgroundColor: table.options.mrtTheme.baseBackgroundColor,
-        display: "grid",
-        flexWrap: "wrap-reverse",
-        minHeight: "3.5rem",
-        overflow: "hidden",
-        position: "relative",
-        transition: "all 150ms ease-in-out",
-        zIndex: 1,
-        boxShadow: `0 1px 2px -1px ${alpha(theme.palette.grey[700], 0.5)} inset`,
-        left: 0,
-        right: 0,
-      })}
+  const { t } = useTranslation("grid");
+  if (props.summary !== undefined) {
+    return (
+      <div className="dg-pager">
+        <span className="dg-pager-summary">{props.summary}</span>
+      </div>
+    );
+  }
+  const last = Math.max(0, props.pageCount - 1);
+  const page = (label: string, icon: GridIconName, to: number, disabled: boolean) => (
+    <button
+      type="button"
+      className="dg-icon-button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={() => props.onPage(to)}
     >
-      <MRT_LinearProgressBar isTopToolbar={false} table={table} />
-      <Box
-        sx={{
-          alignItems: "center",
-          boxSizing: "border-box",
-          display: "flex",
-          justifyContent: "space-between",
-          p: "0.5rem",
-          width: "100%",
-        }}
-      >
-        <Box component="span" sx={{ px: 1, color: "text.secondary", fontSize: "0.875rem" }}>
-          {summary}
-        </Box>
-        <Box
-          sx={{
-            display: "flex",
-            justifyContent: "flex-end",
-            position: isMobile ? "relative" : "absolute",
-            right: 0,
-            top: 0,
-          }}
-        >
-          {summary === undefined && <MRT_TablePagination position="bottom" table={table} />}
-        </Box>
-      </Box>
-    </Box>
+      <GridIcon name={icon} />
+    </button>
+  );
+  return (
+    <div className="dg-pager">
+      <label className="dg-pager-size">
+        {t("table.rowsPerPage")}
+        <select value={props.pageSize} onChange={(event) => props.onPageSize(Number(event.target.value))}>
+          {props.pageSizeOptions.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="dg-pager-range">{props.range}</span>
+      <span className="dg-pager-pages">
+        {page(t("table.firstPage"), "firstPage", 0, props.pageIndex === 0)}
+        {page(t("table.previousPage"), "chevronLeft", props.pageIndex - 1, props.pageIndex === 0)}
+        {page(t("table.nextPage"), "chevronRight", props.pageIndex + 1, props.pageIndex >= last)}
+        {page(t("table.lastPage"), "lastPage", last, props.pageIndex >= last)}
+      </span>
+    </div>
   );
 }

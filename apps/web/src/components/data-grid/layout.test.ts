@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultLayout, layoutStorageKey, parseLayout, phoneLayoutOf } from "./layout";
+import {
+  defaultLayout,
+  layoutStorageKey,
+  moveColumn,
+  parseLayout,
+  phoneLayoutOf,
+  placeColumn,
+} from "./layout";
 
 const columns = [
   { field: "id", hidden: true },
@@ -81,5 +88,38 @@ describe("phoneLayoutOf", () => {
 
   it("leaves a grid that declares no phone columns to the user's layout", () => {
     expect(phoneLayoutOf(columns)).toBeNull();
+  });
+});
+
+describe("moveColumn", () => {
+  const order = ["a", "b", "c", "d"];
+
+  it("moves a column one place left or right", () => {
+    expect(moveColumn(order, {}, "b", -1)).toEqual(["b", "a", "c", "d"]);
+    expect(moveColumn(order, {}, "b", 1)).toEqual(["a", "c", "b", "d"]);
+  });
+
+  it("passes the hidden columns in between to the next one shown", () => {
+    expect(moveColumn(order, { b: false, c: false }, "a", 1)).toEqual(["b", "c", "d", "a"]);
+    expect(moveColumn(order, { b: false, c: false }, "d", -1)).toEqual(["d", "a", "b", "c"]);
+  });
+
+  it("leaves the order as it is at the edges of the columns shown, or for an unknown column", () => {
+    expect(moveColumn(order, {}, "a", -1)).toEqual(order);
+    expect(moveColumn(order, { d: false }, "c", 1)).toEqual(order);
+    expect(moveColumn(order, {}, "z", 1)).toEqual(order);
+  });
+});
+
+describe("placeColumn", () => {
+  const order = ["a", "b", "c", "d"];
+  it("puts a column dropped on another in the other's place, from either side", () => {
+    expect(placeColumn(order, "a", "c")).toEqual(["b", "c", "a", "d"]);
+    expect(placeColumn(order, "d", "b")).toEqual(["a", "d", "b", "c"]);
+  });
+  it("changes nothing for a column dropped on itself or on a column not in the order", () => {
+    expect(placeColumn(order, "b", "b")).toEqual(order);
+    expect(placeColumn(order, "b", "z")).toEqual(order);
+    expect(placeColumn(order, "z", "b")).toEqual(order);
   });
 });

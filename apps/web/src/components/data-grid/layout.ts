@@ -138,3 +138,38 @@ export function phoneLayoutOf(columns: readonly { field: string; phoneSize?: num
     columnSizing: Object.fromEntries(shown.map((column) => [column.field, column.phoneSize as number])),
   };
 }
+
+/**
+ * The column order after moving `field` one place left (-1) or right (+1) from its column menu: it passes the next
+ * column shown, so that hidden columns in between do not swallow the move. The order is unchanged when the column
+ * is already first or last of those shown, or is not in it.
+ */
+export function moveColumn(
+  order: readonly string[],
+  visibility: Readonly<Record<string, boolean>>,
+  field: string,
+  direction: -1 | 1,
+): string[] {
+  const from = order.indexOf(field);
+  if (from < 0) return [...order];
+  let to = from + direction;
+  while (to >= 0 && to < order.length && visibility[order[to] ?? ""] === false) to += direction;
+  if (to < 0 || to >= order.length) return [...order];
+  const moved = order.filter((name) => name !== field);
+  // Removing the column shifts the later ones left by one, so a move right lands at `to` itself.
+  moved.splice(to, 0, field);
+  return moved;
+}
+
+/**
+ * The column order after the user drops column `field` on column `target`: it takes the target's place, and the
+ * target and the columns between move one place towards where it came from.
+ */
+export function placeColumn(order: readonly string[], field: string, target: string): string[] {
+  const from = order.indexOf(field);
+  const to = order.indexOf(target);
+  if (from < 0 || to < 0 || from === to) return [...order];
+  const moved = order.filter((name) => name !== field);
+  moved.splice(to, 0, field);
+  return moved;
+}

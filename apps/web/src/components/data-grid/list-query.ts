@@ -1,7 +1,7 @@
 /**
  * The grid's state as the list pattern's query (`ordering`, `skip`, `take`, `filters`, `search`).
- * Pure: no React, no MUI; the column filter values are taken as material-react-table holds them
- * (strings, `[min, max]` pairs, dayjs objects or Dates from the date pickers, string arrays).
+ * Pure: no React, no MUI; the column filter values are taken as the table holds them (strings, `[min, max]`
+ * pairs, string arrays; a day as `yyyy-MM-dd`, or a dayjs object or Date from a date picker).
  */
 import { and, cond, type FilterNode, printFilter } from "@portal/domain";
 import i18next from "i18next";
@@ -9,7 +9,7 @@ import { readerTimeZone } from "../../app/time-zone";
 import { parseNumber } from "../form/input-rules";
 import type { GridColumnSpec, GridFilterKind, GridSort } from "./types";
 
-/** A column filter as material-react-table keeps it in `columnFilters`. */
+/** A column filter as the table keeps it in `columnFilters`. */
 export interface ColumnFilterValue {
   id: string;
   value: unknown;
@@ -96,7 +96,7 @@ export function toIsoDate(value: unknown): string | null {
 }
 
 /**
- * Reduces a material-react-table filter value to plain text for `kind`; undefined when the filter is
+ * Reduces a column filter value to plain text for `kind`; undefined when the filter is
  * empty (cleared fields leave `""`, `["", ""]`, NaN or invalid dates behind).
  */
 export function plainFilterValue(kind: GridFilterKind, value: unknown): PlainFilterValue | undefined {

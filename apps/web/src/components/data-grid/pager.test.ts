@@ -1,40 +1,40 @@
-import { MRT_Localization_EN } from "material-react-table/locales/en";
-import { MRT_Localization_RU } from "material-react-table/locales/ru";
 import { describe, expect, it } from "vitest";
 import en from "../../i18n/locales/en/grid.json";
 import ru from "../../i18n/locales/ru/grid.json";
-import { lastPageIfPastTheEnd, pagerWords } from "./pager";
-
-/** The pager's text as material-react-table writes it from its words: "1-20 of 1,000". */
-const pagerText = (words: { of: string }, first: number, last: number, count: number, language: string) =>
-  `${first.toLocaleString(language)}-${last.toLocaleString(language)} ${words.of} ${count.toLocaleString(language)}`;
+import { lastPageIfPastTheEnd, pageRangeText } from "./pager";
 
 const capped = { isCapped: true, isEstimated: false };
 const estimated = { isCapped: false, isEstimated: true };
 const exact = { isCapped: false, isEstimated: false };
+const words = (catalog: typeof en) => ({ ...catalog, of: catalog.table.of });
 
-describe("pagerWords", () => {
+describe("pageRangeText", () => {
   it("says that more rows match than a capped count, in both languages", () => {
-    expect(pagerText(pagerWords(MRT_Localization_EN, capped, en), 1, 20, 1000, "en")).toBe(
-      "1-20 of more than 1,000",
+    expect(pageRangeText({ pageIndex: 0, pageSize: 20, count: 1000 }, capped, words(en), "en")).toBe(
+      "1–20 of more than 1,000",
     );
-    expect(pagerText(pagerWords(MRT_Localization_RU, capped, ru), 21, 40, 1020, "ru")).toBe(
-      `21-40 из более чем ${(1020).toLocaleString("ru")}`,
+    expect(pageRangeText({ pageIndex: 1, pageSize: 20, count: 1020 }, capped, words(ru), "ru")).toBe(
+      `21–40 из более чем ${(1020).toLocaleString("ru")}`,
     );
   });
 
   it("says that an estimated count is about so many, in both languages", () => {
-    expect(pagerText(pagerWords(MRT_Localization_EN, estimated, en), 1, 20, 199_000, "en")).toBe(
-      "1-20 of about 199,000",
+    expect(pageRangeText({ pageIndex: 0, pageSize: 20, count: 199_000 }, estimated, words(en), "en")).toBe(
+      "1–20 of about 199,000",
     );
-    expect(pagerText(pagerWords(MRT_Localization_RU, estimated, ru), 1, 20, 28_800, "ru")).toBe(
-      `1-20 из примерно ${(28_800).toLocaleString("ru")}`,
+    expect(pageRangeText({ pageIndex: 0, pageSize: 20, count: 28_800 }, estimated, words(ru), "ru")).toBe(
+      `1–20 из примерно ${(28_800).toLocaleString("ru")}`,
     );
   });
 
-  it("keeps the table's own words for an exact count", () => {
-    expect(pagerWords(MRT_Localization_EN, exact, en)).toBe(MRT_Localization_EN);
-    expect(pagerText(pagerWords(MRT_Localization_EN, exact, en), 1, 20, 28818, "en")).toBe("1-20 of 28,818");
+  it("says an exact count as it is, the last page ending at the count, an empty list as none", () => {
+    expect(pageRangeText({ pageIndex: 0, pageSize: 20, count: 28818 }, exact, words(en), "en")).toBe(
+      "1–20 of 28,818",
+    );
+    expect(pageRangeText({ pageIndex: 2, pageSize: 20, count: 45 }, exact, words(en), "en")).toBe(
+      "41–45 of 45",
+    );
+    expect(pageRangeText({ pageIndex: 0, pageSize: 20, count: 0 }, exact, words(en), "en")).toBe("0–0 of 0");
   });
 });
 

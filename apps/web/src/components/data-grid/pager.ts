@@ -7,20 +7,22 @@ export interface PagerCountWords {
 }
 
 /**
- * The pager's words for the count a page came with. A list counts only so far when its conditions match text
- * by part (a search, a "contains" filter) or its scope is another table's: the server then answers
- * `count: skip + 1000, count_capped: true`, and the pager says "1–20 of more than 1,000". Past 10,000 rows of exact
- * conditions the count is the database's estimate (`count_estimated`): "1–20 of about 199,000". Otherwise the
- * words are the table's own.
+ * The pager's "1–20 of 340" for the page shown. A list counts only so far when its conditions match text by part (a
+ * search, a "contains" filter) or its scope is another table's: the server then answers `count: skip + 1000,
+ * count_capped: true`, and the pager says "1–20 of more than 1,000". Past 10,000 rows of exact conditions the count is
+ * the database's estimate (`count_estimated`): "1–20 of about 199,000".
  */
-export function pagerWords<L extends { of: string }>(
-  localization: L,
+export function pageRangeText(
+  page: { pageIndex: number; pageSize: number; count: number },
   count: { isCapped: boolean; isEstimated: boolean },
-  words: PagerCountWords,
-): L {
-  if (count.isCapped) return { ...localization, of: words.ofMoreThan };
-  if (count.isEstimated) return { ...localization, of: words.ofAbout };
-  return localization;
+  words: PagerCountWords & { of: string },
+  language: string,
+): string {
+  const number = (value: number) => value.toLocaleString(language);
+  const first = page.count === 0 ? 0 : page.pageIndex * page.pageSize + 1;
+  const last = Math.min(page.count, (page.pageIndex + 1) * page.pageSize);
+  const of = count.isCapped ? words.ofMoreThan : count.isEstimated ? words.ofAbout : words.of;
+  return `${number(first)}–${number(last)} ${of} ${number(page.count)}`;
 }
 
 /**

@@ -1,7 +1,12 @@
-import type { MRT_RowData, MRT_TableOptions } from "material-react-table";
+import CloseIcon from "@mui/icons-material/Close";
+import SaveIcon from "@mui/icons-material/Save";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import type { Row } from "@tanstack/react-table";
 import { lazy, type ReactNode, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import type { LeadColumn } from "./grid-body";
 import { RowActions, type RowRemoval } from "./grid-row-actions";
-import { VISUALLY_HIDDEN } from "./grid-styles";
 import { isDataRow } from "./server-groups";
 import type { GridRowAction } from "./types";
 
@@ -18,14 +23,21 @@ interface RowActionsColumnOptions<T> {
   /** Whether the grid edits whole rows, so each row has its edit button (or, where it may not, its place). */
   isRowEdit: boolean;
   /**
-   * Rows are edited or added in place (row edit mode): while one is, its cell holds MRT's Cancel and Save buttons,
+   * Rows are edited or added in place (row edit mode): while one is, its cell holds the Cancel and Save buttons,
    * which the column must hold as well as the row's own.
    */
   hasRowEditors: boolean;
   canEditRow: (row: T) => boolean;
   canDeleteRow: (row: T) => boolean;
-  /** A row is being edited: the edit buttons wait (as they do while a row is being added). */
+  /** A row is being edited or added: the edit buttons wait. */
   isEditingRow: boolean;
+  /** The id of the row being edited (its cell holds Cancel and Save). */
+  editingRowId: string | null;
+  onEdit: (row: Row<T>) => void;
+  /** Saves the row being edited (`null`: the row being added); Cancel leaves it. */
+  onSave: (row: Row<T> | null) => void;
+  onCancel: (row: Row<T> | null) => void;
+  isSaving: boolean;
   /** The grid deletes rows (some of them): a row without its delete button keeps the button's place. */
   hasDeleteSlot: boolean;
   onDelete: (row: T) => void;
@@ -34,27 +46,28 @@ interface RowActionsColumnOptions<T> {
   renderRowActions?: (row: T) => ReactNode;
 }
 
-/** MRT's options of the row actions column: the column's size and title, and the cell of each row. */
-export function rowActionsColumn<T extends MRT_RowData>(
-  options: RowActionsColumnOptions<T>,
-): Pick<MRT_TableOptions<T>, "renderRowActions"> & {
-  column: NonNullable<MRT_TableOptions<T>["displayColumnDefOptions"]>["mrt-row-actions"];
-} {
+/** The row actions column: its width and title, and what each data row shows in it (the buttons, or on a phone
+ * one menu of them; Cancel and Save in the row being edited or added). */
+export function rowActionsColumn<T>(options: RowActionsColumnOptions<T>): LeadColumn<T> {
   const phoneMenu = options.isPhone && !options.renderRowActions;
   const width = phoneMenu ? PHONE_ACTIONS_WIDTH : (options.width ?? 96);
   // A phone's one menu button widens only while a row is edited; wider screens keep the room, so that nothing
   // moves when an edit begins
   const holdsEditors = options.hasRowEditors && (!phoneMenu || options.isEditingRow);
   return {
-    column: {
-      size: holdsEditors ? Math.max(width, ROW_EDITOR_ACTIONS_WIDTH) : width,
-      grow: false,
-      // A phone's one menu button has no room for the column's title: said, not shown
-      ...(options.isPhone && {
-        Header: <span style={VISUALLY_HIDDEN}>{options.title}</span>,
-      }),
-    },
-    renderRowActions: ({ row, table }) => {
+    id: "grid-actions",
+    width: holdsEditors ? Math.max(width, ROW_EDITOR_ACTIONS_WIDTH) : width,
+    // A phone's one menu button has no room for the column's title: said, not shown
+    header: options.isPhone ? <span className="dg-hidden">{options.title}</span> : options.title,
+    cell: (row) => {
+      if (row === null || row.id === options.editingRowId)
+        return (
+          <RowEditorButtons
+            isSaving={options.isSaving}
+            onSave={() => options.onSave(row)}
+            onCancel={() => options.onCancel(row)}
+          />
+        );
       if (!isDataRow(row.original)) return null;
       // A phone: the row's actions in one menu, so its width goes to the values
       const Actions = options.isPhone ? RowActionsMenu : RowActions;
@@ -62,11 +75,9 @@ export function rowActionsColumn<T extends MRT_RowData>(
         <Suspense fallback={null}>
           <Actions
             onEdit={
-              options.isRowEdit && options.canEditRow(row.original)
-                ? () => table.setEditingRow(row)
-                : undefined
+              options.isRowEdit && options.canEditRow(row.original) ? () => options.onEdit(row) : undefined
             }
-            isEditBusy={options.isEditingRow || table.getState().creatingRow !== null}
+            isEditBusy={options.isEditingRow}
             hasEditSlot={options.isRowEdit}
             hasDeleteSlot={options.hasDeleteSlot}
             removal={options.removal}
@@ -81,6 +92,30 @@ export function rowActionsColumn<T extends MRT_RowData>(
   };
 }
 
+/** Cancel and Save of a row edited or added in place. */
+function RowEditorButtons(props: { isSaving: boolean; onSave: () => void; onCancel: () => void }) {
+  const { t } = useTranslation("grid");
+  return (
+    <span className="dg-row-editor-buttons">
+      <Tooltip title={t("table.cancel")}>
+        <IconButton aria-label={t("table.cancel")} onClick={props.onCancel} disabled={props.isSaving}>
+          <CloseIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t("table.save")}>
+        <IconButton
+          aria-label={t("table.save")}
+          color="info"
+          onClick={props.onSave}
+          disabled={props.isSaving}
+        >
+          <SaveIcon />
+        </IconButton>
+      </Tooltip>
+    </span>
+  );
+}
+
 /** The row's actions as one menu, on a phone only: wider screens do not load it. */
 const RowActionsMenu = lazy(() =>
   import("./row-actions-menu").then((module) => ({ default: module.RowActionsMenu })),
@@ -89,7 +124,7 @@ const RowActionsMenu = lazy(() =>
 /** The row actions' column on a phone: its one menu button. */
 const PHONE_ACTIONS_WIDTH = 40;
 /**
- * What MRT's Cancel and Save buttons of a row being edited or added take: two 40 px icon buttons, the 12 px between
+ * What the Cancel and Save buttons of a row being edited or added take: two 40 px icon buttons, the 12 px between
  * them and the cell's 8 px on each side (a narrower column hid Save under the next one).
  */
 export const ROW_EDITOR_ACTIONS_WIDTH = 108;

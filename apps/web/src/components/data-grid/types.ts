@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
 
+/** A row of a grid: an object of the list's fields (`id` unless the grid is given `getRowId`). */
+// biome-ignore lint/suspicious/noExplicitAny: rows are the pages' own types, read by field names
+export type GridRow = Record<string, any>;
+
 /** How a column's values are shown, filtered and exported. */
 export type GridValueType = "text" | "number" | "money" | "date" | "datetime" | "boolean" | "select";
 

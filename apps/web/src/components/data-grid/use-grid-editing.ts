@@ -1,4 +1,4 @@
-import type { MRT_Cell, MRT_Row, MRT_RowData, MRT_Updater } from "material-react-table";
+import type { Cell, Row, Updater } from "@tanstack/react-table";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { enqueueSnackbar } from "../../app/toasts";
@@ -6,7 +6,7 @@ import { checkValues, collectChanges, editFieldOf, newRowValues } from "./edit-c
 import { loadFieldChecks } from "./field-columns";
 import type { GridEditSession } from "./grid-edit-cell";
 import { readSaveError } from "./save-errors";
-import type { GridColumn } from "./types";
+import type { GridColumn, GridRow } from "./types";
 
 interface GridEditingOptions<T> {
   columns: readonly GridColumn<T>[];
@@ -21,7 +21,7 @@ interface GridEditingOptions<T> {
  * Inline editing of a grid: the row or cell being edited, the draft of changed values, the server's field
  * errors shown on the cells, and saving (a 409 warns and reloads; a 400 keeps the editor open with the errors).
  */
-export function useGridEditing<T extends MRT_RowData>({
+export function useGridEditing<T extends GridRow>({
   columns,
   editMode,
   onSave,
@@ -31,8 +31,8 @@ export function useGridEditing<T extends MRT_RowData>({
   const { t } = useTranslation("grid");
   // The checks of edited values load when a grid first shows (field-columns.ts)
   useEffect(() => void loadFieldChecks(), []);
-  const [editingRow, setEditingRow] = useState<MRT_Row<T> | null>(null);
-  const [editingCell, setEditingCell] = useState<MRT_Cell<T> | null>(null);
+  const [editingRow, setEditingRow] = useState<Row<T> | null>(null);
+  const [editingCell, setEditingCell] = useState<Cell<T, unknown> | null>(null);
   const [editErrors, setEditErrors] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
   const savingRef = useRef(false);
@@ -44,12 +44,12 @@ export function useGridEditing<T extends MRT_RowData>({
       for (const key of Object.keys(store)) delete store[key];
     setEditErrors({});
   };
-  const onEditingRowChange = (updater: MRT_Updater<MRT_Row<T> | null>) => {
+  const onEditingRowChange = (updater: Updater<Row<T> | null>) => {
     const next = typeof updater === "function" ? updater(editingRow) : updater;
     if (next?.id !== editingRow?.id) resetEdit();
     setEditingRow(next);
   };
-  const onEditingCellChange = (updater: MRT_Updater<MRT_Cell<T> | null>) => {
+  const onEditingCellChange = (updater: Updater<Cell<T, unknown> | null>) => {
     const next = typeof updater === "function" ? updater(editingCell) : updater;
     if (next?.id !== editingCell?.id) resetEdit();
     setEditingCell(next);

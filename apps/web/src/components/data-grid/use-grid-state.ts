@@ -5,24 +5,21 @@
  * - column visibility, order and sizes, density, grouping, page size and sorting: the user's saved layout
  *   (localStorage); sorting falls back to the layout when the URL does not name one.
  */
-import dayjs from "dayjs";
 import type {
-  MRT_ColumnFiltersState,
-  MRT_ColumnOrderState,
-  MRT_ColumnSizingState,
-  MRT_DensityState,
-  MRT_GroupingState,
-  MRT_PaginationState,
-  MRT_SortingState,
-  MRT_Updater,
-  MRT_VisibilityState,
-} from "material-react-table";
+  ColumnFiltersState,
+  ColumnOrderState,
+  ColumnSizingState,
+  GroupingState,
+  PaginationState,
+  SortingState,
+  Updater,
+  VisibilityState,
+} from "@tanstack/react-table";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { readItem, writeItem } from "../../app/storage";
 import { useSession } from "../../app/use-session";
-import { type GridLayout, layoutStorageKey, parseLayout } from "./layout";
-import { filterKindOf, type PlainFilterValue } from "./list-query";
+import { type GridDensity, type GridLayout, layoutStorageKey, parseLayout } from "./layout";
 import type { GridColumn, GridSort } from "./types";
 import { clearUrlState, readUrlState, type UrlGridChange, writeUrlState } from "./url-state";
 
@@ -82,7 +79,7 @@ export function useGridState<T>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for searchParams' content
   const url = useMemo(() => readUrlState(searchParams, gridId, columns), [urlKey, gridId, columns]);
 
-  // Several changes in one tick (MRT sometimes sends two) must build on each other, not on the last render
+  // Several changes in one tick (a sort and a page)  must build on each other, not on the last render
   const pendingParams = useRef<URLSearchParams | null>(null);
   const latestParams = useRef(searchParams);
   latestParams.current = searchParams;
@@ -102,15 +99,12 @@ export function useGridState<T>({
     [gridId, columns, setSearchParams],
   );
 
-  const sorting: MRT_SortingState = url.sorting ?? layout.sorting;
-  const pagination: MRT_PaginationState = { pageIndex: url.pageIndex, pageSize: layout.pageSize };
-  const columnFilters: MRT_ColumnFiltersState = useMemo(
-    () =>
-      url.filters.map((filter) => {
-        const column = columns.find((item) => item.field === filter.id);
-        return { id: filter.id, value: toTableFilterValue(column && filterKindOf(column), filter.value) };
-      }),
-    [url.filters, columns],
+  const sorting: SortingState = url.sorting ?? layout.sorting;
+  const pagination: PaginationState = { pageIndex: url.pageIndex, pageSize: layout.pageSize };
+  // The filters' values as the URL has them (text, a pair of texts, a list of texts): the filter editors' own
+  const columnFilters: ColumnFiltersState = useMemo(
+    () => url.filters.map((filter) => ({ id: filter.id, value: filter.value })),
+    [url.filters],
   );
 
   // The search box shows what is typed at once; the URL (and the query) get it after a pause
@@ -127,24 +121,24 @@ export function useGridState<T>({
     return () => clearTimeout(timer);
   }, [searchInput, url.search, writeUrl]);
 
-  const onSortingChange = (updater: MRT_Updater<MRT_SortingState>) => {
+  const onSortingChange = (updater: Updater<SortingState>) => {
     const next = apply(updater, sorting);
     writeUrl({ sorting: next });
     setLayout((old) => ({ ...old, sorting: next }));
   };
-  const onPaginationChange = (updater: MRT_Updater<MRT_PaginationState>) => {
+  const onPaginationChange = (updater: Updater<PaginationState>) => {
     const next = apply(updater, pagination);
     if (next.pageSize !== pagination.pageSize) {
       setLayout((old) => ({ ...old, pageSize: next.pageSize }));
       writeUrl({ pageIndex: 0 });
     } else writeUrl({ pageIndex: next.pageIndex });
   };
-  const onColumnFiltersChange = (updater: MRT_Updater<MRT_ColumnFiltersState>) => {
+  const onColumnFiltersChange = (updater: Updater<ColumnFiltersState>) => {
     writeUrl({ filters: apply(updater, columnFilters) });
   };
   const layoutSetter =
     <K extends "columnVisibility" | "columnOrder" | "columnSizing" | "density" | "grouping">(key: K) =>
-    (updater: MRT_Updater<GridLayout[K]>) =>
+    (updater: Updater<GridLayout[K]>) =>
       setLayout((old) => ({ ...old, [key]: apply(updater, old[key]) }));
 
   /** Clear filters: column filters, search and grouping back to their defaults (sorting and the rest stay). */
@@ -161,17 +155,17 @@ export function useGridState<T>({
   return {
     /** The server-relevant state (search debounced). */
     query: { pagination, sorting, columnFilters, search: url.search },
-    /** Controlled state for material-react-table. */
+    /** The table's controlled state. */
     tableState: {
       pagination,
       sorting,
       columnFilters,
       globalFilter: searchInput,
-      columnVisibility: layout.columnVisibility as MRT_VisibilityState,
-      columnOrder: layout.columnOrder as MRT_ColumnOrderState,
-      columnSizing: layout.columnSizing as MRT_ColumnSizingState,
-      density: layout.density as MRT_DensityState,
-      grouping: layout.grouping as MRT_GroupingState,
+      columnVisibility: layout.columnVisibility as VisibilityState,
+      columnOrder: layout.columnOrder as ColumnOrderState,
+      columnSizing: layout.columnSizing as ColumnSizingState,
+      density: layout.density as GridDensity,
+      grouping: layout.grouping as GroupingState,
     },
     handlers: {
       onSortingChange,
@@ -190,17 +184,6 @@ export function useGridState<T>({
   };
 }
 
-function apply<V>(updater: MRT_Updater<V>, old: V): V {
+function apply<V>(updater: Updater<V>, old: V): V {
   return typeof updater === "function" ? (updater as (old: V) => V)(old) : updater;
-}
-
-/** URL text → the value material-react-table's filter editors expect (dayjs objects for the date pickers). */
-function toTableFilterValue(kind: string | null | undefined, value: PlainFilterValue): unknown {
-  if (kind === "date") return dayjs(value as string);
-  if (kind === "date-range") {
-    const [from, to] = value as readonly [string, string];
-    return [from ? dayjs(from) : undefined, to ? dayjs(to) : undefined];
-  }
-  if (kind === "number-range") return [...(value as readonly string[])];
-  return value;
 }

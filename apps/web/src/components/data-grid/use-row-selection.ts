@@ -1,4 +1,4 @@
-import type { MRT_RowSelectionState, MRT_Updater } from "material-react-table";
+import type { RowSelectionState, Updater } from "@tanstack/react-table";
 import { useRef, useState } from "react";
 import { isDataRow } from "./server-groups";
 
@@ -13,12 +13,12 @@ export function useRowSelection<T>(
 ) {
   const seenRows = useRef(new Map<string, T>());
   for (const row of rows) if (isDataRow(row)) seenRows.current.set(getRowId(row), row);
-  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
-  const rowsOf = (selection: MRT_RowSelectionState) =>
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const rowsOf = (selection: RowSelectionState) =>
     Object.keys(selection)
       .filter((id) => selection[id])
       .flatMap((id) => seenRows.current.get(id) ?? []);
-  const onRowSelectionChange = (updater: MRT_Updater<MRT_RowSelectionState>) => {
+  const onRowSelectionChange = (updater: Updater<RowSelectionState>) => {
     const next = typeof updater === "function" ? updater(rowSelection) : updater;
     setRowSelection(next);
     onSelectionChange?.(rowsOf(next));

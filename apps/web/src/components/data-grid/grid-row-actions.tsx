@@ -1,4 +1,4 @@
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
+import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/Edit";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -72,7 +72,7 @@ export function RowActions(props: RowActionsProps) {
       {props.onDelete ? (
         <Tooltip title={props.removal?.action ?? t("delete.start")}>
           <IconButton aria-label={props.removal?.action ?? t("delete.start")} onClick={stop(props.onDelete)}>
-            {props.removal?.icon ?? <DeleteOutlineIcon fontSize="small" />}
+            {props.removal?.icon ?? <DeleteOutlinedIcon fontSize="small" />}
           </IconButton>
         </Tooltip>
       ) : (
@@ -108,7 +108,7 @@ export function RowActions(props: RowActionsProps) {
 export function EmptyActionSlot() {
   return (
     <IconButton aria-hidden tabIndex={-1} disabled sx={{ visibility: "hidden" }}>
-      <DeleteOutlineIcon fontSize="small" />
+      <DeleteOutlinedIcon fontSize="small" />
     </IconButton>
   );
 }

@@ -1,4 +1,4 @@
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
+import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/Edit";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import Box from "@mui/material/Box";
@@ -74,7 +74,7 @@ export function RowActionsMenu(props: RowActionsProps) {
         )}
         {props.onDelete && (
           <MenuItem onClick={run(props.onDelete)}>
-            <ListItemIcon>{props.removal?.icon ?? <DeleteOutlineIcon fontSize="small" />}</ListItemIcon>
+            <ListItemIcon>{props.removal?.icon ?? <DeleteOutlinedIcon fontSize="small" />}</ListItemIcon>
             <ListItemText>{deleteLabel}</ListItemText>
           </MenuItem>
         )}

@@ -26,8 +26,8 @@ function muiThemeWithoutCssVariables(): Plugin {
     enforce: "pre",
     resolveId(source, importer) {
       if (
-        source === "./createThemeWithVars.js" &&
-        importer?.includes("@mui/material/esm/styles/createTheme.js")
+        source === "./createThemeWithVars.mjs" &&
+        /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(importer ?? "")
       ) {
         return standIn;
       }
@@ -53,9 +53,9 @@ function muiThemeWithoutCssVariables(): Plugin {
  */
 const FIRST_SCREEN = new RegExp(
   [
-    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion[\\/][a-z-]+|stylis|@mui[\\/]system[\\/]esm[\\/]ThemeProvider)[\\/]`,
-    String.raw`node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](styles|locale|CssBaseline|Box|Stack|Paper|Typography|Link|Button|ButtonBase|IconButton|SvgIcon|ToggleButton|FormControl|InputAdornment)[\\/]`,
-    String.raw`node_modules[\\/]@mui[\\/]icons-material[\\/]esm[\\/](Visibility|VisibilityOff|LocalShippingOutlined)\.js$`,
+    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion[\\/][a-z-]+|stylis|@mui[\\/]system[\\/]ThemeProvider)[\\/]`,
+    String.raw`node_modules[\\/]@mui[\\/]material[\\/](styles|locale|CssBaseline|Box|Stack|Paper|Typography|Link|Button|ButtonBase|IconButton|SvgIcon|ToggleButton|FormControl|InputAdornment)[\\/]`,
+    String.raw`node_modules[\\/]@mui[\\/]icons-material[\\/](Visibility|VisibilityOff|LocalShippingOutlined)\.mjs$`,
     String.raw`src[\\/]components[\\/](text-input|password-field|language-switch)\.tsx$`,
     String.raw`src[\\/]app[\\/](toasts|session|use-session|storage)\.tsx?$`,
     String.raw`src[\\/]modules[\\/]auth[\\/]components[\\/]`,
@@ -67,7 +67,7 @@ const FIRST_SCREEN = new RegExp(
  * comes with the form kit, after the first paint), and as part of SIGNED_IN they would make the kit wait for it.
  */
 const ALERT =
-  /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](Alert|internal[\\/]svg-icons[\\/](SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined|Close))[\\/.]/;
+  /node_modules[\\/]@mui[\\/]material[\\/](Alert|internal[\\/]svg-icons[\\/](SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined|Close))[\\/.]/;
 
 /**
  * What every signed-in page needs beyond the first screen: the layout's parts and the MUI components the pages

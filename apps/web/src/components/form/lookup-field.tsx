@@ -198,7 +198,10 @@ export function LookupTextFieldControl<V extends FieldValues, T>(
           required={props.required}
           error={error}
           helperText={message ?? props.hint}
-          slotProps={{ htmlInput: { ...params.inputProps, maxLength: props.max } }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, maxLength: props.max },
+          }}
         />
       )}
     />

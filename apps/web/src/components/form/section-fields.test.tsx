@@ -68,8 +68,9 @@ const render = (props: SectionLayout & { section?: string } = {}) =>
 /** The rendered input of a field. */
 const inputOf = (html: string, name: string) =>
   new RegExp(`<input[^>]*id="field-${name}"[^>]*>`).exec(html)?.[0] ?? "";
-/** The labels of the rendered fields, in their order. */
-const labelsIn = (html: string) => [...html.matchAll(/<label[^>]*>([^<]*)/g)].map((match) => match[1]);
+/** The labels of the rendered fields, in their order (a choice's label is an element its list names by id). */
+const labelsIn = (html: string) =>
+  [...html.matchAll(/<(?:label|div(?=[^>]*MuiInputLabel-root))[^>]*>([^<]*)/g)].map((match) => match[1]);
 
 describe("SectionFields", () => {
   it("lays out the fields of its section alone, in the definitions' order, with their labels", () => {

@@ -74,7 +74,10 @@ export function CompanyEditor({
             placeholder={t("company.placeholder")}
             error={Boolean(error) && !needsWarning}
             helperText={needsWarning ? undefined : error}
-            slotProps={{ htmlInput: { ...params.inputProps, "aria-label": t("fields.company") } }}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, "aria-label": t("fields.company") },
+            }}
           />
         )}
         onClick={(event) => event.stopPropagation()}

@@ -55,6 +55,19 @@ test.describe("the grid's keyboard", () => {
     await page.keyboard.press("ArrowRight");
     const number = (await page.evaluate(() => document.activeElement?.textContent ?? "")).trim();
     expect(number).toMatch(/^\d+$/);
+    // Ctrl+C copies the focused cell's text; Space ticks the selection box of the row's box cell
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.keyboard.press("Control+C");
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(number);
+    await page.keyboard.press("ArrowLeft");
+    const box = page.locator("table[role=grid] tbody tr").first().locator("input[type=checkbox]");
+    await expect(box).not.toBeChecked();
+    await page.keyboard.press("Space");
+    await expect(box).toBeChecked();
+    await expect(page.getByText(/^1 of \d+ row\(s\) selected$/)).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(box).not.toBeChecked();
+    await page.keyboard.press("ArrowRight");
     // Enter on a cell opens its row, as a double-click does
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/freight-orders/${number}$`));

@@ -20,7 +20,7 @@ import { gridFilterFn, toTableColumns } from "./grid-columns";
 import { GridEditContext } from "./grid-edit-cell";
 import { columnOrderOf, GridHead } from "./grid-head";
 import { GridIcon } from "./grid-icons";
-import { focusCell, keepOneCellTabbable, moveByKey } from "./grid-keyboard";
+import { cellShortcut, focusCell, keepOneCellTabbable, moveByKey } from "./grid-keyboard";
 import { useGridLocale } from "./grid-locale";
 import { useRowDeletion } from "./grid-row-actions";
 import { GridBanner, GridPager, GridToolbar } from "./grid-toolbar";
@@ -297,7 +297,10 @@ export function DataGrid<T extends GridRow>(props: DataGridProps<T>) {
   const onTableKeyDown = (event: React.KeyboardEvent<HTMLTableElement>) => {
     if (!tableRef.current) return;
     const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / rowHeight) - 1);
-    if (moveByKey(tableRef.current, { ...event, target: event.target, key: event.key }, pageRows))
+    if (
+      moveByKey(tableRef.current, { ...event, target: event.target, key: event.key }, pageRows) ||
+      cellShortcut({ ...event, target: event.target, key: event.key, code: event.code })
+    )
       event.preventDefault();
   };
   const onTableFocus = (event: React.FocusEvent<HTMLTableElement>) => {

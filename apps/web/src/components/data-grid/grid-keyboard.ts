@@ -131,3 +131,30 @@ export function moveByKey(
   focusCell(table, target);
   return true;
 }
+
+/**
+ * A focused cell's own keys: Space ticks the selection box it holds; Ctrl+C (Cmd+C on a Mac) copies its text when
+ * nothing is selected on the page (the key's place, not its letter: a Russian layout types "с" there). Answers
+ * whether the key was the cell's.
+ */
+export function cellShortcut(event: {
+  target: EventTarget | null;
+  key: string;
+  code: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}): boolean {
+  const cell = event.target;
+  if (!(cell instanceof HTMLTableCellElement)) return false;
+  if (event.key === " ") {
+    const box = cell.querySelector<HTMLInputElement>("input[type=checkbox], input[type=radio]");
+    if (!box || box.disabled) return false;
+    box.click();
+    return true;
+  }
+  if ((event.ctrlKey || event.metaKey) && event.code === "KeyC" && !window.getSelection()?.toString()) {
+    void navigator.clipboard?.writeText((cell.textContent ?? "").trim());
+    return true;
+  }
+  return false;
+}

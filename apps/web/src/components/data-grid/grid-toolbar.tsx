@@ -115,7 +115,7 @@ export function GridBanner(props: {
       )}
       {props.selected > 0 && (
         <div className="dg-banner-line" role="status">
-          {t("table.selectedCount", { selected: props.selected, count: props.count })}
+          <span>{t("table.selectedCount", { selected: props.selected, count: props.count })}</span>
           <Button size="small" onClick={props.onClearSelection}>
             {t("table.clearSelection")}
           </Button>

@@ -1,18 +1,14 @@
-import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
-import EditIcon from "@mui/icons-material/Edit";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { enqueueSnackbar } from "../../app/toasts";
+import { GridIcon } from "./grid-icons";
 import { readSaveError } from "./save-errors";
 import type { GridRowAction } from "./types";
 
@@ -58,59 +54,78 @@ export function RowActions(props: RowActionsProps) {
     event.stopPropagation();
     action();
   };
+  // Plain buttons with the browser's own tooltip (`title`): a page of rows draws dozens of them, where the kit's
+  // button and tooltip cost a component tree and styles each
   return (
-    <Box sx={{ display: "flex", flexWrap: "nowrap", gap: 0.25 }}>
+    <span className="dg-row-actions">
       {props.onEdit ? (
-        <Tooltip title={t("edit.start")}>
-          <IconButton aria-label={t("edit.start")} disabled={props.isEditBusy} onClick={stop(props.onEdit)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <button
+          type="button"
+          className="dg-row-button"
+          aria-label={t("edit.start")}
+          title={t("edit.start")}
+          disabled={props.isEditBusy}
+          onClick={stop(props.onEdit)}
+        >
+          <GridIcon name="edit" small />
+        </button>
       ) : (
         props.hasEditSlot && <EmptyActionSlot />
       )}
       {props.onDelete ? (
-        <Tooltip title={props.removal?.action ?? t("delete.start")}>
-          <IconButton aria-label={props.removal?.action ?? t("delete.start")} onClick={stop(props.onDelete)}>
-            {props.removal?.icon ?? <DeleteOutlinedIcon fontSize="small" />}
-          </IconButton>
-        </Tooltip>
+        <button
+          type="button"
+          className="dg-row-button"
+          aria-label={props.removal?.action ?? t("delete.start")}
+          title={props.removal?.action ?? t("delete.start")}
+          onClick={stop(props.onDelete)}
+        >
+          {props.removal?.icon ?? <GridIcon name="delete" small />}
+        </button>
       ) : (
         props.hasDeleteSlot && <EmptyActionSlot />
       )}
       {props.actions?.map((action, index) =>
         action ? (
-          <Tooltip key={action.id} title={action.label}>
-            {action.to ? (
-              <IconButton component={RouterLink} to={action.to} aria-label={action.label}>
-                {action.icon}
-              </IconButton>
-            ) : (
-              <IconButton aria-label={action.label} onClick={action.onClick && stop(action.onClick)}>
-                {action.icon}
-              </IconButton>
-            )}
-          </Tooltip>
+          action.to ? (
+            <RouterLink
+              key={action.id}
+              to={action.to}
+              className="dg-row-button"
+              aria-label={action.label}
+              title={action.label}
+              onClick={(event) => event.stopPropagation()}
+            >
+              {action.icon}
+            </RouterLink>
+          ) : (
+            <button
+              key={action.id}
+              type="button"
+              className="dg-row-button"
+              aria-label={action.label}
+              title={action.label}
+              onClick={action.onClick && stop(action.onClick)}
+            >
+              {action.icon}
+            </button>
+          )
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: an empty place has nothing but its place
           <EmptyActionSlot key={`empty-${index}`} />
         ),
       )}
       {props.children}
-    </Box>
+    </span>
   );
 }
 
 /**
- * The place of a row's button that this row does not have, keeping the others in line: an icon button as the
- * row's others are sized, unseen and out of the tab order.
+ * The place of a row's button that this row does not have, keeping the others in line: as wide as a row's button,
+ * unseen and out of the tab order.
  */
 export function EmptyActionSlot() {
-  return (
-    <IconButton aria-hidden tabIndex={-1} disabled sx={{ visibility: "hidden" }}>
-      <DeleteOutlinedIcon fontSize="small" />
-    </IconButton>
-  );
+  return <span className="dg-row-button dg-row-slot" aria-hidden />;
 }
 
 /**

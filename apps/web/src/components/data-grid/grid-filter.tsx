@@ -17,9 +17,19 @@ export function GridFilter<T>({ column, language }: { column: Column<T, unknown>
   const title = meta.grid.header;
   switch (meta.kind) {
     case "text":
-      return <TextFilter value={text(value)} onChange={setValue} title={title} />;
+      return (
+        <TextFilter value={text(value)} onChange={(next) => setValue(next || undefined)} title={title} />
+      );
     case "number":
-      return <TextFilter value={text(value)} onChange={setValue} title={title} numeric language={language} />;
+      return (
+        <TextFilter
+          value={text(value)}
+          onChange={(next) => setValue(next || undefined)}
+          title={title}
+          numeric
+          language={language}
+        />
+      );
     case "number-range":
     case "date-range":
       return <RangeFilter kind={meta.kind} value={pair(value)} onChange={setValue} language={language} />;
@@ -69,16 +79,21 @@ function useTyped(value: string, onChange: (next: string) => void, isValid: (typ
 
 const always = () => true;
 
+/** Text, or a number (said invalid when it cannot be read as one), sent after a pause; "" when emptied. */
 function TextFilter(props: {
   value: string;
-  onChange: (next: string | undefined) => void;
-  title: string;
+  onChange: (next: string) => void;
+  /** The field's name; default "Filter". */
+  label?: string;
+  /** The column's title, in the field's tooltip. */
+  title?: string;
   numeric?: boolean;
   language?: string;
 }) {
   const { t } = useTranslation("grid");
-  const [typed, setTyped] = useTyped(props.value, (next) => props.onChange(next || undefined), always);
+  const [typed, setTyped] = useTyped(props.value, props.onChange, always);
   const isValid = !props.numeric || isNumberText(typed, props.language ?? "ru");
+  const label = props.label ?? t("filterPlaceholder");
   return (
     <FilterField error={isValid ? undefined : t("notANumber")}>
       {(describedBy) => (
@@ -86,9 +101,9 @@ function TextFilter(props: {
           className="dg-filter-input"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          placeholder={t("filterPlaceholder")}
-          aria-label={t("filterPlaceholder")}
-          title={`${t("filterPlaceholder")}: ${props.title}`}
+          placeholder={label}
+          aria-label={label}
+          title={props.title && `${label}: ${props.title}`}
           inputMode={props.numeric ? "decimal" : undefined}
           aria-invalid={!isValid}
           aria-describedby={describedBy}
@@ -136,39 +151,17 @@ function RangeFilter(props: {
         </>
       ) : (
         <>
-          <NumberBound value={from} onChange={set(0)} label={t("table.min")} language={props.language} />
-          <NumberBound value={to} onChange={set(1)} label={t("table.max")} language={props.language} />
+          <TextFilter
+            value={from}
+            onChange={set(0)}
+            label={t("table.min")}
+            numeric
+            language={props.language}
+          />
+          <TextFilter value={to} onChange={set(1)} label={t("table.max")} numeric language={props.language} />
         </>
       )}
     </span>
-  );
-}
-
-function NumberBound(props: {
-  value: string;
-  onChange: (next: string) => void;
-  label: string;
-  language: string;
-}) {
-  const { t } = useTranslation("grid");
-  const [typed, setTyped] = useTyped(props.value, props.onChange, always);
-  const isValid = isNumberText(typed, props.language);
-  return (
-    <FilterField error={isValid ? undefined : t("notANumber")}>
-      {(describedBy) => (
-        <input
-          className="dg-filter-input"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder={props.label}
-          aria-label={props.label}
-          inputMode="decimal"
-          aria-invalid={!isValid}
-          aria-describedby={describedBy}
-          autoComplete="off"
-        />
-      )}
-    </FilterField>
   );
 }
 

@@ -4,6 +4,7 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Popover from "@mui/material/Popover";
 import type { Column, Table } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useGridVars } from "./grid-vars";
 
@@ -84,16 +85,8 @@ export function ColumnChooser<T>(props: { table: Table<T>; anchor: HTMLElement; 
   const { t } = useTranslation("grid");
   const { table } = props;
   const columns = table.getAllLeafColumns();
-  const style = useGridVars();
   return (
-    <Popover
-      anchorEl={props.anchor}
-      open
-      onClose={props.onClose}
-      slotProps={{ paper: { style } }}
-      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-      transformOrigin={{ vertical: "top", horizontal: "right" }}
-    >
+    <GridPopover anchor={props.anchor} onClose={props.onClose} align="right">
       <div className="dg-chooser">
         <div className="dg-chooser-actions">
           <Button size="small" onClick={() => table.toggleAllColumnsVisible(false)}>
@@ -122,7 +115,7 @@ export function ColumnChooser<T>(props: { table: Table<T>; anchor: HTMLElement; 
           );
         })}
       </div>
-    </Popover>
+    </GridPopover>
   );
 }
 
@@ -150,15 +143,8 @@ export function ChoiceList(props: {
     else return;
     event.preventDefault();
   };
-  const style = useGridVars();
   return (
-    <Popover
-      anchorEl={props.anchor}
-      open
-      onClose={props.onClose}
-      anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
-      slotProps={{ paper: { style } }}
-    >
+    <GridPopover anchor={props.anchor} onClose={props.onClose} align="left">
       <div className="dg-chooser dg-listbox" role="listbox" aria-multiselectable aria-label={props.label}>
         {props.choices.map((choice, index) => {
           const value = String(choice.value);
@@ -181,6 +167,29 @@ export function ChoiceList(props: {
           );
         })}
       </div>
+    </GridPopover>
+  );
+}
+
+/** A popup of the grid's under its button, drawn apart from the grid: the grid's custom properties on its paper. */
+function GridPopover(props: {
+  anchor: HTMLElement;
+  onClose: () => void;
+  /** Which edges of the popup and its button line up. */
+  align: "left" | "right";
+  children: ReactNode;
+}) {
+  const style = useGridVars();
+  return (
+    <Popover
+      anchorEl={props.anchor}
+      open
+      onClose={props.onClose}
+      slotProps={{ paper: { style } }}
+      anchorOrigin={{ vertical: "bottom", horizontal: props.align }}
+      transformOrigin={{ vertical: "top", horizontal: props.align }}
+    >
+      {props.children}
     </Popover>
   );
 }

@@ -285,6 +285,11 @@ describe("the checks themselves", () => {
     expect(contractProblem({ detail: "Not found" }, 404)).toBeNull();
     expect(contractProblem({ username: ["Required"], "@validation": "fields_not_provided" }, 400)).toBeNull();
     expect(contractProblem({ detail: "Stale", current: { id: 1 } }, 409)).toBeNull();
+    // A staff member, or a user of a company that requires it, sent to enrol a second factor first
+    const enrol = { detail: "Add a second factor", "@security": "second_factor_enrolment_required" };
+    expect(contractProblem(enrol, 403)).toBeNull();
+    expect(contractProblem({ ...enrol, "@security": "other" }, 403)).not.toBeNull();
+    expect(contractProblem(enrol, 400)).not.toBeNull();
     expect(contractProblem({ detail: ["Unsupported"] }, 415)).not.toBeNull();
     expect(
       contractProblem({ statusCode: 414, code: "FST_ERR", error: "URI Too Long", message: "x" }, 414),

@@ -22,7 +22,10 @@ export const LEAKS: RegExp[] = [
   /"statusCode"/,
 ];
 
-/** The contract's error bodies: `{detail: string}` (plus `current` on 409) or `{field: [message, …]}`. */
+/**
+ * The contract's error bodies: `{detail: string}` (plus `current` on 409, and on a 403 for want of a second factor the
+ * web's marker `@security`, docs/security.md) or `{field: [message, …]}`.
+ */
 export function contractProblem(body: unknown, status: number): string | null {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return "the error is not an object";
   const entries = Object.entries(body);
@@ -30,6 +33,8 @@ export function contractProblem(body: unknown, status: number): string | null {
   for (const [key, value] of entries) {
     if (key === "@validation") {
       if (value !== "fields_not_provided") return `"@validation" is ${JSON.stringify(value)}`;
+    } else if (key === "@security" && status === 403) {
+      if (value !== "second_factor_enrolment_required") return `"@security" is ${JSON.stringify(value)}`;
     } else if (key === "current" && status === 409) {
       // The record as it is now.
     } else if (key === "detail" && typeof value === "string") {

@@ -16,7 +16,7 @@ import type { DataGridProps } from "./data-grid-props";
 import { formatCell } from "./format";
 import { GridActions } from "./grid-actions";
 import { GridBody, type GridBodyOptions, type LeadColumn } from "./grid-body";
-import { gridFilterFn, toTableColumns } from "./grid-columns";
+import { toTableColumns } from "./grid-columns";
 import { GridEditContext } from "./grid-edit-cell";
 import { columnOrderOf, GridHead } from "./grid-head";
 import { GridIcon } from "./grid-icons";
@@ -144,7 +144,6 @@ export function DataGrid<T extends GridRow>(props: DataGridProps<T>) {
       isGroupRow(row) ? row.gridGroup.id : isMoreRow(row) ? `${row.gridMore.groupId}:more` : getRowId(row),
     getSubRows: (row) => (isGroupRow<T>(row) ? (row.subRows as T[]) : undefined),
     getRowCanExpand: (row) => isGroupRow(row.original),
-    filterFns: { grid: gridFilterFn },
     getCoreRowModel: getCoreRowModel(),
     getExpandedRowModel: getExpandedRowModel(),
     // Given rows are sorted, filtered, searched, grouped and paged here; a list's rows come so from the server
@@ -213,6 +212,9 @@ export function DataGrid<T extends GridRow>(props: DataGridProps<T>) {
     resetEdit();
     setCreating(null);
   };
+  /** Saves the row being edited, or adds the row being added; each closes once done. */
+  const saveRow = (row: T) => void save(row).then((done) => done && onEditingRowChange(null));
+  const addRow = () => void editing.create(creating as T).then((done) => done && setCreating(null));
   const leads: LeadColumn<T>[] = [];
   if (hasRowActions)
     leads.push(
@@ -227,10 +229,7 @@ export function DataGrid<T extends GridRow>(props: DataGridProps<T>) {
         isEditingRow: editingRow !== null || creating !== null,
         editingRowId: editingRow?.id ?? null,
         onEdit: (row) => onEditingRowChange(row),
-        onSave: (row) => {
-          if (row === null) void editing.create(creating as T).then((done) => done && setCreating(null));
-          else void save(row.original).then((done) => done && onEditingRowChange(null));
-        },
+        onSave: (row) => (row === null ? addRow() : saveRow(row.original)),
         onCancel: (row) => (row === null ? stopCreating() : stopEditing()),
         isSaving,
         hasDeleteSlot: Boolean(deletion.ask),
@@ -328,9 +327,9 @@ export function DataGrid<T extends GridRow>(props: DataGridProps<T>) {
     editingCellId: editingCell?.id ?? null,
     creating,
     onEditCell: (cell) => onEditingCellChange(cell),
-    onSaveRow: (row) => void save(row).then((done) => done && onEditingRowChange(null)),
+    onSaveRow: saveRow,
     onCancelRow: stopEditing,
-    onCreate: () => void editing.create(creating as T).then((done) => done && setCreating(null)),
+    onCreate: addRow,
     onCancelCreate: stopCreating,
     onOpen: props.onRowDoubleClick,
     onLoadMore: (id) => source.grouped?.loadMore(id),

@@ -5,7 +5,7 @@ import {
   getFilteredRowModel,
 } from "@tanstack/react-table";
 import { describe, expect, it } from "vitest";
-import { gridFilterFn, toTableColumns } from "./grid-columns";
+import { toTableColumns } from "./grid-columns";
 import { isDayText } from "./grid-filter";
 import type { GridColumn } from "./types";
 
@@ -49,7 +49,6 @@ function shown(filters: ColumnFiltersState): number[] {
     state: { columnFilters: filters, columnPinning: {} },
     onStateChange: () => {},
     renderFallbackValue: null,
-    filterFns: { grid: gridFilterFn },
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
   });

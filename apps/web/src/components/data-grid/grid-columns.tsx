@@ -17,10 +17,6 @@ declare module "@tanstack/react-table" {
     /** Unused: the table's column types name it. */
     value?: TValue;
   }
-  // The grid's one filter of given rows (`gridFilterFn`)
-  interface FilterFns {
-    grid: FilterFn<unknown>;
-  }
 }
 
 /**
@@ -53,44 +49,50 @@ export function toTableColumns<T>(
       enableSorting: column.sortable !== false,
       enableColumnFilter: kind !== null,
       enableGrouping: column.groupable !== false,
-      filterFn: "grid",
+      filterFn: givenRowsFilter(column, kind),
       meta: { grid: column as GridColumn<unknown>, kind, choices },
     } satisfies ColumnDef<T>;
   });
 }
 
 /**
- * The filter of a grid of given rows (a grid inside a form): the condition the server would apply, applied to the
- * row's own value. Text matches by part, in any case; numbers and days by range; choices by value.
+ * The filter of a column of given rows (a grid inside a form): the condition the server would apply, applied to the
+ * row's own value. Text matches by part, in any case; numbers and days by range; choices by value. A filter that
+ * cannot be sent (letters in a number) filters nothing, as on the server.
  */
-export const gridFilterFn: FilterFn<unknown> = (row, columnId, filterValue) => {
-  const meta = row.getAllCells().find((cell) => cell.column.id === columnId)?.column.columnDef.meta;
-  if (!meta?.kind) return true;
-  const plain = plainFilterValue(meta.kind, filterValue);
-  if (plain === undefined || !buildColumnFilter(meta.grid, filterValue)) return true;
-  const value = columnValue(meta.grid, row.original);
-  const text = value == null ? "" : String(value);
-  switch (meta.kind) {
-    case "text":
-      return String(row.getValue(columnId)).toLowerCase().includes(String(plain).toLowerCase());
-    case "number":
-      return Number(value) === Number(plain);
-    case "number-range":
-    case "date-range": {
-      const [from, to] = plain as readonly [string, string];
-      const compared = meta.kind === "date-range" ? text.slice(0, 10) : Number(value);
-      const low = meta.kind === "date-range" ? from : Number(from);
-      const high = meta.kind === "date-range" ? to : Number(to);
-      return (from === "" || compared >= low) && (to === "" || compared <= high);
+export function givenRowsFilter<T>(column: GridColumn<T>, kind: GridFilterKind | null): FilterFn<T> {
+  return (row, columnId, filterValue) => {
+    const plain = kind && plainFilterValue(kind, filterValue);
+    if (!plain || !buildColumnFilter(column, filterValue)) return true;
+    const value = columnValue(column, row.original);
+    const text = value == null ? "" : String(value);
+    switch (kind) {
+      case "text":
+        return String(row.getValue(columnId)).toLowerCase().includes(String(plain).toLowerCase());
+      case "number":
+        return Number(value) === Number(plain);
+      case "number-range":
+        return inRange(Number(value), plain as readonly [string, string], Number);
+      case "date-range":
+        return inRange(text.slice(0, 10), plain as readonly [string, string], String);
+      case "date":
+        return text.slice(0, 10) === plain;
+      case "multi-select":
+        return (plain as readonly string[]).includes(text);
+      default:
+        return text === plain;
     }
-    case "date":
-      return text.slice(0, 10) === plain;
-    case "multi-select":
-      return (plain as readonly string[]).includes(text);
-    default:
-      return text === plain;
-  }
-};
+  };
+}
+
+/** Whether `value` lies within a from–to pair, either bound open (""), both bounds counted. */
+function inRange<V extends number | string>(
+  value: V,
+  [from, to]: readonly [string, string],
+  read: (bound: string) => V,
+): boolean {
+  return (from === "" || value >= read(from)) && (to === "" || value <= read(to));
+}
 
 /** The narrowest a date column gets on a wide screen: a typed day and its calendar button (the pair stacks). */
 const DATE_FIELD_MIN_SIZE = 130;

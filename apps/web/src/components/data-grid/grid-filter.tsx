@@ -14,6 +14,13 @@ export function GridFilter<T>({ column, language }: { column: Column<T, unknown>
   if (!meta?.kind) return null;
   const value = column.getFilterValue() as PlainFilterValue | undefined;
   const setValue = (next: PlainFilterValue | undefined) => column.setFilterValue(next);
+  // A toggled choice applies to the filter as last written, which a quick second click may not see rendered yet
+  const toggle = (choice: string) =>
+    column.setFilterValue((old: PlainFilterValue | undefined) => {
+      const list = Array.isArray(old) ? old.map(String) : [];
+      const next = list.includes(choice) ? list.filter((item) => item !== choice) : [...list, choice];
+      return next.length ? next : undefined;
+    });
   const title = meta.grid.header;
   switch (meta.kind) {
     case "text":
@@ -42,7 +49,7 @@ export function GridFilter<T>({ column, language }: { column: Column<T, unknown>
       return (
         <MultiChoiceFilter
           value={Array.isArray(value) ? (value as string[]) : []}
-          onChange={(next) => setValue(next.length ? next : undefined)}
+          onToggle={toggle}
           choices={meta.choices ?? []}
         />
       );
@@ -254,7 +261,7 @@ function ChoiceFilter(props: {
 /** Several choices: a button saying which, opening a list of boxes (its code loaded when first opened). */
 function MultiChoiceFilter(props: {
   value: readonly string[];
-  onChange: (next: string[]) => void;
+  onToggle: (choice: string) => void;
   choices: readonly { value: string | number; label: string }[];
 }) {
   const { t } = useTranslation("grid");
@@ -281,7 +288,7 @@ function MultiChoiceFilter(props: {
             anchor={anchor}
             onClose={() => setAnchor(null)}
             value={props.value}
-            onChange={props.onChange}
+            onToggle={props.onToggle}
             choices={props.choices}
             label={t("filterPlaceholder")}
           />

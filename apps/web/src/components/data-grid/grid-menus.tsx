@@ -127,19 +127,15 @@ export function ChoiceList(props: {
   anchor: HTMLElement;
   onClose: () => void;
   value: readonly string[];
-  onChange: (next: string[]) => void;
+  onToggle: (choice: string) => void;
   choices: readonly { value: string | number; label: string }[];
   label: string;
 }) {
-  const toggle = (value: string) =>
-    props.onChange(
-      props.value.includes(value) ? props.value.filter((item) => item !== value) : [...props.value, value],
-    );
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>, value: string) => {
     const item = event.currentTarget;
     if (event.key === "ArrowDown") (item.nextElementSibling as HTMLElement | null)?.focus();
     else if (event.key === "ArrowUp") (item.previousElementSibling as HTMLElement | null)?.focus();
-    else if (event.key === " " || event.key === "Enter") toggle(value);
+    else if (event.key === " " || event.key === "Enter") props.onToggle(value);
     else return;
     event.preventDefault();
   };
@@ -158,7 +154,7 @@ export function ChoiceList(props: {
               // biome-ignore lint/a11y/noAutofocus: the list opens on its first choice, as a select's does
               autoFocus={index === 0}
               className="dg-chooser-item"
-              onClick={() => toggle(value)}
+              onClick={() => props.onToggle(value)}
               onKeyDown={(event) => onKeyDown(event, value)}
             >
               <input type="checkbox" checked={selected} readOnly tabIndex={-1} aria-hidden />

@@ -88,6 +88,9 @@ export function useGridState<T>({
     pendingParams.current = null;
   }, [urlKey]);
 
+  /** The state as last written: a change made before the router has rendered the previous one builds on it. */
+  const written = () => readUrlState(pendingParams.current ?? latestParams.current, gridId, columns);
+
   const writeUrl = useCallback(
     (change: UrlGridChange) => {
       const base = pendingParams.current ?? latestParams.current;
@@ -122,19 +125,19 @@ export function useGridState<T>({
   }, [searchInput, url.search, writeUrl]);
 
   const onSortingChange = (updater: Updater<SortingState>) => {
-    const next = apply(updater, sorting);
+    const next = apply(updater, written().sorting ?? layout.sorting);
     writeUrl({ sorting: next });
     setLayout((old) => ({ ...old, sorting: next }));
   };
   const onPaginationChange = (updater: Updater<PaginationState>) => {
-    const next = apply(updater, pagination);
+    const next = apply(updater, { ...pagination, pageIndex: written().pageIndex });
     if (next.pageSize !== pagination.pageSize) {
       setLayout((old) => ({ ...old, pageSize: next.pageSize }));
       writeUrl({ pageIndex: 0 });
     } else writeUrl({ pageIndex: next.pageIndex });
   };
   const onColumnFiltersChange = (updater: Updater<ColumnFiltersState>) => {
-    writeUrl({ filters: apply(updater, columnFilters) });
+    writeUrl({ filters: apply(updater, written().filters) });
   };
   const layoutSetter =
     <K extends "columnVisibility" | "columnOrder" | "columnSizing" | "density" | "grouping">(key: K) =>

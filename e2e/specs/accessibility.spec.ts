@@ -28,6 +28,8 @@ for (const locale of ["ru", "en"] as const) {
     test("the manager's pages have no serious axe violation", async ({ page }) => {
       test.slow();
       await signIn(page, "manager");
+      // The dashboard with its charts drawn (their code loads after the page's)
+      await expect(page.locator("figure svg").first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto("/profile");
       await expect(page.locator('input[name="first_name"]')).toBeVisible();

@@ -97,6 +97,7 @@ export function DashboardChartsView({ charts }: { charts: DashboardCharts }) {
           }}
         >
           <BarChart
+            disableKeyboardNavigation
             skipAnimation
             height={280}
             xAxis={[{ scaleType: "band", data: weeks, tickLabelStyle: axisText }]}
@@ -121,6 +122,7 @@ export function DashboardChartsView({ charts }: { charts: DashboardCharts }) {
           }}
         >
           <PieChart
+            disableKeyboardNavigation
             skipAnimation
             height={240}
             series={[
@@ -152,6 +154,7 @@ export function DashboardChartsView({ charts }: { charts: DashboardCharts }) {
           }}
         >
           <BarChart
+            disableKeyboardNavigation
             skipAnimation
             height={240}
             layout="horizontal"
@@ -199,6 +202,7 @@ function ChartCard(props: {
       <Typography id={titleId} component="figcaption" variant="subtitle2" sx={{ mb: 0.5 }}>
         {props.title}
       </Typography>
+      {/* Seen, not read or focused (the charts' keyboard navigation is off): the table below is the chart's text */}
       <Box aria-hidden>{props.children}</Box>
       {/* Clipped by a block of its own: a table is as wide as its cells whatever its own width says */}
       <Box sx={VISUALLY_HIDDEN}>

@@ -1,4 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useSyncExternalStore } from "react";
+import {
+  type ComponentType,
+  createElement,
+  lazy,
+  type ReactElement,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { loadNamespaces } from "../i18n";
 
 /** The parameters of a page's address: `{ id: "16" }` at /freight-orders/16 for "freight-orders/:id". */
@@ -8,7 +15,7 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
  * A page whose code and catalogs load on first use, or earlier through `preload`, which is given the address's
  * parameters for the page's prefetch.
  */
-export type LazyPage = LazyExoticComponent<ComponentType> & {
+export type LazyPage = (() => ReactElement) & {
   preload: (params?: RouteParams) => Promise<unknown>;
 };
 
@@ -29,6 +36,10 @@ function setLoading(change: 1 | -1): void {
  * first loads for: a form's record), into the query cache, and the page waits for them too (up to
  * PREFETCH_WAIT_MS): it then renders once, with its data, instead of rendering its loading state and everything
  * again when the data comes (a grid's render is the longest part of showing it).
+ *
+ * Once loaded, the page renders as itself, not through `lazy`, which suspends on its first render however
+ * ready its module is: the Suspense boundary above then shows its fallback, and React holds the content that
+ * follows for 300 ms after any fallback (a cold grid page waited 150–300 ms for nothing).
  */
 export function lazyPage(
   load: () => Promise<ComponentType>,
@@ -36,15 +47,17 @@ export function lazyPage(
   prefetch?: (params: RouteParams) => Promise<unknown>,
 ): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   const preload = (params: RouteParams = {}) => {
     if (!loading) {
       setLoading(1);
       // A failed or slow prefetch only loses the head start: the page makes the same calls itself.
       const prefetched =
         prefetch && Promise.race([prefetch(params).catch(() => {}), delay(PREFETCH_WAIT_MS)]);
-      loading = Promise.all([load(), loadNamespaces(namespaces), prefetched]).then(([page]) => ({
-        default: page,
-      }));
+      loading = Promise.all([load(), loadNamespaces(namespaces), prefetched]).then(([page]) => {
+        loaded = page;
+        return { default: page };
+      });
       loading.then(
         () => setLoading(-1),
         () => setLoading(-1),
@@ -52,10 +65,14 @@ export function lazyPage(
     }
     return loading;
   };
-  return Object.assign(
-    lazy(() => preload()),
-    { preload },
-  );
+  const Lazy = lazy(() => preload());
+  // Chosen once per mount: a page first shown through `lazy` stays so, as a change of type would remount it
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the routes are, as `lazy` is
+  const Page = () => {
+    const [Component] = useState(() => loaded ?? Lazy);
+    return createElement(Component);
+  };
+  return Object.assign(Page, { preload });
 }
 
 function delay(ms: number): Promise<void> {

@@ -72,17 +72,20 @@ let preloadedPath: string | null = null;
 /**
  * Starts loading the chunks and catalogs of every lazy route matching `pathname` at once, so that a first
  * visit to a signed-in page loads the layout and the page side by side instead of one after the other.
- * (A guard may still redirect: what was loaded for nothing is small next to the wait it saves.)
+ * (A guard may still redirect: what was loaded for nothing is small next to the wait it saves.) Settles once
+ * they are loaded or failed; undefined for the path preloaded last.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<unknown> | undefined {
   // AppRoutes calls this on every render, and matching compiles every route's pattern each time (tens of
   // milliseconds over a page load): once per path is enough, preloading being idempotent.
   if (pathname === preloadedPath) return;
   preloadedPath = pathname;
   // The page before its layout: its code and data calls are the longest wait, so they queue first.
-  for (const match of (matchRoutes(routes, pathname) ?? []).reverse()) {
-    void (match.route.handle as LazyPage | undefined)?.preload(match.params);
-  }
+  return Promise.allSettled(
+    (matchRoutes(routes, pathname) ?? [])
+      .reverse()
+      .map((match) => (match.route.handle as LazyPage | undefined)?.preload(match.params)),
+  );
 }
 
 /** The routes, with one error screen for a page that fails to render or to load. */

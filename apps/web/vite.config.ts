@@ -75,7 +75,7 @@ const ALERT =
  * One chunk instead of about fifteen small ones, loaded once on the first signed-in page: over HTTP/1.1 the
  * browser fetches six files at a time, so a page of 26 files waited about 90 ms per round of six on a busy
  * server (/profiles 26 → 13 files, first rows 1138 → 953 ms; /dashboard 202 → 237 kB gzipped for it).
- * The layout's own module stays out, so that its route loads it as its own chunk.
+ * The layout's own module stays out, so that its route loads it as its own chunk; MUI's fields are FORMS'.
  */
 const SIGNED_IN = new RegExp(
   [
@@ -83,6 +83,23 @@ const SIGNED_IN = new RegExp(
     String.raw`src[\\/]app[\\/](layout[\\/](?!app-layout)|me-query|form-errors|app-config|grid-layout)`,
     String.raw`src[\\/]components[\\/]until-focused`,
   ].join("|"),
+);
+
+/**
+ * MUI's fields and what only forms use, apart from SIGNED_IN: a grid page shows none of them until a row is edited
+ * (its editors load once it is shown, components/data-grid/grid-body.tsx), and SIGNED_IN with them was 35 kB
+ * gzipped on every grid page. Priority below SIGNED_IN, so that the popups the fields share (Popper, Menu) stay
+ * there rather than follow the fields.
+ */
+const FORMS = new RegExp(
+  String.raw`node_modules[\\/]@mui[\\/]material[\\/](` +
+    [
+      "Autocomplete|useAutocomplete|TextField|Select|NativeSelect|InputBase|OutlinedInput|FilledInput|Input|InputLabel",
+      "FormLabel|FormHelperText|FormControlLabel|FormGroup|TextareaAutosize|Checkbox|Switch|Radio|RadioGroup",
+      "internal[\\\\/]SwitchBase|Chip|Skeleton|Tabs|Tab|TabScrollButton|Table|TableBody|TableCell|TableHead|TableRow",
+      "TablePagination|TablePaginationActions",
+    ].join("|") +
+    String.raw`)[\\/.]`,
 );
 
 /**
@@ -180,7 +197,8 @@ export default defineConfig(() => ({
             { name: "core", test: (id) => FIRST_SCREEN.test(id), priority: 3 },
             { name: "alert", test: (id) => ALERT.test(id), priority: 2 },
             { name: "data", test: (id) => DATA.test(id), priority: 2 },
-            { name: "signed-in", test: (id) => SIGNED_IN.test(id), priority: 1 },
+            { name: "signed-in", test: (id) => SIGNED_IN.test(id) && !FORMS.test(id), priority: 1 },
+            { name: "forms", test: (id) => FORMS.test(id), priority: 0 },
           ],
         },
       },

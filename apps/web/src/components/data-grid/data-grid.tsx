@@ -15,9 +15,9 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import type { DataGridProps } from "./data-grid-props";
 import { formatCell } from "./format";
 import { GridActions } from "./grid-actions";
-import { GridBody, type GridBodyOptions, type LeadColumn } from "./grid-body";
+import { GridBody, type GridBodyOptions, type LeadColumn, loadGridEditors } from "./grid-body";
 import { toTableColumns } from "./grid-columns";
-import { GridEditContext } from "./grid-edit-cell";
+import { GridEditContext } from "./grid-edit-session";
 import { columnOrderOf, GridHead } from "./grid-head";
 import { GridIcon } from "./grid-icons";
 import { cellShortcut, focusCell, keepOneCellTabbable, moveByKey } from "./grid-keyboard";
@@ -126,6 +126,10 @@ export function DataGrid<T extends GridRow>(props: DataGridProps<T>) {
 
   // ---- the table ----
   const canSave = Boolean(onSave || props.onCreate);
+  // A grid that edits has its editors ready by the time a row is opened, without holding back its first rows
+  useEffect(() => {
+    if (canSave) void loadGridEditors();
+  }, [canSave]);
   const tableColumns = useMemo(
     () => toTableColumns(columns, labels, phone !== null),
     [columns, labels, phone],

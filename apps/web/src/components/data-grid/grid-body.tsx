@@ -1,9 +1,9 @@
 import type { Cell, Row, Table } from "@tanstack/react-table";
-import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
+import { type KeyboardEvent, lazy, type MouseEvent, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { type FormatLabels, groupLabel } from "./format";
 import { renderCell } from "./grid-columns";
-import { GridEditCell } from "./grid-edit-cell";
+import type { GridEditCell as GridEditCellComponent } from "./grid-edit-cell";
 import { cellIntent } from "./grid-keyboard";
 import { groupText, isDataRow, isGroupRow, isMoreRow, type MoreRow } from "./server-groups";
 import type { GridColumn } from "./types";
@@ -127,7 +127,9 @@ function DataRow<T>({ row, options }: { row: Row<T>; options: GridBodyOptions<T>
             }}
           >
             {showsEditor ? (
-              <GridEditCell column={column} row={row.original} isNew={false} />
+              <Suspense fallback={null}>
+                <GridEditCell column={column} row={row.original} isNew={false} />
+              </Suspense>
             ) : (
               renderCell(column, row.original, options.labels)
             )}
@@ -175,7 +177,11 @@ function NewRow<T>({
         const column = leaf.columnDef.meta?.grid as GridColumn<T>;
         return (
           <td key={leaf.id} data-editing={column.edit ? "" : undefined}>
-            {column.edit && <GridEditCell column={column} row={values as T} isNew />}
+            {column.edit && (
+              <Suspense fallback={null}>
+                <GridEditCell column={column} row={values as T} isNew />
+              </Suspense>
+            )}
           </td>
         );
       })}
@@ -224,3 +230,9 @@ function MoreButton(props: MoreRow["gridMore"] & { onLoadMore: (groupId: string)
     </button>
   );
 }
+
+/** The cells' editors (MUI's fields) load once a grid that edits is shown (`loadGridEditors`), not with its rows. */
+export const loadGridEditors = () => import("./grid-edit-cell");
+const GridEditCell = lazy(() =>
+  loadGridEditors().then((module) => ({ default: module.GridEditCell })),
+) as unknown as typeof GridEditCellComponent;

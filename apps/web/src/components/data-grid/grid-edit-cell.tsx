@@ -1,30 +1,12 @@
 import Checkbox from "@mui/material/Checkbox";
 import MenuItem from "@mui/material/MenuItem";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
-import { createContext, type KeyboardEvent, useContext, useState } from "react";
+import { type KeyboardEvent, useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { editableMoney, maskDate, parseNumber } from "../form/input-rules";
 import { editFieldOf, initialEditValue } from "./edit-changes";
+import { GridEditContext } from "./grid-edit-session";
 import type { GridColumn, GridColumnEdit, GridEditorProps } from "./types";
-
-/** The edit in progress (one row in row mode, one cell in cell mode), shared by the grid and its editors. */
-export interface GridEditSession {
-  mode: "cell" | "row";
-  /** Edited values by edit field, plus extras (fields no column shows). */
-  draft: Record<string, unknown>;
-  extras: Record<string, unknown>;
-  /** Messages by edit field. */
-  errors: Record<string, string>;
-  /** Forgets the message of a field once its value changes. */
-  clearError: (field: string) => void;
-  isSaving: boolean;
-  /** Cell mode: saves the edited cell of `row`. */
-  commit: (row: unknown) => void;
-  /** Cell mode: leaves the cell without saving. */
-  cancel: () => void;
-}
-
-export const GridEditContext = createContext<GridEditSession | null>(null);
 
 const NULL_OPTION = "\u0000null";
 

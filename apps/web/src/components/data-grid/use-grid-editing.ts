@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { enqueueSnackbar } from "../../app/toasts";
 import { checkValues, collectChanges, editFieldOf, newRowValues } from "./edit-changes";
 import { loadFieldChecks } from "./field-columns";
-import type { GridEditSession } from "./grid-edit-cell";
+import type { GridEditSession } from "./grid-edit-session";
 import { readSaveError } from "./save-errors";
 import type { GridColumn, GridRow } from "./types";
 

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GridEditorProps } from "../../../components/data-grid";
 import { companyOptionsQuery } from "../api";
+import { isMoveIntoForwarder } from "../company-move";
 import type { CompanyOption, UserRow } from "../types";
 
 const NO_COMPANIES: CompanyOption[] = [];
@@ -109,9 +110,4 @@ export function CompanyEditor({
       )}
     </Box>
   );
-}
-
-/** Choosing a forwarder company for a user who is not in it yet: they would get manager powers. */
-export function isMoveIntoForwarder(row: UserRow, company: CompanyOption | null): boolean {
-  return Boolean(company?.is_expedition_company) && company?.id !== row.company_id;
 }

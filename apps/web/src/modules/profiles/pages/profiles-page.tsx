@@ -8,7 +8,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { userFields, userPolicy } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useFieldLabels } from "../../../app/field-labels";
@@ -22,8 +22,7 @@ import {
   urlParamNames,
 } from "../../../components/data-grid";
 import { companyOptionsQuery, patchUser, resetSecondFactors } from "../api";
-import { ApprovalDialog } from "../components/approval-dialog";
-import { CompanyEditor, isMoveIntoForwarder } from "../components/company-editor";
+import { isMoveIntoForwarder } from "../company-move";
 import { orderRoles } from "../roles";
 import { USER_STATES, type UserPatch, type UserRow } from "../types";
 import { USERS_GRID } from "../users-grid";
@@ -134,17 +133,29 @@ export function ProfilesPage() {
           )
         }
       />
-      <ApprovalDialog
-        user={reviewed}
-        companies={customerCompanies}
-        gridId={GRID_ID}
-        onClose={() => setReviewed(null)}
-      />
+      {reviewed && (
+        <Suspense fallback={null}>
+          <ApprovalDialog
+            user={reviewed}
+            companies={customerCompanies}
+            gridId={GRID_ID}
+            onClose={() => setReviewed(null)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
 
 const EMPTY: never[] = [];
+
+// The company editor and the approval dialog (MUI's fields) load when a row is edited or a request opened
+const CompanyEditor = lazy(() =>
+  import("../components/company-editor").then((module) => ({ default: module.CompanyEditor })),
+);
+const ApprovalDialog = lazy(() =>
+  import("../components/approval-dialog").then((module) => ({ default: module.ApprovalDialog })),
+);
 
 /** Toggles the view of users waiting for approval (a state filter in the URL, so it can be shared). */
 function PendingOnlyButton() {

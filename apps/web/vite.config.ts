@@ -75,12 +75,13 @@ const ALERT =
  * One chunk instead of about fifteen small ones, loaded once on the first signed-in page: over HTTP/1.1 the
  * browser fetches six files at a time, so a page of 26 files waited about 90 ms per round of six on a busy
  * server (/profiles 26 → 13 files, first rows 1138 → 953 ms; /dashboard 202 → 237 kB gzipped for it).
- * The layout's own module stays out, so that its route loads it as its own chunk; MUI's fields are FORMS'.
+ * Of the layout, the header's buttons: the layout's own module stays out, so that its route loads it as its own
+ * chunk, and the header's popups load when opened (POPUPS); MUI's fields are FORMS'.
  */
 const SIGNED_IN = new RegExp(
   [
     String.raw`node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@popperjs|react-transition-group)[\\/]`,
-    String.raw`src[\\/]app[\\/](layout[\\/](?!app-layout)|me-query|form-errors|app-config|grid-layout)`,
+    String.raw`src[\\/]app[\\/](layout[\\/](app-header|profile-menu|help-button|contacts-button)\.tsx$|me-query|form-errors|app-config|grid-layout)`,
     String.raw`src[\\/]components[\\/]until-focused`,
   ].join("|"),
 );
@@ -100,6 +101,23 @@ const FORMS = new RegExp(
       "TablePagination|TablePaginationActions",
     ].join("|") +
     String.raw`)[\\/.]`,
+);
+
+/**
+ * MUI's popups (menus, popovers, dialogs, tooltips) and what places and animates them: a page's first screen
+ * shows none, and loads them when one is first opened.
+ */
+const POPUPS = new RegExp(
+  [
+    String.raw`node_modules[\\/]@popperjs[\\/]`,
+    String.raw`node_modules[\\/]@mui[\\/]material[\\/](` +
+      [
+        "Modal|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Popover|Popper|Tooltip|Menu|MenuList",
+        "MenuItem|Grow|Fade|Backdrop|Portal|Unstable_TrapFocus|List|ListItem|ListItemText|ListItemIcon|ListItemButton",
+        "ListSubheader|Divider",
+      ].join("|") +
+      String.raw`)[\\/.]`,
+  ].join("|"),
 );
 
 /**
@@ -194,11 +212,16 @@ export default defineConfig(() => ({
         codeSplitting: {
           groups: [
             // The first screen's modules go to core even where SIGNED_IN matches them too
-            { name: "core", test: (id) => FIRST_SCREEN.test(id), priority: 3 },
-            { name: "alert", test: (id) => ALERT.test(id), priority: 2 },
-            { name: "data", test: (id) => DATA.test(id), priority: 2 },
-            { name: "signed-in", test: (id) => SIGNED_IN.test(id) && !FORMS.test(id), priority: 1 },
-            { name: "forms", test: (id) => FORMS.test(id), priority: 0 },
+            { name: "core", test: (id) => FIRST_SCREEN.test(id), priority: 5 },
+            { name: "alert", test: (id) => ALERT.test(id), priority: 4 },
+            { name: "data", test: (id) => DATA.test(id), priority: 4 },
+            {
+              name: "signed-in",
+              test: (id) => SIGNED_IN.test(id) && !FORMS.test(id) && !POPUPS.test(id),
+              priority: 3,
+            },
+            { name: "popups", test: (id) => POPUPS.test(id), priority: 2 },
+            { name: "forms", test: (id) => FORMS.test(id), priority: 1 },
           ],
         },
       },

@@ -3,12 +3,10 @@ import MenuIcon from "@mui/icons-material/Menu";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
-import Menu from "@mui/material/Menu";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Link as RouterLink, useLocation } from "react-router";
 import { LanguageSwitch } from "../../components/language-switch";
@@ -16,10 +14,8 @@ import { NotificationBell } from "../../modules/notifications/components/notific
 import type { Shell } from "../shell/registry";
 import type { MenuEntry } from "../shell/web-module";
 import { useCurrentUser } from "../use-session";
-import { ContactsButton } from "./contacts-dialog";
-import { HelpButton } from "./help-popover";
-import { LanguageMenuItem } from "./language-menu-item";
-import { ModuleMenuItem } from "./module-menu-item";
+import { ContactsButton } from "./contacts-button";
+import { HelpButton } from "./help-button";
 import { ProfileMenu } from "./profile-menu";
 
 /**
@@ -52,19 +48,16 @@ export function AppHeader({ shell }: { shell: Shell }) {
         >
           <MenuIcon />
         </IconButton>
-        <Menu anchorEl={navAnchor} open={Boolean(navAnchor)} onClose={() => setNavAnchor(null)}>
-          {entries.map((entry) => (
-            <ModuleMenuItem
-              key={entry.to}
-              entry={entry}
-              selected={isCurrent(entry)}
-              onClick={() => setNavAnchor(null)}
+        {navAnchor && (
+          <Suspense fallback={null}>
+            <NavMenu
+              anchor={navAnchor}
+              entries={entries}
+              isCurrent={isCurrent}
+              onClose={() => setNavAnchor(null)}
             />
-          ))}
-          {/* Where a phone user looks for it: the header's language buttons give way below 600 px */}
-          <Divider />
-          <LanguageMenuItem onClick={() => setNavAnchor(null)} />
-        </Menu>
+          </Suspense>
+        )}
 
         <Box
           component={RouterLink}
@@ -125,3 +118,6 @@ export function AppHeader({ shell }: { shell: Shell }) {
     </AppBar>
   );
 }
+
+// The phone's menu of the modules loads when first opened
+const NavMenu = lazy(() => import("./nav-menu").then((module) => ({ default: module.NavMenu })));

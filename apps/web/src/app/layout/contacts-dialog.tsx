@@ -1,8 +1,6 @@
 import CloseIcon from "@mui/icons-material/Close";
-import ContactPhoneOutlinedIcon from "@mui/icons-material/ContactPhoneOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
@@ -14,7 +12,6 @@ import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import type { companyManagerFields, RowOf } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "../api-client";
 import { useAppConfig } from "../app-config";
@@ -23,31 +20,8 @@ import { useCurrentUser } from "../use-session";
 /** A manager of the company as its list answers them (the person's names, phone and e-mail). */
 type CompanyManager = RowOf<typeof companyManagerFields>;
 
-/** Header button opening the Contacts popup. */
-export function ContactsButton() {
-  const { t } = useTranslation("signedIn");
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        color="inherit"
-        onClick={() => setOpen(true)}
-        startIcon={<ContactPhoneOutlinedIcon />}
-        // The visible word is the accessible name; on narrow screens only the icon shows, so it stays the label.
-        aria-label={t("contacts.button")}
-        sx={{ minWidth: 0, px: { xs: 0.5, md: 1 }, "& .MuiButton-startIcon": { mr: { xs: 0, md: 1 } } }}
-      >
-        <Box component="span" sx={{ display: { xs: "none", md: "inline" } }}>
-          {t("contacts.button")}
-        </Box>
-      </Button>
-      {open && <ContactsDialog onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
 /** The 400×400 popup listing the managers of the user's company (spec 01 §2). */
-function ContactsDialog({ onClose }: { onClose: () => void }) {
+export function ContactsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("signedIn");
   const user = useCurrentUser();
   const companyId = user.company_id;

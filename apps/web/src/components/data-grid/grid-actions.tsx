@@ -4,7 +4,6 @@ import FilterAltOffIcon from "@mui/icons-material/FilterAltOff";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import type { Table } from "@tanstack/react-table";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,22 +35,20 @@ export function GridActions<T>(props: {
   const { table, exportTo } = props;
   return (
     <>
-      <Tooltip title={t("refresh")}>
-        <IconButton aria-label={t("refresh")} onClick={props.onRefresh}>
-          <RefreshIcon />
+      {/* The browser's tooltips: MUI's would load its popups with every grid page */}
+      <IconButton aria-label={t("refresh")} title={t("refresh")} onClick={props.onRefresh}>
+        <RefreshIcon />
+      </IconButton>
+      {/* On a box around it, which shows it while the button is disabled too */}
+      <span title={t("clearFilters")}>
+        <IconButton
+          aria-label={t("clearFilters")}
+          onClick={props.onClearFilters}
+          disabled={!props.hasFilters}
+        >
+          <FilterAltOffIcon />
         </IconButton>
-      </Tooltip>
-      <Tooltip title={t("clearFilters")}>
-        <span>
-          <IconButton
-            aria-label={t("clearFilters")}
-            onClick={props.onClearFilters}
-            disabled={!props.hasFilters}
-          >
-            <FilterAltOffIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
+      </span>
       {props.onAdd && (
         <Button startIcon={<AddIcon />} onClick={props.onAdd} disabled={!props.canAdd}>
           {props.addLabel ?? t("add")}

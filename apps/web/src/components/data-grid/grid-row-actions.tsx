@@ -1,10 +1,4 @@
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { enqueueSnackbar } from "../../app/toasts";
@@ -164,24 +158,24 @@ export function useRowDeletion<T>(options: {
   };
 
   const name = pending === null ? "" : options.describe(pending);
-  const dialog = (
-    <Dialog open={pending !== null} onClose={() => !isDeleting && setPending(null)} maxWidth="xs" fullWidth>
-      <DialogTitle>{removal?.action ?? t("delete.title")}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {removal ? removal.question(name) : t("delete.question", { name })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => setPending(null)} disabled={isDeleting}>
-          {t("cancel")}
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={isDeleting} autoFocus>
-          {removal?.confirm ?? t("delete.confirm")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+  const dialog = pending !== null && (
+    <Suspense fallback={null}>
+      <DeleteDialog
+        title={removal?.action ?? t("delete.title")}
+        question={removal ? removal.question(name) : t("delete.question", { name })}
+        cancel={t("cancel")}
+        confirm={removal?.confirm ?? t("delete.confirm")}
+        isDeleting={isDeleting}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      />
+    </Suspense>
   );
 
   return { ask: onDelete ? (row: T) => setPending(() => row) : undefined, dialog };
 }
+
+// The question loads when first asked
+const DeleteDialog = lazy(() =>
+  import("./delete-dialog").then((module) => ({ default: module.DeleteDialog })),
+);

@@ -1,6 +1,5 @@
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import type { Table } from "@tanstack/react-table";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -87,11 +86,14 @@ function ViewButton(props: {
   onClick: (event: React.MouseEvent<HTMLElement>) => void;
 }) {
   return (
-    <Tooltip title={props.label}>
-      <IconButton aria-label={props.label} aria-pressed={props.pressed} onClick={props.onClick}>
-        <GridIcon name={props.icon} />
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.pressed}
+      onClick={props.onClick}
+    >
+      <GridIcon name={props.icon} />
+    </IconButton>
   );
 }
 

@@ -1,7 +1,6 @@
 import CloseIcon from "@mui/icons-material/Close";
 import SaveIcon from "@mui/icons-material/Save";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import type { Row } from "@tanstack/react-table";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -97,21 +96,23 @@ function RowEditorButtons(props: { isSaving: boolean; onSave: () => void; onCanc
   const { t } = useTranslation("grid");
   return (
     <span className="dg-row-editor-buttons">
-      <Tooltip title={t("table.cancel")}>
-        <IconButton aria-label={t("table.cancel")} onClick={props.onCancel} disabled={props.isSaving}>
-          <CloseIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t("table.save")}>
-        <IconButton
-          aria-label={t("table.save")}
-          color="info"
-          onClick={props.onSave}
-          disabled={props.isSaving}
-        >
-          <SaveIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        aria-label={t("table.cancel")}
+        title={t("table.cancel")}
+        onClick={props.onCancel}
+        disabled={props.isSaving}
+      >
+        <CloseIcon />
+      </IconButton>
+      <IconButton
+        aria-label={t("table.save")}
+        title={t("table.save")}
+        color="info"
+        onClick={props.onSave}
+        disabled={props.isSaving}
+      >
+        <SaveIcon />
+      </IconButton>
     </span>
   );
 }

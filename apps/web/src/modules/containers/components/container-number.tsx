@@ -1,6 +1,5 @@
 import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlined";
 import Box from "@mui/material/Box";
-import Tooltip from "@mui/material/Tooltip";
 import { useTranslation } from "react-i18next";
 
 const INVALID_COLOR = "#8f3a00";
@@ -13,17 +12,17 @@ export function ContainerNumber({ row }: { row: { container: string; is_number_v
   const { t } = useTranslation("signedIn");
   if (row.is_number_valid) return <>{row.container}</>;
   return (
-    <Tooltip title={t("containerNumber.invalid")}>
-      <Box
-        component="span"
-        data-invalid-number=""
-        aria-label={`${row.container}: ${t("containerNumber.invalid")}`}
-        // The theme's warning.dark reads at 3.8:1 on white; this orange-brown keeps the warning's hue at 7:1
-        sx={{ color: INVALID_COLOR, display: "inline-flex", alignItems: "center", gap: 0.5 }}
-      >
-        <ErrorOutlineIcon fontSize="inherit" />
-        {row.container}
-      </Box>
-    </Tooltip>
+    <Box
+      component="span"
+      data-invalid-number=""
+      aria-label={`${row.container}: ${t("containerNumber.invalid")}`}
+      // The browser's tooltip, as the grid's row buttons have: MUI's would load its popups with the list
+      title={t("containerNumber.invalid")}
+      // The theme's warning.dark reads at 3.8:1 on white; this orange-brown keeps the warning's hue at 7:1
+      sx={{ color: INVALID_COLOR, display: "inline-flex", alignItems: "center", gap: 0.5 }}
+    >
+      <ErrorOutlineIcon fontSize="inherit" />
+      {row.container}
+    </Box>
   );
 }

@@ -1,22 +1,10 @@
 import NotificationsNoneOutlinedIcon from "@mui/icons-material/NotificationsNoneOutlined";
 import Badge from "@mui/material/Badge";
-import Box from "@mui/material/Box";
-import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
-import MenuItem from "@mui/material/MenuItem";
-import MenuList from "@mui/material/MenuList";
-import Popover from "@mui/material/Popover";
-import Typography from "@mui/material/Typography";
-import type { Notification } from "@portal/domain";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
-import { markAllRead, markRead, notificationPage, notificationPageQuery, unreadCountQuery } from "../api";
-import { NotificationText } from "./notification-text";
-
-/** How many of the newest notifications the bell's menu shows. */
-const NEWEST = 8;
+import { unreadCountQuery } from "../api";
 
 /**
  * The header's bell: the unread count on its badge (kept current by the live stream), and a menu of the newest
@@ -26,21 +14,9 @@ const NEWEST = 8;
 export function NotificationBell() {
   // Its catalog loads with the signed-in pages rather than with the shared one, which sign-in loads too: the bell
   // shows once it is there
-  const { t, i18n, ready } = useTranslation("notifications", { useSuspense: false });
-  const queryClient = useQueryClient();
+  const { t, ready } = useTranslation("notifications", { useSuspense: false });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = useQuery(unreadCountQuery()).data ?? 0;
-  // The entries are read when the menu opens, and kept current by the live stream while it is open
-  const newest = useQuery({
-    ...notificationPageQuery(i18n.language, notificationPage(0, NEWEST)),
-    enabled: Boolean(anchor),
-  });
-  const close = () => setAnchor(null);
-  const open = (notification: Notification) => {
-    close();
-    if (!notification.read) void markRead(queryClient, notification.id);
-  };
-  const entries = newest.data?.results ?? [];
   if (!ready) return null;
 
   return (
@@ -57,78 +33,16 @@ export function NotificationBell() {
           <NotificationsNoneOutlinedIcon />
         </Badge>
       </IconButton>
-      <Popover
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { sx: { width: 400, maxWidth: "calc(100vw - 16px)" } } }}
-      >
-        <Typography
-          id="notification-menu-title"
-          variant="subtitle2"
-          color="textSecondary"
-          sx={{ px: 2, pt: 1.25 }}
-        >
-          {t("title")}
-        </Typography>
-        {/* A menu under its title: the arrow keys move through the entries and the actions, Escape closes it */}
-        <MenuList dense autoFocusItem aria-labelledby="notification-menu-title">
-          {newest.isError && (
-            <MenuItem disabled>
-              <Typography variant="body2">{t("loadFailed")}</Typography>
-            </MenuItem>
-          )}
-          {newest.isSuccess && entries.length === 0 && (
-            <MenuItem disabled>
-              <Typography variant="body2">{t("empty")}</Typography>
-            </MenuItem>
-          )}
-          {entries.map((notification) => (
-            <MenuItem
-              key={notification.id}
-              component={RouterLink}
-              to={notification.link}
-              onClick={() => open(notification)}
-              sx={{ whiteSpace: "normal", alignItems: "flex-start", gap: 1, py: 0.75 }}
-            >
-              <UnreadDot isUnread={!notification.read} />
-              <NotificationText notification={notification} />
-            </MenuItem>
-          ))}
-          <Divider component="li" />
-          <MenuItem
-            disabled={unread === 0}
-            onClick={() => {
-              close();
-              void markAllRead(queryClient);
-            }}
-          >
-            {t("markAllRead")}
-          </MenuItem>
-          <MenuItem component={RouterLink} to="/notifications" onClick={close}>
-            {t("all")}
-          </MenuItem>
-        </MenuList>
-      </Popover>
+      {anchor && (
+        <Suspense fallback={null}>
+          <NotificationMenu anchor={anchor} unread={unread} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
 
-/** The mark of an unread entry (its title is bold too, and says so to screen readers). */
-export function UnreadDot({ isUnread }: { isUnread: boolean }) {
-  return (
-    <Box
-      aria-hidden
-      sx={{
-        width: 8,
-        height: 8,
-        mt: 0.75,
-        flex: "none",
-        borderRadius: "50%",
-        bgcolor: isUnread ? "primary.main" : "transparent",
-      }}
-    />
-  );
-}
+// The menu of the newest notifications loads when first opened
+const NotificationMenu = lazy(() =>
+  import("./notification-menu").then((module) => ({ default: module.NotificationMenu })),
+);

@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from "../../../components/data-grid/list-request";
 import { markAllRead, markRead, notificationPage, notificationPageQuery, unreadCountQuery } from "../api";
-import { UnreadDot } from "../components/notification-bell";
+import { UnreadDot } from "../components/notification-menu";
 import { NotificationText } from "../components/notification-text";
 
 /** A whole number of a search parameter within limits, or the default. */

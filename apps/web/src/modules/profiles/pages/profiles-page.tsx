@@ -4,7 +4,6 @@ import LockResetIcon from "@mui/icons-material/LockReset";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { userFields, userPolicy } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
@@ -125,11 +124,14 @@ export function ProfilesPage() {
         rowActionsWidth={108}
         renderRowActions={(row) =>
           row.state === "pending" && (
-            <Tooltip title={t("approval.open")}>
-              <IconButton aria-label={t("approval.open")} color="primary" onClick={() => setReviewed(row)}>
-                <HowToRegIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <IconButton
+              aria-label={t("approval.open")}
+              title={t("approval.open")}
+              color="primary"
+              onClick={() => setReviewed(row)}
+            >
+              <HowToRegIcon fontSize="small" />
+            </IconButton>
           )
         }
       />

@@ -79,11 +79,19 @@ const ROUTES: Record<string, Route> = {
     namespaces: ["containers", "grid"],
   },
   "/monitoring": {
-    modules: [LAYOUT, "src/modules/monitoring/pages/monitoring-page.tsx"],
+    modules: [
+      LAYOUT,
+      "src/modules/monitoring/pages/monitoring-page.tsx",
+      "src/modules/monitoring/prefetch.ts",
+    ],
     namespaces: ["monitoring", "grid"],
   },
   "/reports/terminal-utro": {
-    modules: [LAYOUT, "src/modules/monitoring/pages/terminal-report-page.tsx"],
+    modules: [
+      LAYOUT,
+      "src/modules/monitoring/pages/terminal-report-page.tsx",
+      "src/modules/monitoring/prefetch.ts",
+    ],
     namespaces: ["monitoring", "grid"],
   },
   // /add-container is the same page

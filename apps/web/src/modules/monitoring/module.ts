@@ -11,11 +11,13 @@ export const monitoringModule = {
     {
       path: "monitoring",
       page: () => import("./pages/monitoring-page").then((m) => m.MonitoringPage),
+      prefetch: () => import("./prefetch").then((m) => m.prefetchMonitoring()),
       access: { flag: "can_access_to_monitoring", confirmed: true },
     },
     {
       path: "reports/terminal-utro",
       page: () => import("./pages/terminal-report-page").then((m) => m.TerminalReportPage),
+      prefetch: () => import("./prefetch").then((m) => m.prefetchTerminalReport()),
       access: { confirmed: true },
     },
   ],

@@ -1,7 +1,12 @@
 import { monitoringFields, terminalReportFields } from "@portal/domain";
 import { fieldColumns, gridFields } from "../../components/data-grid/field-columns";
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE_OPTIONS,
+  type GridSource,
+} from "../../components/data-grid/list-request";
 import type { GridColumn } from "../../components/data-grid/types";
-import type { MonitoringRow, TerminalReportRow } from "./api";
+import { type MonitoringRow, monitoring, type TerminalReportRow, terminalReport } from "./api";
 
 // The columns of the monitoring and the terminal report: the fields their definitions offer to the grid, in their
 // order, with the widths a dense 1440 px screen wants; the own columns are edited in their cells by managers. A phone
@@ -90,4 +95,30 @@ export function terminalReportColumns(header: (field: string) => string): GridCo
     }),
     header,
   );
+}
+
+/**
+ * The two grids: what decides their list calls and layout, so that a route's prefetch (prefetch.ts) works out the
+ * first call as the page's grid makes it without loading the page, and their columns under `header`'s titles.
+ */
+export function monitoringGrid(language: string, header: (field: string) => string = (field) => field) {
+  return {
+    gridId: "monitoring",
+    resource: monitoring.path,
+    columns: monitoringColumns(language, header),
+    defaultSorting: [{ id: "id", desc: true }],
+    pageSize: DEFAULT_PAGE_SIZE,
+    pageSizeOptions: DEFAULT_PAGE_SIZE_OPTIONS,
+  } satisfies GridSource;
+}
+
+export function terminalReportGrid(header: (field: string) => string = (field) => field) {
+  return {
+    gridId: "terminal-report",
+    resource: terminalReport.path,
+    columns: terminalReportColumns(header),
+    defaultSorting: [{ id: "id", desc: true }],
+    pageSize: DEFAULT_PAGE_SIZE,
+    pageSizeOptions: DEFAULT_PAGE_SIZE_OPTIONS,
+  } satisfies GridSource;
 }

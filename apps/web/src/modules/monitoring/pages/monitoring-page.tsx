@@ -7,7 +7,7 @@ import { useFieldLabels } from "../../../app/field-labels";
 import { useCurrentUser } from "../../../app/use-session";
 import { DataGrid, EditableMark } from "../../../components/data-grid";
 import { type MonitoringRow, monitoring } from "../api";
-import { monitoringColumns } from "../monitoring-grid";
+import { monitoringGrid } from "../monitoring-grid";
 
 /**
  * /monitoring (spec 02 §2): the containers of the approved, signed and in-progress orders of the user's companies
@@ -19,7 +19,7 @@ export function MonitoringPage() {
   const { t, i18n } = useTranslation("monitoring");
   const user = useCurrentUser();
   const labels = useFieldLabels("monitoring");
-  const columns = useMemo(() => monitoringColumns(i18n.language, labels.label), [i18n.language, labels]);
+  const grid = useMemo(() => monitoringGrid(i18n.language, labels.label), [i18n.language, labels]);
   const canWrite = monitoringPolicy.canWrite(user);
 
   return (
@@ -40,10 +40,12 @@ export function MonitoringPage() {
         </Typography>
       </Box>
       <DataGrid<MonitoringRow>
-        gridId="monitoring"
-        resource={monitoring.path}
-        columns={columns}
-        defaultSorting={[{ id: "id", desc: true }]}
+        gridId={grid.gridId}
+        resource={grid.resource}
+        columns={grid.columns}
+        defaultSorting={grid.defaultSorting}
+        pageSize={grid.pageSize}
+        pageSizeOptions={grid.pageSizeOptions}
         editMode="cell"
         onSave={canWrite ? (row, changes) => monitoring.update(row, changes) : undefined}
         rowLabel={(row) => row.container}

@@ -7,7 +7,7 @@ import { useFieldLabels } from "../../../app/field-labels";
 import { useCurrentUser } from "../../../app/use-session";
 import { DataGrid, EditableMark } from "../../../components/data-grid";
 import { type TerminalReportRow, terminalReport } from "../api";
-import { terminalReportColumns } from "../monitoring-grid";
+import { terminalReportGrid } from "../monitoring-grid";
 
 /**
  * /reports/terminal-utro (spec 02 §2): a row per container of the user's companies' orders (managers: all), with the
@@ -18,7 +18,7 @@ export function TerminalReportPage() {
   const { t } = useTranslation("monitoring");
   const user = useCurrentUser();
   const labels = useFieldLabels("terminal_report");
-  const columns = useMemo(() => terminalReportColumns(labels.label), [labels]);
+  const grid = useMemo(() => terminalReportGrid(labels.label), [labels]);
   const canWrite = terminalReportPolicy.canWrite(user);
 
   return (
@@ -39,10 +39,12 @@ export function TerminalReportPage() {
         </Typography>
       </Box>
       <DataGrid<TerminalReportRow>
-        gridId="terminal-report"
-        resource={terminalReport.path}
-        columns={columns}
-        defaultSorting={[{ id: "id", desc: true }]}
+        gridId={grid.gridId}
+        resource={grid.resource}
+        columns={grid.columns}
+        defaultSorting={grid.defaultSorting}
+        pageSize={grid.pageSize}
+        pageSizeOptions={grid.pageSizeOptions}
         editMode="cell"
         onSave={canWrite ? (row, changes) => terminalReport.update(row, changes) : undefined}
         rowLabel={(row) => row.container}

@@ -149,7 +149,18 @@ test("an approved applicant's page follows the approval as the bell tells of it,
   const username = `walk.${Date.now()}`;
   await pendingApplicant(page.request, username);
   await useLocale(page, "en");
+  // The live stream opens only once the approval is made: the page read the account before it, and must not miss it
+  let approved = () => {};
+  const approval = new Promise<void>((resolve) => {
+    approved = resolve;
+  });
+  await page.route("**/api/live/", async (route) => {
+    await approval;
+    await route.continue();
+  });
+  const accountRead = page.waitForResponse((answer) => answer.url().endsWith("/profile/api/users/me/"));
   await signIn(page, username, "/dashboard");
+  await accountRead;
   const ordersLink = page.getByRole("link", { name: "Shipping orders" });
   await expect(ordersLink).toHaveCount(0);
 
@@ -167,7 +178,8 @@ test("an approved applicant's page follows the approval as the bell tells of it,
     company_id: companies.results[0]?.id,
     version: applicant?.version,
   });
-  // No focus event in a headless page: the live notice alone refreshes the user
+  approved();
+  // No focus event in a headless page: the live stream alone refreshes the user
   await expect(ordersLink.first()).toBeVisible();
 });
 

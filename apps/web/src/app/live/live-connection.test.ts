@@ -31,6 +31,7 @@ function harness(overrides: Partial<LiveConnectionOptions> = {}) {
   const waits: number[] = [];
   const changes: LiveChange[] = [];
   let resyncs = 0;
+  let firstReadies = 0;
   const connection = startLiveConnection({
     open: (signal) =>
       new Promise<Response>((resolve, reject) => {
@@ -43,6 +44,9 @@ function harness(overrides: Partial<LiveConnectionOptions> = {}) {
     onResync: () => {
       resyncs += 1;
     },
+    onFirstReady: () => {
+      firstReadies += 1;
+    },
     isFatal: (error) => error instanceof ApiError && error.status === 401,
     wait: async (ms) => {
       waits.push(ms);
@@ -50,7 +54,7 @@ function harness(overrides: Partial<LiveConnectionOptions> = {}) {
     random: () => 1,
     ...overrides,
   });
-  return { connection, attempts, waits, changes, resyncs: () => resyncs };
+  return { connection, attempts, waits, changes, resyncs: () => resyncs, firstReadies: () => firstReadies };
 }
 
 const READY = { heartbeat_seconds: 25 };
@@ -82,8 +86,9 @@ describe("startLiveConnection", () => {
     stream.send("change", { resource: "not_live", id: 1, action: "changed" });
     await until(() => live.changes.length === 1);
     expect(live.changes).toEqual([CHANGE]);
-    // The first stream after the start: nothing can have been missed yet
+    // The first stream after the start: only what the page read before it is refreshed, not everything
     expect(live.resyncs()).toBe(0);
+    expect(live.firstReadies()).toBe(1);
 
     // The server ends the stream (the session's heartbeat check, a restart): the first wait again, and a resync
     stream.end();
@@ -93,6 +98,7 @@ describe("startLiveConnection", () => {
     live.attempts[3]?.answer(again.response);
     again.send("ready", READY);
     await until(() => live.resyncs() === 1);
+    expect(live.firstReadies()).toBe(1);
     again.send("resync", {});
     await until(() => live.resyncs() === 2);
     live.connection.stop();

@@ -23,6 +23,11 @@ export interface LiveConnectionOptions {
   onChange(change: LiveChange): void;
   /** Changes may have been missed (the stream is back after a break, or the server says so): refresh all. */
   onResync(): void;
+  /**
+   * The first stream is ready: what the page read before it (the signed-in user above all) may have changed in
+   * between, unheard.
+   */
+  onFirstReady?(): void;
   /** A failure that ends the connection for good (the session is over), not one to retry. */
   isFatal(error: unknown): boolean;
   /** Resolves after `ms`, or early when `signal` aborts (tests give their own clock). */
@@ -134,6 +139,7 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
       attempt = 0;
       isOpen = true;
       if (hasBeenOpen) options.onResync();
+      else options.onFirstReady?.();
       hasBeenOpen = true;
     };
     heard();

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError, apiStream } from "../api-client";
+import { ME_QUERY } from "../me-query";
 import { subscribeTokens } from "../session";
 import { startLiveConnection } from "./live-connection";
 import { createLiveRefresher } from "./live-refresh";
@@ -22,6 +23,9 @@ export function useLiveUpdates(): void {
       open: (signal) => apiStream(LIVE_PATH, signal),
       onChange: (change) => refresher.add(change),
       onResync: () => refresher.refreshAll(),
+      // The user's own account, read as the page loaded: an approval or new rights given before the stream was
+      // ready would otherwise show only at the window's next focus. The rest waits for its next change.
+      onFirstReady: () => void queryClient.invalidateQueries({ queryKey: [ME_QUERY] }),
       // A 401 after the refresh ended the session (the api client signs the user out): nothing to reconnect
       isFatal: (error) => error instanceof ApiError && error.status === 401,
     });

@@ -40,12 +40,7 @@ export function MonitoringPage() {
         </Typography>
       </Box>
       <DataGrid<MonitoringRow>
-        gridId={grid.gridId}
-        resource={grid.resource}
-        columns={grid.columns}
-        defaultSorting={grid.defaultSorting}
-        pageSize={grid.pageSize}
-        pageSizeOptions={grid.pageSizeOptions}
+        {...grid}
         editMode="cell"
         onSave={canWrite ? (row, changes) => monitoring.update(row, changes) : undefined}
         rowLabel={(row) => row.container}

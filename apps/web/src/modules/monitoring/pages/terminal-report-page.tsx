@@ -39,12 +39,7 @@ export function TerminalReportPage() {
         </Typography>
       </Box>
       <DataGrid<TerminalReportRow>
-        gridId={grid.gridId}
-        resource={grid.resource}
-        columns={grid.columns}
-        defaultSorting={grid.defaultSorting}
-        pageSize={grid.pageSize}
-        pageSizeOptions={grid.pageSizeOptions}
+        {...grid}
         editMode="cell"
         onSave={canWrite ? (row, changes) => terminalReport.update(row, changes) : undefined}
         rowLabel={(row) => row.container}

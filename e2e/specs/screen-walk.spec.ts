@@ -1,12 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { buildOrder } from "./order-form-support";
-import { apiAs, bodyRows, pendingApplicant, signIn, useLocale } from "./support";
+import { apiAs, bodyRows, fontsLoaded, pendingApplicant, signIn, useLocale } from "./support";
 
 // What a walk of every screen found (issue 33), each checked where it showed: cut titles and buttons, words broken
 // on a phone, cues that were missing, a page that did not follow a live change.
 
 /** The grid's header titles that are cut sideways (a word wider than its place) or run past two lines. */
 async function cutTitles(page: Page) {
+  await fontsLoaded(page);
   return page.locator("table thead th .dg-th-title").evaluateAll((wrappers) =>
     wrappers.flatMap((wrapper) => {
       const element = wrapper as HTMLElement;
@@ -20,6 +21,7 @@ async function cutTitles(page: Page) {
 
 /** The words of these cells that the browser broke across two lines. */
 async function brokenWords(page: Page, cells: string) {
+  await fontsLoaded(page);
   return page.locator(cells).evaluateAll((elements) =>
     elements.flatMap((element) => {
       const text = element.textContent ?? "";

@@ -59,8 +59,19 @@ export function bodyRows(page: Page) {
   return page.locator("table:not(figure table) tbody tr");
 }
 
-/** How far the page and the grid's body reach past their visible width (0 when they fit). */
+/**
+ * Waits for the web fonts the page has asked for: a page may show its rows before Roboto arrives, and is laid out
+ * again with it (wider or narrower text), so a measure of the layout waits for it.
+ */
+export async function fontsLoaded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}
+
+/** How far the page and the grid's body reach past their visible width (0 when they fit), in its fonts. */
 export async function overflow(page: Page) {
+  await fontsLoaded(page);
   return page.evaluate(() => {
     const container = document.querySelector(".dg-scroll");
     return {

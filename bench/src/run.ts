@@ -60,6 +60,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 const ONLY = (process.env.BENCH_ONLY ?? "").split("|");
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-0000";
+/** Production with DATABASE_URL requires the key that encrypts the second factors' secrets (docs/security.md). */
+const SECOND_FACTOR_KEY = "bench-second-factor-bench-second-factor-00";
 
 interface Target {
   name: string;
@@ -203,6 +205,7 @@ async function startApi(target: Target): Promise<{ child: ChildProcess; base: st
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
       JWT_SECRET,
+      SECOND_FACTOR_KEY,
       WEB_DIST_DIR: "",
     },
     stdio: ["ignore", "pipe", "inherit"],

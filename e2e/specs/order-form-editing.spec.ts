@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { buildOrder, openOrder, save } from "./order-form-support";
+import { buildOrder, openOrder, region, save } from "./order-form-support";
 import { signedInPage, signIn, useLocale } from "./support";
 
-// Editing the shipping order form: two people's edits through a conflict, and a lookup's choices while its search
-// waits.
+// Editing the shipping order form: two people's edits through a conflict, a lookup's choices while its search
+// waits, and the choice fields from the keyboard.
 
 // Each test builds the order it needs through the API: none depends on another's leftovers or order, so they
 // run in parallel
@@ -76,4 +76,37 @@ test("a lookup offers only rows that match the text typed, also while its search
   await expect(page.getByRole("textbox", { name: "Freight description" })).toHaveValue(
     /^ETSNG: 091008 Пиломатериалы/,
   );
+});
+
+test("choice fields are reached and chosen from the keyboard: a select by its arrow keys, a lookup by typing", async ({
+  page,
+}) => {
+  await useLocale(page, "en");
+  await signIn(page, "client", "/add-freight-order");
+  const orderNumber = page.getByRole("textbox", { name: "Customer order number" });
+  await expect(orderNumber).toBeVisible({ timeout: 20_000 });
+  // At rest the choice fields are light stand-ins; MUI's field replaces one as the user reaches it (choice-stand-in.tsx)
+  await expect(page.locator(".MuiAutocomplete-root, .MuiSelect-root")).toHaveCount(0);
+
+  // Back from the field after it
+  await orderNumber.focus();
+  await page.keyboard.press("Shift+Tab");
+  const direction = page.getByRole("combobox", { name: "Direction" });
+  await expect(direction).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "Import" })).toBeVisible();
+  await page.keyboard.press("I");
+  await page.keyboard.press("Enter");
+  await expect(direction).toHaveText("Import");
+  await expect(region(page, "Consignor").getByRole("textbox", { name: "Consignor" })).toHaveValue(
+    "АО «Восточный порт»",
+  );
+
+  const etsng = page.getByRole("combobox", { name: "ETSNG code" });
+  await etsng.focus();
+  await page.keyboard.type("0910");
+  await expect(page.getByRole("option", { name: /^0910/ }).first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(etsng).toHaveValue(/^0910\d\d /);
 });

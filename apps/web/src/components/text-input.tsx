@@ -14,6 +14,8 @@ export type TextInputProps = InputAttributes & {
   minRows?: number;
   /** Shown at the field's end, inside its outline: a unit's text, or an element (MUI's InputAdornment). */
   endAdornment?: ReactNode;
+  /** Shown before the text, inside the outline (a multiple choice's chips). */
+  startAdornment?: ReactNode;
   /** The input element itself (react-hook-form focuses it). */
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   /** More attributes of the input element (limits, keyboard, read-only). */
@@ -39,6 +41,7 @@ export function TextInput({
   multiline,
   minRows,
   endAdornment,
+  startAdornment,
   inputRef,
   inputProps,
   placeholder,
@@ -71,6 +74,7 @@ export function TextInput({
         {required && <span aria-hidden="true">&thinsp;*</span>}
       </label>
       <div className={box}>
+        {startAdornment}
         {multiline ? (
           <textarea
             {...(attributes as InputHTMLAttributes<HTMLTextAreaElement>)}

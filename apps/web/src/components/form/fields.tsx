@@ -10,6 +10,7 @@ import { useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextInput } from "../text-input";
+import { ChoiceStandIn } from "./choice-stand-in";
 import { type FieldProps, fieldMemo, fieldProps, useFieldState } from "./field-state";
 import { editableMoney, parseNumber } from "./input-rules";
 
@@ -18,11 +19,6 @@ import { editableMoney, parseNumber } from "./input-rules";
 // page that must stay light imports text-fields.tsx itself.
 export type { FieldProps } from "./field-state";
 export { DateFieldControl, PasswordFieldControl, TextFieldControl } from "./text-fields";
-
-/** The props of a kit field on MUI's TextField. */
-function common<V extends FieldValues>(props: FieldProps<V>, state: ReturnType<typeof useFieldState<V>>) {
-  return { ...fieldProps(props, state), size: "small" as const };
-}
 
 /** A whole number; an empty field is null. */
 export const NumberFieldControl = fieldMemo(function NumberFieldControl<V extends FieldValues>(
@@ -82,43 +78,47 @@ export interface Option {
   label: string;
 }
 
-/** One of a few choices; read-only, the choice's name as text (a list that opens nothing would pretend). */
+/**
+ * One of a few choices: MUI's Select once the user reaches it (choice-stand-in.tsx); read-only, the choice's name as
+ * text (a list that opens nothing would pretend).
+ */
 export const SelectFieldControl = fieldMemo(function SelectFieldControl<V extends FieldValues>(
   props: FieldProps<V> & { options: readonly Option[]; nullable?: boolean },
 ) {
   const { t } = useTranslation();
   const state = useFieldState(props);
-  if (props.readOnly) {
-    const chosen = props.options.find((option) => option.value === state.field.value);
-    return (
-      <TextField
-        {...common(props, state)}
-        value={chosen?.label ?? ""}
-        slotProps={{ htmlInput: { readOnly: true } }}
-      />
-    );
-  }
+  const chosen = props.options.find((option) => option.value === state.field.value);
+  const common = fieldProps(props, state);
   return (
-    <TextField
-      {...common(props, state)}
-      select
-      value={state.field.value ?? ""}
-      onChange={(event) => {
-        const option = props.options.find((item) => String(item.value) === event.target.value);
-        state.field.onChange(option ? option.value : null);
-      }}
-    >
-      {props.nullable && <MenuItem value="">{t("none")}</MenuItem>}
-      {props.options.map((option) => (
-        <MenuItem key={option.value} value={String(option.value)}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    <ChoiceStandIn
+      {...common}
+      text={chosen?.label ?? ""}
+      readOnly={props.readOnly}
+      field={(reach) => (
+        <TextField
+          {...common}
+          size="small"
+          select
+          autoFocus={reach === "focus"}
+          value={state.field.value ?? ""}
+          onChange={(event) => {
+            const option = props.options.find((item) => String(item.value) === event.target.value);
+            state.field.onChange(option ? option.value : null);
+          }}
+        >
+          {props.nullable && <MenuItem value="">{t("none")}</MenuItem>}
+          {props.options.map((option) => (
+            <MenuItem key={option.value} value={String(option.value)}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
   );
 });
 
-/** Several of a list (a service's transport kinds), as chips. */
+/** Several of a list (a service's transport kinds), as chips: MUI's Autocomplete once the user reaches it. */
 export const MultiSelectFieldControl = fieldMemo(function MultiSelectFieldControl<V extends FieldValues>(
   props: FieldProps<V> & { options: readonly Option[] },
 ) {
@@ -126,22 +126,34 @@ export const MultiSelectFieldControl = fieldMemo(function MultiSelectFieldContro
   const selected = ((state.field.value as (string | number)[] | undefined) ?? []).flatMap(
     (value) => props.options.find((option) => option.value === value) ?? [],
   );
+  const common = fieldProps(props, state);
   return (
-    <Autocomplete
-      multiple
-      size="small"
-      options={props.options as Option[]}
-      value={selected}
+    <ChoiceStandIn
+      {...common}
+      text=""
+      chips={selected.map((option) => option.label)}
       readOnly={props.readOnly}
-      isOptionEqualToValue={(option, value) => option.value === value.value}
-      getOptionLabel={(option) => option.label}
-      onChange={(_, value) => state.field.onChange(value.map((option) => option.value))}
-      renderValue={(value, getItemProps) =>
-        value.map((option, index) => (
-          <Chip {...getItemProps({ index })} key={option.value} size="small" label={option.label} />
-        ))
-      }
-      renderInput={(params) => <TextField {...params} {...common(props, state)} />}
+      field={(reach) => (
+        <Autocomplete
+          multiple
+          size="small"
+          id={common.id}
+          options={props.options as Option[]}
+          value={selected}
+          readOnly={props.readOnly}
+          isOptionEqualToValue={(option, value) => option.value === value.value}
+          getOptionLabel={(option) => option.label}
+          onChange={(_, value) => state.field.onChange(value.map((option) => option.value))}
+          renderValue={(value, getItemProps) =>
+            value.map((option, index) => (
+              <Chip {...getItemProps({ index })} key={option.value} size="small" label={option.label} />
+            ))
+          }
+          renderInput={(params) => (
+            <TextField {...params} {...common} size="small" autoFocus={reach === "focus"} />
+          )}
+        />
+      )}
     />
   );
 });

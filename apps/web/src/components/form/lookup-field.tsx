@@ -1,9 +1,10 @@
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
-import { type HTMLAttributes, type Key, type UIEvent, useEffect, useRef, useState } from "react";
+import { type HTMLAttributes, type Key, type UIEvent, useEffect, useId, useRef, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { apiRequest } from "../../app/api-client";
+import { ChoiceStandIn, type Reach } from "./choice-stand-in";
 import { type FieldProps, useFieldState } from "./field-state";
 import {
   type FetchLookupPage,
@@ -84,6 +85,36 @@ function listProps<T>(props: LookupProps<T>, state: LookupState<T>, lookup: Look
 }
 
 /**
+ * The field's parts both Lookups give their stand-in (choice-stand-in.tsx) and MUI's input in its place: id, name,
+ * label, message, state and react-hook-form's ref; MUI's input is focused when the focus brought it.
+ */
+function fieldParts<V extends FieldValues>(
+  props: FieldProps<V> & { autoFocus?: boolean },
+  id: string,
+  { field, error, message }: ReturnType<typeof useFieldState<V>>,
+) {
+  const named = {
+    name: field.name,
+    label: props.label,
+    required: props.required,
+    error,
+    inputRef: field.ref,
+  };
+  return {
+    standIn: {
+      ...named,
+      id,
+      helperText: message ?? props.hint,
+      readOnly: props.readOnly,
+      typed: true,
+      clearable: true,
+      autoFocus: props.autoFocus,
+    },
+    input: (reach: Reach) => ({ ...named, autoFocus: reach === "focus" }),
+  };
+}
+
+/**
  * A choice from a list of thousands (ETSNG, GNG, stations): the server searches as the user types (400 ms after
  * the last key), the list loads its next page when scrolled to the end, and the form keeps the chosen row's id.
  */
@@ -101,7 +132,9 @@ export function LookupFieldControl<V extends FieldValues, T>(
     },
 ) {
   const { t } = useTranslation("signedIn");
-  const { field, error, message } = useFieldState(props);
+  const fieldState = useFieldState(props);
+  const { field, message } = fieldState;
+  const parts = fieldParts(props, useId(), fieldState);
   const { state, lookup } = useLookup(props.fetchPage);
   const [selected, setSelected] = useState<T | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -117,38 +150,40 @@ export function LookupFieldControl<V extends FieldValues, T>(
         ? props.initial
         : null;
   return (
-    <Autocomplete<T, false, false, false>
-      {...listProps(props, state, lookup)}
-      onOpen={() => {
-        lookup.open();
-        setIsOpen(true);
-      }}
-      onClose={() => setIsOpen(false)}
-      value={shownValue}
-      readOnly={props.readOnly}
-      getOptionLabel={props.getLabel}
-      isOptionEqualToValue={(option, value) => props.getValue(option) === props.getValue(value)}
-      onInputChange={(_, text, reason) => {
-        if (reason === "input") lookup.search(text);
-      }}
-      onChange={(_, item) => {
-        setSelected(item);
-        field.onChange(item ? props.getValue(item) : (props.emptyValue ?? null));
-        props.onPick?.(item);
-      }}
-      onBlur={field.onBlur}
-      noOptionsText={state.failed ? t("lookup.failed") : t("lookup.nothing")}
-      loadingText={t("common:loading")}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          autoFocus={props.autoFocus}
-          label={props.label}
-          required={props.required}
-          error={error}
-          helperText={message ?? (shown ? t("lookup.shown", shown) : props.hint)}
+    <ChoiceStandIn
+      {...parts.standIn}
+      text={shownValue ? props.getLabel(shownValue) : ""}
+      field={(reach) => (
+        <Autocomplete<T, false, false, false>
+          {...listProps(props, state, lookup)}
+          id={parts.standIn.id}
+          onOpen={() => {
+            lookup.open();
+            setIsOpen(true);
+          }}
+          onClose={() => setIsOpen(false)}
+          value={shownValue}
+          readOnly={props.readOnly}
+          getOptionLabel={props.getLabel}
+          isOptionEqualToValue={(option, value) => props.getValue(option) === props.getValue(value)}
+          onInputChange={(_, text, reason) => {
+            if (reason === "input") lookup.search(text);
+          }}
+          onChange={(_, item) => {
+            setSelected(item);
+            field.onChange(item ? props.getValue(item) : (props.emptyValue ?? null));
+            props.onPick?.(item);
+          }}
+          onBlur={field.onBlur}
+          noOptionsText={state.failed ? t("lookup.failed") : t("lookup.nothing")}
+          loadingText={t("common:loading")}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              {...parts.input(reach)}
+              helperText={message ?? (shown ? t("lookup.shown", shown) : props.hint)}
+            />
+          )}
         />
       )}
     />
@@ -163,45 +198,50 @@ export function LookupTextFieldControl<V extends FieldValues, T>(
   props: FieldProps<V> & LookupProps<T> & { max: number },
 ) {
   const { t } = useTranslation();
-  const { field, error, message } = useFieldState(props);
+  const fieldState = useFieldState(props);
+  const { field } = fieldState;
+  const parts = fieldParts(props, useId(), fieldState);
   const { state, lookup } = useLookup(props.fetchPage);
   const text = String(field.value ?? "");
   return (
-    <Autocomplete<T, false, false, true>
-      {...listProps(props, state, lookup)}
-      freeSolo
-      value={text}
-      inputValue={text}
-      readOnly={props.readOnly}
-      getOptionLabel={(item) => (typeof item === "string" ? item : props.getLabel(item))}
-      onInputChange={(_, input, reason) => {
-        if (reason === "reset" && input === text) return;
-        const value = input.slice(0, props.max);
-        field.onChange(value);
-        if (reason === "input") lookup.search(value);
-      }}
-      onChange={(_, item) => {
-        if (item !== null && typeof item !== "string") {
-          field.onChange(props.getLabel(item).slice(0, props.max));
-          props.onPick?.(item);
-        }
-      }}
-      onBlur={field.onBlur}
-      loadingText={t("loading")}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          autoFocus={props.autoFocus}
-          label={props.label}
-          required={props.required}
-          error={error}
-          helperText={message ?? props.hint}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, maxLength: props.max },
+    <ChoiceStandIn
+      {...parts.standIn}
+      text={text}
+      noArrow
+      field={(reach) => (
+        <Autocomplete<T, false, false, true>
+          {...listProps(props, state, lookup)}
+          id={parts.standIn.id}
+          freeSolo
+          value={text}
+          inputValue={text}
+          readOnly={props.readOnly}
+          getOptionLabel={(item) => (typeof item === "string" ? item : props.getLabel(item))}
+          onInputChange={(_, input, reason) => {
+            if (reason === "reset" && input === text) return;
+            const value = input.slice(0, props.max);
+            field.onChange(value);
+            if (reason === "input") lookup.search(value);
           }}
+          onChange={(_, item) => {
+            if (item !== null && typeof item !== "string") {
+              field.onChange(props.getLabel(item).slice(0, props.max));
+              props.onPick?.(item);
+            }
+          }}
+          onBlur={field.onBlur}
+          loadingText={t("loading")}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              {...parts.input(reach)}
+              helperText={parts.standIn.helperText}
+              slotProps={{
+                ...params.slotProps,
+                htmlInput: { ...params.slotProps.htmlInput, maxLength: props.max },
+              }}
+            />
+          )}
         />
       )}
     />

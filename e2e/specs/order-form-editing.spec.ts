@@ -110,3 +110,20 @@ test("choice fields are reached and chosen from the keyboard: a select by its ar
   await page.keyboard.press("Enter");
   await expect(etsng).toHaveValue(/^0910\d\d /);
 });
+
+test("a choice field reached before its order is locked shows as text once it is", async ({
+  browser,
+  request,
+}) => {
+  const { id } = await buildOrder(request, "draft");
+  const page = await signedInPage(browser, "client", "en", null);
+  await openOrder(page, id);
+  const direction = page.getByRole("combobox", { name: "Direction" });
+  await direction.hover();
+  await expect(page.locator(".MuiSelect-root")).toHaveCount(1);
+  // Submitted, the order is the client's no longer to change
+  await page.getByRole("radio", { name: "Submit for approval" }).check();
+  expect((await save(page)).status()).toBe(200);
+  await expect(direction).toHaveAttribute("readonly", "");
+  await expect(page.locator(".MuiSelect-root")).toHaveCount(0);
+});

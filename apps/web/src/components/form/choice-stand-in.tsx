@@ -9,7 +9,8 @@ export type Reach = "pointer" | "focus";
 /**
  * A choice field (MUI's Autocomplete or Select) as a light input of static CSS (components/text-input.tsx) until the
  * user reaches it: the pointer over it, a touch, or the focus (Tab, a click, react-hook-form focusing an error).
- * Then `field` is rendered in its place, focused when the focus reached it (`reach === "focus"`), and stays.
+ * Then `field` is rendered in its place, focused when the focus reached it (`reach === "focus"`), and stays while the
+ * field may be changed.
  *
  * MUI's choice fields cost several times a text field's render, and each reads its size while it renders, which
  * makes the browser lay the page out mid-render: an order's form of a dozen of them took a quarter longer to show
@@ -51,7 +52,8 @@ export function ChoiceStandIn(props: {
     const input = document.activeElement;
     if (reach === "focus" && props.typed && input instanceof HTMLInputElement) input.select();
   }, [reach, props.typed]);
-  if (reach) return props.field(reach);
+  // A field locked later (a status moved) is shown as text again, whatever reached it before
+  if (reach && !props.readOnly) return props.field(reach);
   const reached = (how: Reach) => {
     if (!props.readOnly) setReach(how);
   };

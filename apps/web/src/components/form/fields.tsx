@@ -140,7 +140,6 @@ export const MultiSelectFieldControl = fieldMemo(function MultiSelectFieldContro
           id={common.id}
           options={props.options as Option[]}
           value={selected}
-          readOnly={props.readOnly}
           isOptionEqualToValue={(option, value) => option.value === value.value}
           getOptionLabel={(option) => option.label}
           onChange={(_, value) => state.field.onChange(value.map((option) => option.value))}

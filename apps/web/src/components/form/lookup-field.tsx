@@ -163,7 +163,6 @@ export function LookupFieldControl<V extends FieldValues, T>(
           }}
           onClose={() => setIsOpen(false)}
           value={shownValue}
-          readOnly={props.readOnly}
           getOptionLabel={props.getLabel}
           isOptionEqualToValue={(option, value) => props.getValue(option) === props.getValue(value)}
           onInputChange={(_, text, reason) => {
@@ -215,7 +214,6 @@ export function LookupTextFieldControl<V extends FieldValues, T>(
           freeSolo
           value={text}
           inputValue={text}
-          readOnly={props.readOnly}
           getOptionLabel={(item) => (typeof item === "string" ? item : props.getLabel(item))}
           onInputChange={(_, input, reason) => {
             if (reason === "reset" && input === text) return;

@@ -1,11 +1,11 @@
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
-import { type HTMLAttributes, type Key, type UIEvent, useEffect, useId, useRef, useState } from "react";
+import { type HTMLAttributes, type Key, type UIEvent, useEffect, useRef, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { apiRequest } from "../../app/api-client";
 import { ChoiceStandIn, type Reach } from "./choice-stand-in";
-import { type FieldProps, useFieldState } from "./field-state";
+import { type FieldProps, fieldProps, useFieldState } from "./field-state";
 import {
   type FetchLookupPage,
   INITIAL_LOOKUP_STATE,
@@ -85,32 +85,24 @@ function listProps<T>(props: LookupProps<T>, state: LookupState<T>, lookup: Look
 }
 
 /**
- * The field's parts both Lookups give their stand-in (choice-stand-in.tsx) and MUI's input in its place: id, name,
- * label, message, state and react-hook-form's ref; MUI's input is focused when the focus brought it.
+ * What both Lookups give their stand-in (choice-stand-in.tsx), the kit's props of a field, and MUI's input in its
+ * place (the same, but the message, which the Lookup words, and the blur, which Autocomplete reports).
  */
-function fieldParts<V extends FieldValues>(
+function lookupParts<V extends FieldValues>(
   props: FieldProps<V> & { autoFocus?: boolean },
-  id: string,
-  { field, error, message }: ReturnType<typeof useFieldState<V>>,
+  state: ReturnType<typeof useFieldState<V>>,
 ) {
-  const named = {
-    name: field.name,
-    label: props.label,
-    required: props.required,
-    error,
-    inputRef: field.ref,
-  };
+  const common = fieldProps(props, state);
+  const { name, label, required, error, inputRef } = common;
   return {
     standIn: {
-      ...named,
-      id,
-      helperText: message ?? props.hint,
+      ...common,
       readOnly: props.readOnly,
       typed: true,
       clearable: true,
       autoFocus: props.autoFocus,
     },
-    input: (reach: Reach) => ({ ...named, autoFocus: reach === "focus" }),
+    input: (reach: Reach) => ({ name, label, required, error, inputRef, autoFocus: reach === "focus" }),
   };
 }
 
@@ -134,7 +126,7 @@ export function LookupFieldControl<V extends FieldValues, T>(
   const { t } = useTranslation("signedIn");
   const fieldState = useFieldState(props);
   const { field, message } = fieldState;
-  const parts = fieldParts(props, useId(), fieldState);
+  const parts = lookupParts(props, fieldState);
   const { state, lookup } = useLookup(props.fetchPage);
   const [selected, setSelected] = useState<T | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -199,7 +191,7 @@ export function LookupTextFieldControl<V extends FieldValues, T>(
   const { t } = useTranslation();
   const fieldState = useFieldState(props);
   const { field } = fieldState;
-  const parts = fieldParts(props, useId(), fieldState);
+  const parts = lookupParts(props, fieldState);
   const { state, lookup } = useLookup(props.fetchPage);
   const text = String(field.value ?? "");
   return (

@@ -22,6 +22,7 @@ import {
   rowsToCsv,
 } from "./export";
 import { type ListParams, listUrl } from "./list-query";
+import { formatCount } from "./pager";
 import type { GridColumn } from "./types";
 import { fetchPage } from "./use-grid-rows";
 
@@ -37,7 +38,7 @@ export interface ExportMenuProps<T> {
 /** Export button: every filtered row (all pages) to CSV or XLSX, with progress and cancel. */
 export function ExportMenu<T>({ resource, params, getColumns, fileName }: ExportMenuProps<T>) {
   const { t, i18n } = useTranslation("grid");
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatCount(value, i18n.language);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const abort = useRef<AbortController | null>(null);

@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import en from "../../i18n/locales/en/grid.json";
 import ru from "../../i18n/locales/ru/grid.json";
-import { lastPageIfPastTheEnd, pageRangeText } from "./pager";
+import { formatCount, lastPageIfPastTheEnd, pageRangeText } from "./pager";
 
 const capped = { isCapped: true, isEstimated: false };
 const estimated = { isCapped: false, isEstimated: true };
 const exact = { isCapped: false, isEstimated: false };
 const words = (catalog: typeof en) => ({ ...catalog, of: catalog.table.of });
+
+describe("formatCount", () => {
+  it("writes a count as Intl.NumberFormat does in each interface language", () => {
+    for (const value of [0, 7, 999, 1000, 1020, 28_818, 199_000, 1_234_567, 2_147_483_647, -45_000]) {
+      for (const language of ["ru", "en"]) {
+        expect(formatCount(value, language)).toBe(new Intl.NumberFormat(language).format(value));
+      }
+    }
+  });
+});
 
 describe("pageRangeText", () => {
   it("says that more rows match than a capped count, in both languages", () => {

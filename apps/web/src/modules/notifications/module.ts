@@ -5,7 +5,8 @@ import type { WebModule } from "../../app/shell/web-module";
  * of them all, /notifications. The bell loads their catalog itself, beside the signed-in pages.
  */
 export const notificationsModule = {
-  namespaces: ["notifications"],
+  // The grid's: the page's pager says what a grid's pager says
+  namespaces: ["notifications", "grid"],
   routes: [
     {
       path: "notifications",

@@ -15,6 +15,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from "../../../components/data-grid/list-request";
+import { formatCount } from "../../../components/data-grid/pager";
 import { markAllRead, markRead, notificationPage, notificationPageQuery, unreadCountQuery } from "../api";
 import { UnreadDot } from "../components/notification-menu";
 import { NotificationText } from "../components/notification-text";
@@ -120,6 +121,16 @@ export function NotificationsPage() {
             rowsPerPageOptions={[...DEFAULT_PAGE_SIZE_OPTIONS]}
             onPageChange={(_, next) => go({ page: next })}
             onRowsPerPageChange={(event) => go({ page: 0, size: Number(event.target.value) })}
+            labelRowsPerPage={t("grid:table.rowsPerPage")}
+            labelDisplayedRows={({ from, to, count }) =>
+              t("grid:table.pageRange", {
+                from: formatCount(from, i18n.language),
+                to: formatCount(to, i18n.language),
+                of: t("grid:table.of"),
+                count: formatCount(count, i18n.language),
+              })
+            }
+            getItemAriaLabel={(type) => t(`grid:table.${type}Page`)}
           />
         )}
       </Paper>

@@ -9,8 +9,8 @@ import { createAppTheme } from "./theme";
 import { ToastHost } from "./toasts";
 
 /**
- * Theme (with MUI's texts from our catalogs, in the current language) and the toast host. The query cache is provided by the
- * signed-in layout, so the sign-in page does not load TanStack Query.
+ * Theme (with MUI's texts from our catalogs, in the current language) and the toast host. The query cache is
+ * provided by the signed-in layout, so the sign-in page does not load TanStack Query.
  *
  * @mui/system's ThemeProvider under MUI's theme id, not @mui/material's: that one also carries the
  * CSS-variables provider (color schemes, their storage and script, ≈ 3 kB gzipped on every page), which a

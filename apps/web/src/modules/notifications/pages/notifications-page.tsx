@@ -15,7 +15,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from "../../../components/data-grid/list-request";
-import { formatCount } from "../../../components/data-grid/pager";
+import { pageRangeText } from "../../../components/data-grid/pager";
 import { markAllRead, markRead, notificationPage, notificationPageQuery, unreadCountQuery } from "../api";
 import { UnreadDot } from "../components/notification-menu";
 import { NotificationText } from "../components/notification-text";
@@ -122,13 +122,13 @@ export function NotificationsPage() {
             onPageChange={(_, next) => go({ page: next })}
             onRowsPerPageChange={(event) => go({ page: 0, size: Number(event.target.value) })}
             labelRowsPerPage={t("grid:table.rowsPerPage")}
-            labelDisplayedRows={({ from, to, count }) =>
-              t("grid:table.pageRange", {
-                from: formatCount(from, i18n.language),
-                to: formatCount(to, i18n.language),
-                of: t("grid:table.of"),
-                count: formatCount(count, i18n.language),
-              })
+            labelDisplayedRows={({ page: pageIndex, count }) =>
+              pageRangeText(
+                { pageIndex, pageSize: size, count },
+                { isCapped: false, isEstimated: false },
+                { of: t("grid:table.of"), ofMoreThan: t("grid:ofMoreThan"), ofAbout: t("grid:ofAbout") },
+                i18n.language,
+              )
             }
             getItemAriaLabel={(type) => t(`grid:table.${type}Page`)}
           />

@@ -53,7 +53,7 @@ export interface Authenticators {
  */
 export async function authenticateToken(deps: Authenticators, token: string | null): Promise<Principal> {
   if (!token) throw new Unauthorized();
-  const claims = await deps.tokens.verifyAccess(token);
+  const claims = deps.tokens.verifyAccess(token);
   if (!claims) throw new Unauthorized({ key: "token_invalid" });
   const found = await deps.users.principalOf(claims.userId, claims.sessionId);
   if (!found?.isActive || found.tokenVersion !== claims.tokenVersion) {

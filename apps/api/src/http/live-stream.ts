@@ -81,7 +81,7 @@ export const liveStreamPlugin = fp(
         const token = bearerToken(request);
         const user = await request.requireUser();
         // Valid: requireUser has just checked it
-        const claims = await auth.tokens.verifyAccess(token ?? "");
+        const claims = auth.tokens.verifyAccess(token ?? "");
         if (!claims) throw new Unauthorized({ key: "token_invalid" });
         const stream = new PassThrough();
         const write = (text: string) => {

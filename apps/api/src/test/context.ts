@@ -221,7 +221,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       return row;
     },
     async authHeaders(user, lang = "en") {
-      const access = await tokens.issueAccess({
+      const access = tokens.issueAccess({
         userId: user.id,
         tokenVersion: user.token_version,
         sessionId: await sessionOf(user.id),

@@ -91,7 +91,7 @@ export class SessionService {
     return this.auth.transaction((repo) => repo.endSession(sessionId));
   }
 
-  private async pair(userId: number, tokenVersion: number, sessionId: number, refresh: string) {
-    return { access: await this.tokens.issueAccess({ userId, tokenVersion, sessionId }), refresh };
+  private pair(userId: number, tokenVersion: number, sessionId: number, refresh: string): TokenPair {
+    return { access: this.tokens.issueAccess({ userId, tokenVersion, sessionId }), refresh };
   }
 }

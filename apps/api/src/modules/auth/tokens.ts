@@ -1,6 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from "node:crypto";
 import { parseId } from "@portal/domain";
-import { errors, jwtVerify, SignJWT } from "jose";
 
 export interface AccessClaims {
   userId: number;
@@ -9,59 +15,66 @@ export interface AccessClaims {
   sessionId: number;
 }
 
-/** Signs and checks short-lived access tokens (HS256); refresh tokens are opaque and stored hashed. */
-export class TokenService {
-  /**
-   * The secret imported once as a WebCrypto key: given as bytes, jose imported it on every signature and check
-   * (145 µs a check, 45 µs with the key imported once), and every signed-in request checks one.
-   */
-  private readonly key: Promise<CryptoKey>;
+/** The protected header of every access token: HS256, the only algorithm issued or accepted. */
+const HEADER = Buffer.from(JSON.stringify({ alg: "HS256" })).toString("base64url");
 
+/**
+ * Signs and checks short-lived access tokens (JWT, HS256: RFC 7519); refresh tokens are opaque and stored hashed.
+ * Node's HMAC, synchronous: every signed-in request checks a token, which WebCrypto's asynchronous HMAC (through
+ * jose) made cost 70 µs alone and 12 % of the API's time under load, against 5 µs.
+ */
+export class TokenService {
   constructor(
-    secret: string,
+    private readonly secret: string,
     readonly accessTtlSeconds: number,
     readonly refreshTtlSeconds: number,
-  ) {
-    this.key = crypto.subtle.importKey(
-      "raw",
-      new TextEncoder().encode(secret),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign", "verify"],
-    );
-  }
+  ) {}
 
-  async issueAccess(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ tv: claims.tokenVersion, sid: claims.sessionId, typ: "access" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(String(claims.userId))
-      .setIssuedAt()
-      .setExpirationTime(`${this.accessTtlSeconds}s`)
-      .sign(await this.key);
+  issueAccess(claims: AccessClaims): string {
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const payload = {
+      tv: claims.tokenVersion,
+      sid: claims.sessionId,
+      typ: "access",
+      sub: String(claims.userId),
+      iat: issuedAt,
+      exp: issuedAt + this.accessTtlSeconds,
+    };
+    const signed = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString("base64url")}`;
+    return `${signed}.${this.signature(signed)}`;
   }
 
   /**
-   * The claims of a valid access token, or null for anything else: expired, forged, malformed, without an
-   * expiry or with one past the configured lifetime (a token minted to last for ever), or naming no user id or
-   * no session (a token issued before sessions existed: the client refreshes it).
+   * The claims of a valid access token, or null for anything else: expired, forged, malformed, of another
+   * algorithm, without an expiry or with one past the configured lifetime (a token minted to last for ever), or
+   * naming no user id or no session (a token issued before sessions existed: the client refreshes it).
    */
-  async verifyAccess(token: string): Promise<AccessClaims | null> {
-    try {
-      const { payload } = await jwtVerify(token, await this.key, {
-        algorithms: ["HS256"],
-        requiredClaims: ["exp", "sub"],
-      });
-      const userId = typeof payload.sub === "string" ? parseId(payload.sub) : null;
-      const nowSeconds = Math.floor(Date.now() / 1000);
-      // A few seconds of leeway for clocks of instances that differ slightly.
-      const isWithinLifetime = (payload.exp ?? 0) <= nowSeconds + this.accessTtlSeconds + 5;
-      const isWellFormed = Number.isInteger(payload.tv) && Number.isInteger(payload.sid);
-      if (payload.typ !== "access" || userId === null || !isWithinLifetime || !isWellFormed) return null;
-      return { userId, tokenVersion: payload.tv as number, sessionId: payload.sid as number };
-    } catch (error) {
-      if (error instanceof errors.JOSEError) return null;
-      throw error;
+  verifyAccess(token: string): AccessClaims | null {
+    const parts = token.split(".");
+    if (parts.length !== 3) return null;
+    const [header = "", body = "", signature = ""] = parts;
+    // The signature first, compared in constant time, as the exact text this secret gives: nothing unsigned is read
+    const expected = Buffer.from(this.signature(`${header}.${body}`));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const protectedHeader = jsonObjectOf(header);
+    const payload = jsonObjectOf(body);
+    if (protectedHeader?.alg !== "HS256" || "crit" in protectedHeader || !payload) return null;
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const { exp, sub, typ, tv, sid } = payload;
+    // A few seconds of leeway for clocks of instances that differ slightly.
+    const isLive =
+      typeof exp === "number" && exp > nowSeconds && exp <= nowSeconds + this.accessTtlSeconds + 5;
+    const userId = typeof sub === "string" ? parseId(sub) : null;
+    if (typ !== "access" || !isLive || userId === null || !Number.isInteger(tv) || !Number.isInteger(sid)) {
+      return null;
     }
+    return { userId, tokenVersion: tv as number, sessionId: sid as number };
+  }
+
+  /** The base64url HMAC-SHA-256 of a token's signed part. */
+  private signature(signed: string): string {
+    return createHmac("sha256", this.secret).update(signed).digest("base64url");
   }
 
   /** A new refresh token: the value goes to the client once; only its hash is stored. */
@@ -105,4 +118,16 @@ export function openSuccessor(rotated: string, sealed: string): string | null {
 /** A key apart from the token's stored hash (another input), so the hash never opens the successor. */
 function successorKey(token: string): Buffer {
   return createHash("sha256").update(`successor:${token}`).digest();
+}
+
+/** The JSON object a token's base64url part holds, or null for anything else. */
+function jsonObjectOf(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, "base64url").toString("utf8"));
+    return value !== null && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
 }

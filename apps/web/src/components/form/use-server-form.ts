@@ -38,6 +38,11 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
    * values now changed; a long form keeps it in view while the user works through it.
    */
   clearsGeneralOnEdit?: boolean;
+  /**
+   * `defaultValues` are the record as stored, fetched again when it changes (a save, a live change): the form
+   * follows them while the user is not editing it and no conflict is open.
+   */
+  followsRecord?: boolean;
 }) {
   type Input = z.input<Schema>;
   type Output = z.output<Schema>;
@@ -59,6 +64,20 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
     });
     return () => subscription.unsubscribe();
   }, [form, clearsGeneralOnEdit]);
+
+  // Only when the record changes: a save resets the form to the saved record at once, while the cache's copy reaches
+  // the props a task later (the query's notifications are scheduled), so "the form is clean again" must not reset it
+  // to the record as it was before the save (an order's status radios went back to the old status until the new one
+  // arrived). What the user changed after the render that brought the new record is kept: an input event can come
+  // before this effect runs (the browser takes input first), when `isDirty` here is still the render's
+  const record = options.followsRecord ? JSON.stringify(options.defaultValues) : "";
+  const followed = useRef(record);
+  const isEdited = options.followsRecord && form.formState.isDirty;
+  useEffect(() => {
+    if (record === followed.current || isEdited || conflictState) return;
+    followed.current = record;
+    form.reset(JSON.parse(record) as Input, { keepDirtyValues: true, keepDirty: true });
+  }, [record, isEdited, conflictState, form]);
 
   /** Shows a failed call's messages where they belong. */
   const showFailure = async (error: unknown) => {

@@ -12,7 +12,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { type ContainerSection, containerFields, containerPolicy } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import type { z } from "zod";
@@ -93,6 +93,7 @@ export function ContainerForm(props: {
           (m) => (container ? m.containerPatchForm : m.containerCreateForm) as unknown as ContainerSchema,
         ),
       defaultValues: props.values,
+      followsRecord: true,
       fields: CONTAINER_FORM_FIELDS.filter((name) => !containerPolicy.ignoresField(user, name)),
       conflict: container
         ? {
@@ -107,16 +108,6 @@ export function ContainerForm(props: {
     },
   );
   const { formState, reset, control } = form;
-
-  // The stored container changes when it is saved or refreshed (a live change): follow it unless the user is
-  // editing. Only when it changes: a save resets the form at once, before the cache's copy reaches these props
-  const loaded = JSON.stringify(props.values);
-  const followed = useRef(loaded);
-  useEffect(() => {
-    if (loaded === followed.current || formState.isDirty || conflict) return;
-    followed.current = loaded;
-    reset(JSON.parse(loaded) as ContainerFormValues);
-  }, [loaded, formState.isDirty, conflict, reset]);
 
   const save = submitWith(async (values) => {
     if (container) {

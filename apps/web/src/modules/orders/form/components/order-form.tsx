@@ -8,7 +8,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { DRAFT_STATUS, ORDER_DIRECTIONS, orderFilePolicy, orderPolicy } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
@@ -89,6 +89,7 @@ export function OrderForm(props: {
         (m) => (order ? m.orderPatchForm : m.orderCreateForm) as unknown as OrderSchema,
       ),
     defaultValues: props.values,
+    followsRecord: true,
     // A message for a field the user does not see goes to the form's general line
     fields: ORDER_FORM_FIELDS.filter((name) => name !== "version" && !orderPolicy.ignoresField(user, name)),
     conflict: order
@@ -102,18 +103,6 @@ export function OrderForm(props: {
   });
   const { formState, reset, setError } = form;
   const chosen = statusOf(props.statuses, useWatch({ control: form.control, name: "status" }));
-
-  // The stored order changes when it is saved or fetched again: follow it unless the user is editing. Only when it
-  // changes: a save resets the form to the saved order at once, while the cache's copy reaches these props a task
-  // later (the query's notifications are scheduled), so "the form is clean again" must not reset it to the order as
-  // it was before the save (the status radios went back to the old status until the new one arrived)
-  const loaded = JSON.stringify(props.values);
-  const followed = useRef(loaded);
-  useEffect(() => {
-    if (loaded === followed.current || formState.isDirty || conflict) return;
-    followed.current = loaded;
-    reset(JSON.parse(loaded) as OrderFormValues);
-  }, [loaded, formState.isDirty, conflict, reset]);
 
   usePrefillByDirection(form, order === null);
 

@@ -80,16 +80,16 @@ export const liveStreamPlugin = fp(
         if (!asksForEventStream(request.headers.accept)) throw new NotAcceptable();
         const token = bearerToken(request);
         const user = await request.requireUser();
-        // Valid: requireUser has just checked it
-        const claims = auth.tokens.verifyAccess(token ?? "");
-        if (!claims) throw new Unauthorized({ key: "token_invalid" });
+        // A session's access token (the route refuses API keys), whose session the principal names
+        const sessionId = user.session_id;
+        if (sessionId === undefined) throw new Unauthorized({ key: "token_invalid" });
         const stream = new PassThrough();
         const write = (text: string) => {
           if (stream.writable) stream.write(text);
         };
         const subscriber: LiveSubscriber = {
           user,
-          sessionId: claims.sessionId,
+          sessionId,
           change: (change) => write(frame(LIVE_EVENTS.change, change)),
           resync: () => write(frame(LIVE_EVENTS.resync, {})),
           end: (reason) => {

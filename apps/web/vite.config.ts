@@ -98,7 +98,6 @@ const FORMS = new RegExp(
       "Autocomplete|useAutocomplete|TextField|Select|NativeSelect|InputBase|OutlinedInput|FilledInput|Input|InputLabel",
       "FormLabel|FormHelperText|FormControlLabel|FormGroup|TextareaAutosize|Checkbox|Switch|Radio|RadioGroup",
       "internal[\\\\/]SwitchBase|Chip|Skeleton|Tabs|Tab|TabScrollButton|Table|TableBody|TableCell|TableHead|TableRow",
-      "TablePagination|TablePaginationActions",
     ].join("|") +
     String.raw`)[\\/.]`,
 );

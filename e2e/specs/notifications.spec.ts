@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { buildOrder } from "./order-form-support";
 import { apiAs, signedInPage } from "./support";
 
 /** Opens an address and waits until the page's live stream listens (a change before that is not the stream's). */
@@ -69,18 +70,28 @@ test.describe("notifications", () => {
     browser,
     request,
   }) => {
+    const manager = await apiAs(request, "manager");
+    type Listed = { results: { id: number; link: string; read: boolean }[]; count: number };
+    // Two pages of ten at least: a client's order sent for approval tells the managers
+    const count = async () => (await manager.get<Listed>("/api/notifications/?take=1")).count;
+    for (let told = await count(); told <= 10; told += 1) await buildOrder(request, "submitted");
+    await expect.poll(count).toBeGreaterThan(10);
     const page = await signedInPage(browser, "manager", "en", "/notifications");
     await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible({
       timeout: 20_000,
     });
-    // The grids' page sizes, 20 first
-    const sizes = page.getByRole("combobox");
-    await expect(sizes).toHaveText("20");
-    await sizes.click();
-    await expect(page.getByRole("option")).toHaveText(["10", "15", "20", "50"]);
-    await page.keyboard.press("Escape");
-    const manager = await apiAs(request, "manager");
-    type Listed = { results: { id: number; link: string; read: boolean }[]; count: number };
+    // The grids' pager: their page sizes, 20 first, and their pages' buttons, the page and its size in the address
+    const sizes = page.getByRole("combobox", { name: "Rows per page" });
+    await expect(sizes).toHaveValue("20");
+    await expect(sizes.getByRole("option")).toHaveText(["10", "15", "20", "50"]);
+    await sizes.selectOption("10");
+    await expect(page).toHaveURL(/[?&]size=10\b/);
+    await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/[?&]page=1\b/);
+    await expect(page.getByText(/^11–\d+ of \d+$/)).toBeVisible();
+    await page.getByRole("button", { name: "First page" }).click();
+    await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
     // Other tests tell the managers of their orders meanwhile: the page and the API are compared until they agree
     await expect(async () => {
       const listed = await manager.get<Listed>("/api/notifications/?take=1");

@@ -8,12 +8,13 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import Paper from "@mui/material/Paper";
-import TablePagination from "@mui/material/TablePagination";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
+import { GridPager } from "../../../components/data-grid/grid-pager";
+import { useGridVars } from "../../../components/data-grid/grid-vars";
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS } from "../../../components/data-grid/list-request";
 import { pageRangeText } from "../../../components/data-grid/pager";
 import { markAllRead, markRead, notificationPage, notificationPageQuery, unreadCountQuery } from "../api";
@@ -40,6 +41,8 @@ export function NotificationsPage() {
   const page = numberParam(search.get("page"), 0);
   const entries = useQuery(notificationPageQuery(i18n.language, notificationPage(page, size)));
   const unread = useQuery(unreadCountQuery()).data ?? 0;
+  const count = entries.data?.count ?? 0;
+  const gridVars = useGridVars();
   const go = (next: { page?: number; size?: number }) =>
     setSearch((current) => {
       const params = new URLSearchParams(current);
@@ -112,26 +115,24 @@ export function NotificationsPage() {
             </ListItem>
           ))}
         </List>
-        {(entries.data?.count ?? 0) > 0 && (
-          <TablePagination
-            component="div"
-            count={entries.data?.count ?? 0}
-            page={page}
-            rowsPerPage={size}
-            rowsPerPageOptions={[...DEFAULT_PAGE_SIZE_OPTIONS]}
-            onPageChange={(_, next) => go({ page: next })}
-            onRowsPerPageChange={(event) => go({ page: 0, size: Number(event.target.value) })}
-            labelRowsPerPage={t("grid:table.rowsPerPage")}
-            labelDisplayedRows={({ page: pageIndex, count }) =>
-              pageRangeText(
-                { pageIndex, pageSize: size, count },
+        {count > 0 && (
+          // The grids' pager, reading the theme's colours as a grid's frame gives them
+          <div style={gridVars}>
+            <GridPager
+              range={pageRangeText(
+                { pageIndex: page, pageSize: size, count },
                 { isCapped: false, isEstimated: false },
                 { of: t("grid:table.of"), ofMoreThan: t("grid:ofMoreThan"), ofAbout: t("grid:ofAbout") },
                 i18n.language,
-              )
-            }
-            getItemAriaLabel={(type) => t(`grid:table.${type}Page`)}
-          />
+              )}
+              pageIndex={page}
+              pageCount={Math.ceil(count / size)}
+              pageSize={size}
+              pageSizeOptions={DEFAULT_PAGE_SIZE_OPTIONS}
+              onPage={(next) => go({ page: next })}
+              onPageSize={(next) => go({ page: 0, size: next })}
+            />
+          </div>
         )}
       </Paper>
     </Box>

@@ -29,9 +29,15 @@ export function NotificationBell() {
         aria-expanded={Boolean(anchor)}
         data-testid="notification-bell"
       >
-        <Badge badgeContent={unread} max={99} color="error">
+        {/* No badge without unread ones: MUI keeps a hidden badge's figure ("0", or the count as it fades out) in the
+            button's text, which then no longer matches its label */}
+        {unread > 0 ? (
+          <Badge badgeContent={unread} max={99} color="error">
+            <NotificationsNoneOutlinedIcon />
+          </Badge>
+        ) : (
           <NotificationsNoneOutlinedIcon />
-        </Badge>
+        )}
       </IconButton>
       {anchor && (
         <Suspense fallback={null}>
